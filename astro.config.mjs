@@ -1,0 +1,23 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { clientDirectives } from './src/directives/integration.ts';
+
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+// Static catalogue: every page is pre-rendered from the API at build time (DESIGN section 1).
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'always',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  build: {
+    format: 'directory',
+    inlineStylesheets: 'auto',
+    concurrency: Number(process.env.ASTRO_CONCURRENCY ?? 4),
+  },
+  integrations: [react(), clientDirectives()],
+  vite: {
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_payment_ref_idx" ON "orders" USING btree ("payment_method","payment_intent_id");

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * End-to-end tests in system Chromium against the built site and the running API, served by the
+ * same start script shoppers use, on its own data folder so a developer's ./data is untouched.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `"${process.execPath}" scripts/start.ts`,
+    url: `${baseURL}/`,
+    // The server answers with the previous build while it rebuilds; wait until the fresh one is in.
+    wait: { stdout: /Storefront: / },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATA_DIR: '.e2e/data',
+      DIST_DIR: '.e2e/dist',
+      DATABASE_URL: '',
+      // The suite signs up and signs in far more often than one shopper would.
+      RATE_LIMIT_MULTIPLIER: '100',
+      UV_THREADPOOL_SIZE: '16',
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * npm run generate -- --products N [--reset]: fills the configured database (DATA_DIR or DATABASE_URL)
+ * with a catalogue of N generated products of the seed's shapes, for benchmarks.
+ * Example: DATA_DIR=data-10k npm run generate -- --products 10000, then DATA_DIR=data-10k DIST_DIR=dist-10k npm start.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../src/server/config.ts';
+import { openDatabase, pgliteDir } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { generateSeedImages } from '../src/server/seed/images.ts';
+import { isEmpty, seed } from '../src/server/seed/seed.ts';
+
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '10000' }, reset: { type: 'boolean', default: false } },
+});
+const count = Number(values.products);
+if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
+  console.error('--products must be a whole number from 1 to 1,000,000');
+  process.exit(2);
+}
+
+const config = readConfig();
+if (values.reset && !config.databaseUrl)
+  await rm(pgliteDir(config.dataDir), { recursive: true, force: true });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) },
+);
+if (values.reset && config.databaseUrl)
+  await database.exec(
+    'DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;',
+  );
+await migrate(database);
+if (!(await isEmpty(database.db))) {
+  console.error('The database already has a catalogue. Add --reset to replace it.');
+  await database.close();
+  process.exit(2);
+}
+const started = performance.now();
+await seed(database.db, { productCount: count });
+await generateSeedImages(join(config.dataDir, 'storage'));
+await database.close();
+console.log(`Generated ${count} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,58 @@
+/**
+ * npm test: lint and format check, unit and API tests (Vitest), the browser suite (Playwright in
+ * system Chromium), then the type check. Ends with one summary line: "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const node = process.execPath;
+const bin = (name: string) => `node_modules/${name}`;
+rmSync('.test-results', { recursive: true, force: true });
+
+const steps: { name: string; args: string[] }[] = [
+  { name: 'lint', args: [bin('@biomejs/biome/bin/biome'), 'check', '.'] },
+  {
+    name: 'unit and API tests',
+    args: [
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.test-results/vitest.json',
+    ],
+  },
+  { name: 'browser', args: ['scripts/ensure-browser.ts'] },
+  { name: 'end-to-end tests', args: [bin('@playwright/test/cli.js'), 'test'] },
+  // Last: Astro writes the content collection types (.astro/) during the end-to-end build.
+  { name: 'types', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
+];
+
+let failedStep: string | null = null;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const result = spawnSync(node, step.args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+function counts(file: string, read: (json: never) => [number, number]): [number, number] {
+  if (!existsSync(file)) return [0, 0];
+  return read(JSON.parse(readFileSync(file, 'utf8')) as never);
+}
+const [vPassed, vFailed] = counts(
+  '.test-results/vitest.json',
+  (j: { numPassedTests: number; numFailedTests: number }) => [j.numPassedTests, j.numFailedTests],
+);
+const [pPassed, pFailed] = counts(
+  '.test-results/playwright.json',
+  (j: { stats: { expected: number; unexpected: number; flaky: number } }) => [
+    j.stats.expected + j.stats.flaky,
+    j.stats.unexpected,
+  ],
+);
+const failed = vFailed + pFailed + (failedStep && vFailed + pFailed === 0 ? 1 : 0);
+if (failedStep) console.error(`\nFailed at: ${failedStep}`);
+console.log(`\n${vPassed + pPassed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,105 @@
+/** The listing pages (shop, category, child category, brand) and their products, built once per build. */
+import type { ApiMeta } from '../lib/catalogue/api-types.ts';
+import type { Product } from '../lib/catalogue/product.ts';
+import { pageCount } from '../lib/pagination.ts';
+import { brandPath, categoryPath, shopPath } from '../lib/urls.ts';
+import { loadCatalogue } from './catalogue.ts';
+
+/** Products shown per listing page (SPEC section 9). */
+export const PER_PAGE = 15;
+
+export interface Listing {
+  kind: 'shop' | 'category' | 'child_category' | 'brand';
+  /** Path segments under the route, e.g. ['brakes', 'brake-pads']. */
+  slug: string[];
+  heading: string;
+  name: string;
+  products: Product[];
+  meta: ApiMeta[];
+  href: (page: number) => string;
+  crumbs: { name: string; href: string }[];
+}
+
+export interface ListingPage {
+  listing: Listing;
+  page: number;
+  last: number;
+}
+
+/** Every listing of the catalogue. */
+export async function allListings(): Promise<Listing[]> {
+  const c = await loadCatalogue();
+  const byCategory = Map.groupBy(c.products, (p) => p.category?.id ?? 0);
+  const byChild = Map.groupBy(c.products, (p) => p.childCategory?.id ?? 0);
+  const byBrand = Map.groupBy(c.products, (p) => p.brand?.id ?? 0);
+  const meta = (scope: string, key: string) => c.pageMeta.get(`${scope}:${key}`) ?? [];
+  const home = { name: 'Home', href: '/' };
+  const shop = { name: 'Shop', href: '/shop/' };
+
+  const listings: Listing[] = [
+    {
+      kind: 'shop',
+      slug: [],
+      heading: 'Search Results for All Products',
+      name: 'All Products',
+      products: c.products,
+      meta: meta('shop', ''),
+      href: shopPath,
+      crumbs: [home, shop],
+    },
+  ];
+  for (const cat of c.categories) {
+    const catCrumb = { name: cat.title, href: categoryPath(cat.permalink) };
+    listings.push({
+      kind: 'category',
+      slug: [cat.permalink],
+      heading: `Search Results for ${cat.title}`,
+      name: cat.title,
+      products: byCategory.get(cat.id) ?? [],
+      meta: meta('category', cat.sku),
+      href: (page) => categoryPath(cat.permalink, undefined, page),
+      crumbs: [home, shop, catCrumb],
+    });
+    for (const child of cat.child_categories) {
+      listings.push({
+        kind: 'child_category',
+        slug: [cat.permalink, child.permalink],
+        heading: `Search Results for ${child.child_title}`,
+        name: child.child_title,
+        products: byChild.get(child.id) ?? [],
+        meta: meta('child_category', child.child_sku),
+        href: (page) => categoryPath(cat.permalink, child.permalink, page),
+        crumbs: [home, shop, catCrumb, { name: child.child_title, href: categoryPath(cat.permalink, child.permalink) }],
+      });
+    }
+  }
+  for (const brand of c.brands) {
+    listings.push({
+      kind: 'brand',
+      slug: [brand.permalink],
+      heading: `Brand: ${brand.title}`,
+      name: brand.title,
+      products: byBrand.get(brand.id) ?? [],
+      meta: meta('brand', brand.permalink),
+      href: (page) => brandPath(brand.permalink, page),
+      crumbs: [home, { name: 'Brands', href: '/brands/' }, { name: brand.title, href: brandPath(brand.permalink) }],
+    });
+  }
+  return listings;
+}
+
+/** Static paths for one kind of listing: every page of every listing of that kind. */
+export async function listingPaths(kinds: Listing['kind'][]) {
+  const listings = (await allListings()).filter((l) => kinds.includes(l.kind));
+  return listings.flatMap((listing) => {
+    const last = pageCount(listing.products.length, PER_PAGE);
+    return Array.from({ length: last }, (_, i) => {
+      const page = i + 1;
+      const segments = [...listing.slug, ...(page > 1 ? ['page', String(page)] : [])];
+      return {
+        params: { slug: segments.length ? segments.join('/') : undefined },
+        props: { listing, page, last } satisfies ListingPage,
+      };
+    });
+  });
+}

@@ -1,0 +1,40 @@
+/** Every redirect the static site needs, written to dist/_redirects and obeyed by the site server. */
+import type { ListingRouteMap } from '../lib/listing-route.ts';
+import { listingRules } from '../lib/listing-route.ts';
+import type { RedirectRule } from '../lib/redirects.ts';
+import { productPath } from '../lib/urls.ts';
+import { loadCatalogue } from './catalogue.ts';
+
+/** Categories, children and brands as the listing URL map. */
+export async function listingRouteMap(): Promise<ListingRouteMap> {
+  const { categories, brands } = await loadCatalogue();
+  return {
+    categories: categories.map((c) => ({
+      sku: c.sku,
+      permalink: c.permalink,
+      title: c.title,
+      children: c.child_categories.map((child) => ({ sku: child.child_sku, permalink: child.permalink, title: child.child_title })),
+    })),
+    brands: brands.map((b) => ({ permalink: b.permalink, title: b.title })),
+  };
+}
+
+const moved = (from: string, to: string): RedirectRule[] => [
+  { from, query: {}, to, status: 301, force: false },
+  { from: `${from}/`, query: {}, to, status: 301, force: false },
+];
+
+export async function redirectRules(): Promise<RedirectRule[]> {
+  const { products } = await loadCatalogue();
+  return [
+    ...listingRules(await listingRouteMap()),
+    // SPEC's /product/{sku} links: the sku form moves to the permalink page.
+    ...products.flatMap((p) => moved(`/product/${encodeURIComponent(p.sku)}`, productPath(p.permalink))),
+    ...moved('/forget-password', '/forgot-password/'),
+    ...moved('/Address', '/address/'),
+    // One static shell answers every address id; the island reads the id from the address bar.
+    { from: '/update-address/*', query: {}, to: '/update-address/', status: 200, force: false },
+    // /404 exists as a page, answered with status 404 like any unknown path.
+    ...moved('/404', '/404.html').map((r) => ({ ...r, status: 404 })),
+  ];
+}

@@ -1,0 +1,29 @@
+/** Store identity and public addresses from configuration (SPEC section 1), read at build time. */
+import { FALLBACK_IMAGE, assetUrl } from '../lib/assets.ts';
+
+const env = process.env;
+
+export const site = {
+  name: env.STORE_NAME ?? 'Southern Cross Auto Parts',
+  description:
+    env.STORE_DESCRIPTION ??
+    'Auto parts, tools and accessories delivered Australia-wide: brakes, filters, suspension, lighting, batteries, oils and 4WD gear.',
+  keywords: env.STORE_KEYWORDS ?? 'auto parts, car parts, 4wd accessories, tools, australia',
+  author: env.STORE_AUTHOR ?? 'Southern Cross Auto Parts',
+  /** Public base address of catalogue images (the admin host's storage). */
+  assetBase: env.PUBLIC_ASSET_BASE ?? '/storage/',
+  url: (env.SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, ''),
+};
+
+/** Image URL under the asset base, or the fallback image. */
+export function image(path: string | null | undefined): string {
+  return assetUrl(site.assetBase, path);
+}
+
+/** Absolute URL on this site, for canonical links and structured data. */
+export function absolute(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${site.url}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export { FALLBACK_IMAGE };

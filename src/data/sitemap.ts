@@ -1,0 +1,73 @@
+/** The six sitemap groups (SPEC section 2) with canonical, indexable URLs and last-modified times. */
+import { blogPath, brandPath, categoryPath, fixedPages, infoPagePath, productPath } from '../lib/urls.ts';
+import { isIndexable } from '../lib/catalogue/meta.ts';
+import { loadCatalogue } from './catalogue.ts';
+import { absolute } from './site.ts';
+
+export interface SitemapGroup {
+  slug: string;
+  name: string;
+  entries: { url: string; lastModified: string }[];
+}
+
+const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
+
+export async function sitemapGroups(): Promise<SitemapGroup[]> {
+  const c = await loadCatalogue();
+  const newestProduct = latest(c.products.map((p) => p.updatedAt));
+  const entry = (path: string, lastModified: string) => ({ url: absolute(path), lastModified });
+  return [
+    {
+      slug: 'product-sitemap',
+      name: 'Product',
+      entries: c.products.filter((p) => p.seo.indexable).map((p) => entry(productPath(p.permalink), p.updatedAt)),
+    },
+    {
+      slug: 'category-sitemap',
+      name: 'Category',
+      entries: c.categories.map((cat) => entry(categoryPath(cat.permalink), cat.updated_at ?? newestProduct)),
+    },
+    {
+      slug: 'child-category-sitemap',
+      name: 'Child Category',
+      entries: c.categories.flatMap((cat) =>
+        cat.child_categories
+          .filter((child) => isIndexable(c.pageMeta.get(`child_category:${child.child_sku}`)?.find((m) => m.option === '_page_index')?.value))
+          .map((child) => entry(categoryPath(cat.permalink, child.permalink), child.updated_at ?? newestProduct)),
+      ),
+    },
+    { slug: 'brand-sitemap', name: 'Brand', entries: c.brands.map((b) => entry(brandPath(b.permalink), b.updated_at ?? newestProduct)) },
+    {
+      slug: 'blogs-sitemap',
+      name: 'Blogs',
+      entries: c.blogs.filter((b) => isIndexable(b._page_index)).map((b) => entry(blogPath(b.permalink), b.updated_at)),
+    },
+    {
+      slug: 'other-sitemap',
+      name: 'Other Pages',
+      entries: [
+        ...fixedPages.map((path) => entry(path, newestProduct)),
+        ...c.infoPages.filter((p) => isIndexable(p._page_index)).map((p) => entry(infoPagePath(p.slug), p.updated_at)),
+      ],
+    },
+  ];
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** XML of the sitemap index, with each group's URL count for the XSL view. */
+export function sitemapIndexXml(groups: SitemapGroup[]): string {
+  const items = groups
+    .map(
+      (g) =>
+        `<sitemap><loc>${esc(absolute(`/${g.slug}.xml`))}</loc><lastmod>${latest(g.entries.map((e) => e.lastModified))}</lastmod><sc:group>${esc(g.name)}</sc:group><sc:count>${g.entries.length}</sc:count></sitemap>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:sc="urn:storefront:sitemap">${items}</sitemapindex>\n`;
+}
+
+/** XML of one group's sitemap. */
+export function urlsetXml(group: SitemapGroup): string {
+  const items = group.entries.map((e) => `<url><loc>${esc(e.url)}</loc><lastmod>${e.lastModified}</lastmod></url>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
+}

@@ -1,0 +1,127 @@
+/**
+ * Cart side panel: 'Shopping Cart ({count})', the items, links to /cart and /checkout, and shipping,
+ * tax and GST shown as $0 (they are worked out at checkout). A modal dialog: focus stays inside while
+ * open; Escape, the close button or a click outside closes it. Loaded only when something opens it.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { assetUrl } from '../lib/assets.ts';
+import { unitPriceCents } from '../lib/catalogue/product.ts';
+import { formatMoney } from '../lib/money.ts';
+import { productPath } from '../lib/urls.ts';
+import { $cart, $cartCount, $cartTotalCents, removeFromCart } from '../stores/cart.ts';
+import { $cartPanelOpen, closeCartPanel } from '../stores/cart-panel.ts';
+
+interface Props {
+  assetBase: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export default function CartPanel({ assetBase }: Props) {
+  // The server renders the panel closed; it opens only after hydration so the two renders agree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const open = useStore($cartPanelOpen) && mounted;
+  const items = useStore($cart);
+  const count = useStore($cartCount);
+  const total = useStore($cartTotalCents);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement;
+    panel.current?.querySelector<HTMLElement>('[data-close]')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeCartPanel();
+      if (e.key !== 'Tab' || !panel.current) return;
+      const nodes = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = nodes[0];
+      const last = nodes.at(-1);
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Element;
+      if (panel.current?.contains(target) || target.closest('[data-cart-link]')) return;
+      closeCartPanel();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="cart-panel-backdrop">
+      <div
+        className="cart-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-panel-title"
+        ref={panel}
+      >
+        <div className="cart-panel-head">
+          <h2 id="cart-panel-title">Shopping Cart ({count})</h2>
+          <button type="button" data-close aria-label="Close cart" onClick={closeCartPanel}>
+            ×
+          </button>
+        </div>
+        {items.length === 0 ? (
+          <p>There are no products in the cart.</p>
+        ) : (
+          <ul className="cart-panel-items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <img src={assetUrl(assetBase, item.featured_image)} alt="" width="64" height="64" />
+                <div>
+                  <a href={productPath(item.permalink)}>{item.title}</a>
+                  <p>
+                    {item.quantity} × {formatMoney(unitPriceCents(item))}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Remove ${item.title}`}
+                  onClick={() => removeFromCart(item.id)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="cart-panel-totals">
+          <dt>Subtotal</dt>
+          <dd>{formatMoney(total)}</dd>
+          <dt>Shipping</dt>
+          <dd>{formatMoney(0)}</dd>
+          <dt>Tax</dt>
+          <dd>{formatMoney(0)}</dd>
+          <dt>GST</dt>
+          <dd>{formatMoney(0)}</dd>
+          <dt>Total</dt>
+          <dd>{formatMoney(total)}</dd>
+        </dl>
+        <div className="cart-panel-actions">
+          <a className="btn btn-secondary" href="/cart/">
+            View cart
+          </a>
+          <a className="btn" href="/checkout/">
+            Checkout
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Header search (SPEC sections 4, 5, 8): empty input clears; under 3 characters says so; otherwise
+ * searches 300 ms after typing stops, showing 'Searching...', up to 15 results with image, title and
+ * price, or 'Data not found'. Arrow keys move through results (wrapping), Enter opens the selected
+ * product or the results page, and choosing resets the box. Without JavaScript it is a plain GET form.
+ */
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { trailingDebounce } from '../lib/debounce.ts';
+import { formatMoney } from '../lib/money.ts';
+import { loadSearch, type SearchHit, searchProducts } from '../scripts/search.ts';
+
+const MIN_CHARS = 3;
+const DEBOUNCE_MS = 300;
+const MAX_RESULTS = 15;
+
+type Status = 'idle' | 'short' | 'loading' | 'done';
+
+interface Props {
+  assetBase: string;
+}
+
+export default function SearchBox(_props: Props) {
+  const id = useId();
+  const listId = `${id}-results`;
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [active, setActive] = useState(-1);
+  const latest = useRef('');
+
+  const run = useRef(
+    trailingDebounce(async (text: string) => {
+      latest.current = text;
+      try {
+        const { hits: found } = await searchProducts(text, 0, MAX_RESULTS);
+        if (latest.current !== text) return;
+        setHits(found);
+      } catch (error) {
+        console.error('Search failed', error);
+        if (latest.current === text) setHits([]);
+      }
+      if (latest.current === text) setStatus('done');
+    }, DEBOUNCE_MS),
+  ).current;
+
+  const update = (value: string) => {
+    setQuery(value);
+    setActive(-1);
+    const trimmed = value.trim();
+    latest.current = trimmed;
+    if (!trimmed) {
+      run.cancel();
+      setHits([]);
+      setStatus('idle');
+    } else if (trimmed.length < MIN_CHARS) {
+      run.cancel();
+      setHits([]);
+      setStatus('short');
+    } else {
+      setStatus('loading');
+      run(trimmed);
+    }
+  };
+
+  // Text typed before the island finished loading is picked up, not lost (runs once, on mount).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only; update and run are stable in effect
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) update(typed);
+    void loadSearch().catch(() => {});
+    return () => run.cancel();
+  }, []);
+
+  const reset = () => {
+    run.cancel();
+    latest.current = '';
+    setQuery('');
+    setHits([]);
+    setStatus('idle');
+    setActive(-1);
+  };
+
+  const go = (url: string) => {
+    reset();
+    window.location.assign(url);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + hits.length) % hits.length);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const chosen = hits[active];
+      if (chosen) go(chosen.url);
+      else if (query.trim()) go(`/search-results/?query=${encodeURIComponent(query.trim())}`);
+    } else if (e.key === 'Escape') {
+      reset();
+    }
+  };
+
+  const open = status !== 'idle';
+  return (
+    <form
+      className="search"
+      action="/search-results/"
+      method="get"
+      role="search"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        Search products
+      </label>
+      <input
+        ref={input}
+        id={id}
+        name="query"
+        type="search"
+        placeholder="Search Product Here..."
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={open && hits.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        value={query}
+        onChange={(e) => update(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => void loadSearch().catch(() => {})}
+      />
+      <button
+        type="submit"
+        onClick={() => query.trim() && go(`/search-results/?query=${encodeURIComponent(query.trim())}`)}
+      >
+        Search
+      </button>
+      <div className="search-dropdown" hidden={!open}>
+        {status === 'short' && <p role="alert">Number of characters at least are 3</p>}
+        {status === 'loading' && <p role="status">Searching...</p>}
+        {status === 'done' && hits.length === 0 && <p role="status">Data not found</p>}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          hidden={hits.length === 0 || status !== 'done'}
+        >
+          {hits.map((hit, i) => (
+            // Options are chosen with the arrow keys and Enter from the input (aria-activedescendant), or clicked.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard for the listbox
+            <div
+              key={hit.url}
+              id={`${listId}-${i}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              className={i === active ? 'option active' : 'option'}
+              onClick={() => go(hit.url)}
+            >
+              <img src={hit.image} alt="" width="48" height="48" loading="lazy" />
+              <span>{hit.title}</span>
+              <span className="search-price">{formatMoney(hit.priceCents)}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/** 'Show Addresses': a side panel of a member's saved addresses; choosing one fills the billing fields. */
+import { useState } from 'react';
+import type { AddressValues } from './AddressFields.tsx';
+
+export type SavedAddress = Partial<AddressValues> & { id: number; address_type?: string };
+
+export function SavedAddresses({
+  addresses,
+  onChoose,
+}: {
+  addresses: SavedAddress[];
+  onChoose: (a: Partial<AddressValues>) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="saved-addresses">
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls="saved-address-list"
+        onClick={() => setOpen(!open)}
+      >
+        Show Addresses
+      </button>
+      {open && (
+        <ul id="saved-address-list" aria-label="Saved addresses">
+          {addresses.map(({ id, address_type, ...address }) => (
+            <li key={id}>
+              <p>
+                {address.f_name} {address.l_name}, {address.street_address}, {address.city} {address.state}{' '}
+                {address.post_code}
+              </p>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  onChoose(address);
+                  setOpen(false);
+                }}
+              >
+                Use this address<span className="visually-hidden"> ({address_type})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/** Account forms (SPEC section 5): sign-up, sign-in, profile, addresses and password reset, for the pages and the API. */
+import * as v from 'valibot';
+import { AddressSchema } from './checkout.ts';
+
+const required = (message: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)), '');
+
+export const PasswordSchema = v.pipe(
+  v.optional(v.string('Password is required'), ''),
+  v.nonEmpty('Password is required'),
+  v.minLength(8, 'Password must be at least 8 characters long'),
+  v.maxLength(128, 'Password must be at most 128 characters long'),
+  v.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
+  v.regex(/[!@#$%^&*]/, 'Password must contain at least one special character'),
+);
+
+const business = {
+  _b_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
+  _b_email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254)), ''),
+  _b_number: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
+  _b_street_address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  _b_area_address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+};
+
+export const BUSINESS_FIELDS = Object.keys(business) as (keyof typeof business)[];
+
+export const SignupSchema = v.object({
+  name: v.pipe(
+    required('Name is required'),
+    v.maxLength(100, 'Name is too long'),
+    v.regex(/^[A-Za-z0-9 ]+$/, 'Name must contain only letters, numbers, and spaces'),
+  ),
+  email: v.pipe(
+    required('Email is required'),
+    v.email('Invalid email format'),
+    v.maxLength(254, 'Invalid email format'),
+  ),
+  password: PasswordSchema,
+  phone: v.pipe(
+    required('Phone number is required'),
+    v.maxLength(20, 'Phone number is too long'),
+    v.regex(/^\d+$/, 'Phone number must contain only numbers'),
+  ),
+  terms: v.pipe(
+    v.optional(v.union([v.boolean(), v.literal('on'), v.literal('true')]), false),
+    v.check((t) => t === true || t === 'on' || t === 'true', 'You must agree to the terms and conditions'),
+  ),
+  ...business,
+});
+
+export const LoginSchema = v.object({
+  email: v.pipe(required('Email is required'), v.maxLength(254)),
+  password: v.pipe(v.optional(v.string(), ''), v.nonEmpty('Password is required'), v.maxLength(200)),
+});
+
+/** Profile update: email is read-only (SPEC section 5); a new password is optional. */
+export const ProfileUpdateSchema = v.object({
+  /** Sent back unchanged by the form; a different value is refused. */
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+  name: SignupSchema.entries.name,
+  phone: SignupSchema.entries.phone,
+  password: v.optional(v.union([v.literal(''), PasswordSchema]), ''),
+  ...business,
+});
+
+export const SavedAddressSchema = v.object({
+  ...AddressSchema.entries,
+  address_type: v.pipe(required('Address type is required'), v.maxLength(40, 'Address type is too long')),
+});
+
+export const ResetEmailSchema = v.object({
+  email: v.pipe(required('Email is required'), v.email('Invalid email format')),
+});
+export const OtpSchema = v.object({
+  email: v.pipe(required('Email is required'), v.email('Invalid email format')),
+  otp: v.pipe(required('OTP is required'), v.regex(/^\d{6}$/, 'The code is 6 digits')),
+});
+export const NewPasswordSchema = v.pipe(
+  v.object({
+    ...OtpSchema.entries,
+    password: PasswordSchema,
+    password_confirmation: v.optional(v.string(), ''),
+  }),
+  v.forward(
+    v.check((i) => i.password === i.password_confirmation, 'Passwords do not match!'),
+    ['password_confirmation'],
+  ),
+);
+
+/** First message per field, for showing under the inputs. */
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,86 @@
+/**
+ * The one HTTP client for the API, used by the build's loaders and by the islands.
+ * Errors carry the server's { message } so callers can show it.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type Query = Record<string, string | number | undefined>;
+
+export interface ApiClientOptions {
+  /** Base URL ending in /api, e.g. http://127.0.0.1:4321/api or /api. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  /** Bearer token for signed-in calls. */
+  token?: () => string | null;
+  /** Called when any call answers 429 (the storefront goes to its rate-limit page). */
+  onTooManyRequests?: () => void;
+}
+
+/** Joins the base URL, a path and query parameters (undefined values are left out). */
+export function apiUrl(baseUrl: string, path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
+}
+
+/** Creates a client with get/post helpers that parse JSON and throw ApiError on failure. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<T>(
+    method: string,
+    path: string,
+    query?: Query,
+    body?: unknown,
+    extra?: Record<string, string>,
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+    const token = options.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const response = await doFetch(apiUrl(options.baseUrl, path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    if (response.status === 429) options.onTooManyRequests?.();
+    if (!response.ok) {
+      const message =
+        parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
+          ? parsed.message
+          : `${method} ${path} failed with HTTP ${response.status}`;
+      throw new ApiError(response.status, message, parsed);
+    }
+    return parsed as T;
+  }
+
+  return {
+    get: <T>(path: string, query?: Query) => request<T>('GET', path, query),
+    post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+      request<T>('POST', path, undefined, body, headers),
+    put: <T>(path: string, body: unknown) => request<T>('PUT', path, undefined, body),
+    delete: <T>(path: string) => request<T>('DELETE', path),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,148 @@
+/**
+ * Response shapes of the catalogue calls in SPEC section 7, as the admin host sends them.
+ * Money is dollars as text here ("129.95"); src/lib/catalogue/product.ts turns it into cents.
+ */
+
+/** An option/value pair (product_meta, page meta, user_meta). */
+export interface ApiMeta {
+  option: string;
+  value: string;
+}
+
+/** discount_type 1 is a fixed dollar amount; anything else is a percent. */
+export interface ApiDiscount {
+  discount_type: number | string;
+  discount_value: string;
+  discounted_price: string;
+}
+
+export interface ApiBrand {
+  id: number;
+  title: string;
+  permalink: string;
+  logo_image: string;
+  cover_image: string;
+  description?: string;
+  updated_at?: string;
+}
+
+export interface ApiChildCategory {
+  id: number;
+  child_sku: string;
+  child_title: string;
+  permalink: string;
+  updated_at?: string;
+}
+
+export interface ApiCategory {
+  id: number;
+  sku: string;
+  title: string;
+  permalink: string;
+  thumbnail_image: string;
+  child_categories: ApiChildCategory[];
+  updated_at?: string;
+}
+
+export interface ApiProduct {
+  id: number;
+  title: string;
+  sku: string;
+  permalink: string;
+  short_description: string;
+  long_description: string;
+  featured_image: string;
+  gallery_media: string;
+  category_id: number;
+  child_category_id: number | null;
+  category: { id: number; sku: string; title: string; permalink: string } | null;
+  child_category: { id: number; child_sku: string; child_title: string; permalink: string } | null;
+  brand: ApiBrand | null;
+  product_meta: ApiMeta[];
+  discount_data: ApiDiscount | null;
+  is_featured: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiGeneralSettings {
+  _gst_percentage: string;
+  _delivery_charges: string;
+  _free_delivery_threshold: string;
+  _return_days: string;
+  _warranty_years: string;
+  _member_discount_percentage: string;
+  _newsletter_discount_percentage: string;
+}
+
+export interface ApiBlog {
+  id: number;
+  title: string;
+  permalink: string;
+  description: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  active: number;
+  featured_images: string;
+  fimage_alt_text: string;
+  cover_image: string;
+  _seo_title: string;
+  _seo_description: string;
+  _seo_tags: string;
+  _canonical_url: string;
+  _schema_markup: string;
+  _page_index: string;
+}
+
+/** GET /shop */
+export interface ApiShopPage {
+  data: ApiProduct[];
+  meta: ApiMeta[];
+  total: number;
+  last_page: number;
+  current_page: number;
+  per_page: number;
+}
+
+/** GET /catalogue/products: the bulk export the static build reads. */
+export interface ApiProductExport {
+  data: ApiProduct[];
+  next_after: number | null;
+}
+
+/** GET /catalogue/page-meta */
+export interface ApiPageMetaGroup {
+  scope: 'shop' | 'category' | 'child_category' | 'brand';
+  ref_key: string;
+  meta: ApiMeta[];
+}
+
+export interface ApiSocialLinks {
+  _facebook_link: string;
+  _twitter_link: string;
+  _instagram_link: string;
+  _youtube_link: string;
+  _linke_din: string;
+}
+
+/** GET /pages: information pages (our addition). */
+export interface ApiInfoPage {
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  schema_type: string;
+  _seo_title: string;
+  _seo_description: string;
+  _seo_tags: string;
+  _page_index: string;
+  updated_at: string;
+}
+
+/** GET /faqs (our addition). */
+export interface ApiFaqGroup {
+  group: string;
+  items: { question: string; answer: string }[];
+  updated_at: string;
+}

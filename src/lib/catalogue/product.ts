@@ -1,0 +1,108 @@
+/** The storefront's product type, reshaped from the API's option/value lists and dollar text. */
+import { parseMoney, percentToBp } from '../money.ts';
+import { type Discount, discountKind } from '../pricing.ts';
+import type { ApiBrand, ApiDiscount, ApiProduct } from './api-types.ts';
+import { isIndexable, metaValue } from './meta.ts';
+
+export interface ProductSeo {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  schemaMarkup: string;
+  indexable: boolean;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  sku: string;
+  permalink: string;
+  shortDescription: string;
+  longDescription: string;
+  featuredImage: string;
+  gallery: string[];
+  category: { id: number; sku: string; title: string; permalink: string } | null;
+  childCategory: { id: number; sku: string; title: string; permalink: string } | null;
+  brand: Pick<ApiBrand, 'id' | 'title' | 'permalink' | 'logo_image'> | null;
+  priceCents: number;
+  discount: Discount | null;
+  /** What the shopper pays per unit: the discounted price when there is one. */
+  finalPriceCents: number;
+  weightKg: number | null;
+  isFeatured: boolean;
+  seo: ProductSeo;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Reads discount_data; null when there is no real discount. */
+export function decodeDiscount(data: ApiDiscount | null | undefined): Discount | null {
+  if (!data) return null;
+  const kind = discountKind(data.discount_type);
+  const amount = kind === 'fixed' ? parseMoney(data.discount_value) : percentToBp(data.discount_value);
+  if (amount === null || amount <= 0) return null;
+  return kind === 'fixed' ? { kind, cents: amount } : { kind, bp: amount };
+}
+
+/** SPEC section 9: the line price is discounted_price if present, else the _price meta. */
+export function unitPriceCents(item: Pick<ApiProduct, 'product_meta' | 'discount_data'>): number {
+  const discounted = parseMoney(item.discount_data?.discounted_price);
+  if (discounted !== null) return Math.max(0, discounted);
+  return Math.max(0, parseMoney(metaValue(item.product_meta, '_price')) ?? 0);
+}
+
+/** Image paths of the comma-separated gallery_media, featured image first, without repeats. */
+export function galleryOf(product: Pick<ApiProduct, 'featured_image' | 'gallery_media'>): string[] {
+  const paths = [product.featured_image, ...product.gallery_media.split(',')].map((p) => p.trim());
+  return [...new Set(paths.filter(Boolean))];
+}
+
+/** Turns an API product into the storefront's Product. */
+export function toProduct(api: ApiProduct): Product {
+  const priceCents = Math.max(0, parseMoney(metaValue(api.product_meta, '_price')) ?? 0);
+  const discount = decodeDiscount(api.discount_data);
+  const weight = Number.parseFloat(metaValue(api.product_meta, '_weight'));
+  return {
+    id: api.id,
+    title: api.title,
+    sku: api.sku,
+    permalink: api.permalink,
+    shortDescription: api.short_description,
+    longDescription: api.long_description,
+    featuredImage: api.featured_image,
+    gallery: galleryOf(api),
+    category: api.category,
+    childCategory: api.child_category
+      ? {
+          id: api.child_category.id,
+          sku: api.child_category.child_sku,
+          title: api.child_category.child_title,
+          permalink: api.child_category.permalink,
+        }
+      : null,
+    brand: api.brand
+      ? {
+          id: api.brand.id,
+          title: api.brand.title,
+          permalink: api.brand.permalink,
+          logo_image: api.brand.logo_image,
+        }
+      : null,
+    priceCents,
+    discount,
+    finalPriceCents: unitPriceCents(api),
+    weightKg: Number.isFinite(weight) ? weight : null,
+    isFeatured: api.is_featured === 1,
+    seo: {
+      title: metaValue(api.product_meta, '_seo_title'),
+      description: metaValue(api.product_meta, '_seo_description'),
+      keywords: metaValue(api.product_meta, '_seo_tags'),
+      canonical: metaValue(api.product_meta, '_canonical_url'),
+      schemaMarkup: metaValue(api.product_meta, '_schema_markup'),
+      indexable: isIndexable(metaValue(api.product_meta, '_page_index')),
+    },
+    createdAt: api.created_at,
+    updatedAt: api.updated_at,
+  };
+}

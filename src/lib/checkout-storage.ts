@@ -1,0 +1,57 @@
+/**
+ * Checkout data handed from the checkout page to a payment page in sessionStorage (SPEC section 3:
+ * keys stripeCheckoutData and paypalCheckoutData), kept for 5 minutes and read through a schema.
+ */
+import * as v from 'valibot';
+
+export const CHECKOUT_TTL_MS = 300_000;
+export const CHECKOUT_KEYS = { card: 'stripeCheckoutData', paypal: 'paypalCheckoutData' } as const;
+export type PaymentKind = keyof typeof CHECKOUT_KEYS;
+
+const CheckoutDataSchema = v.object({
+  f_name: v.string(),
+  l_name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  street_address: v.string(),
+  post_code: v.string(),
+  state: v.string(),
+  city: v.string(),
+  subTotal: v.string(),
+  delivery_charges: v.string(),
+  totalGst: v.string(),
+  grand_total: v.string(),
+  /** Everything the order needs beyond SPEC's listed fields: the full form, products, plan and key. */
+  order: v.record(v.string(), v.unknown()),
+  idempotencyKey: v.string(),
+  savedAt: v.number(),
+});
+
+export type CheckoutData = v.InferOutput<typeof CheckoutDataSchema>;
+
+export function saveCheckout(storage: Pick<Storage, 'setItem'>, kind: PaymentKind, data: CheckoutData): void {
+  storage.setItem(CHECKOUT_KEYS[kind], JSON.stringify(data));
+}
+
+/** The stored checkout data, or null when missing, malformed or older than 5 minutes. */
+export function readCheckout(
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+  kind: PaymentKind,
+  now = Date.now(),
+): CheckoutData | null {
+  const text = storage.getItem(CHECKOUT_KEYS[kind]);
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(CheckoutDataSchema, JSON.parse(text));
+    if (parsed.success && now - parsed.output.savedAt <= CHECKOUT_TTL_MS) return parsed.output;
+  } catch {
+    // fall through: unreadable data is removed
+  }
+  storage.removeItem(CHECKOUT_KEYS[kind]);
+  return null;
+}
+
+/** A fresh idempotency key for one order attempt. */
+export function newIdempotencyKey(): string {
+  return `ord-${crypto.randomUUID()}`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { validateCheckout } from './checkout.ts';
+
+const valid = {
+  f_name: 'Jane',
+  l_name: 'Citizen',
+  email: 'jane@example.com',
+  phone: '+61412345678',
+  street_address: '1 George St',
+  city: 'Sydney',
+  state: 'NSW',
+  post_code: '2000',
+};
+
+describe('checkout validation', () => {
+  it('accepts a complete billing address', () => {
+    const result = validateCheckout(valid);
+    expect(result.success).toBe(true);
+  });
+
+  it('names every missing field with SPEC messages', () => {
+    const result = validateCheckout({});
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors).toEqual({
+      f_name: 'First name is required',
+      l_name: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      street_address: 'Street address is required',
+      city: 'City is required',
+      state: 'State is required',
+      post_code: 'Post code is required',
+    });
+  });
+
+  it('checks formats: letters, digits with an optional +, email', () => {
+    const result = validateCheckout({
+      ...valid,
+      f_name: 'J4ne',
+      city: 'Syd-ney',
+      phone: '04 12',
+      post_code: 'ABC',
+      email: 'jane@',
+    });
+    expect(result.success ? {} : result.errors).toEqual({
+      f_name: 'Only alphabetic characters are allowed',
+      city: 'Only alphabetic characters are allowed',
+      phone: 'Only numeric characters and + are allowed',
+      post_code: 'Only numeric characters and + are allowed',
+      email: 'Invalid email format',
+    });
+  });
+
+  it('applies the same rules to the shipping block when ticked, and limits the comment', () => {
+    const result = validateCheckout({
+      ...valid,
+      ship_to_different: true,
+      s_f_name: 'Bo',
+      comment: 'x'.repeat(251),
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors.s_l_name).toBe('Last name is required');
+    expect(result.errors.s_f_name).toBeUndefined();
+    expect(result.errors.comment).toBe('Comment must be 250 characters or fewer');
+    expect(validateCheckout({ ...valid, s_f_name: '' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Checkout validation (SPEC section 5), one set of rules and messages for the checkout page and the
+ * server. The shipping block, when ticked, follows the billing rules with s_-prefixed fields.
+ */
+import * as v from 'valibot';
+
+export const MESSAGES = {
+  fixFields: 'Please fill in all required fields correctly before proceeding.',
+  emptyCart: 'Cart is empty. Please add items to the cart before placing an order.',
+  zeroSubtotal: 'Subtotal cannot be zero. Please add items to the cart.',
+  letters: 'Only alphabetic characters are allowed',
+  numeric: 'Only numeric characters and + are allowed',
+  email: 'Invalid email format',
+  comment: 'Comment must be 250 characters or fewer',
+} as const;
+
+// A missing field counts as empty, so it gets the field's own 'is required' message.
+const text = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)), '');
+const letters = (label: string) =>
+  v.pipe(text(`${label} is required`), v.regex(/^[A-Za-z ]+$/, MESSAGES.letters));
+const numeric = (label: string) =>
+  v.pipe(text(`${label} is required`), v.regex(/^\+?\d+$/, MESSAGES.numeric));
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be ${max} characters or fewer`)), '');
+
+export const AddressSchema = v.object({
+  f_name: v.pipe(letters('First name'), v.maxLength(60, 'First name is too long')),
+  l_name: v.pipe(letters('Last name'), v.maxLength(60, 'Last name is too long')),
+  email: v.pipe(text('Email is required'), v.email(MESSAGES.email), v.maxLength(254, MESSAGES.email)),
+  phone: v.pipe(numeric('Phone number'), v.maxLength(20, 'Phone number is too long')),
+  street_address: v.pipe(text('Street address is required'), v.maxLength(200, 'Street address is too long')),
+  city: v.pipe(letters('City'), v.maxLength(80, 'City is too long')),
+  state: v.pipe(letters('State'), v.maxLength(80, 'State is too long')),
+  post_code: v.pipe(numeric('Post code'), v.maxLength(10, 'Post code is too long')),
+  company: optionalText(120),
+  suburb: optionalText(80),
+});
+
+export type Address = v.InferOutput<typeof AddressSchema>;
+export const ADDRESS_FIELDS = [
+  'f_name',
+  'l_name',
+  'email',
+  'phone',
+  'street_address',
+  'city',
+  'state',
+  'post_code',
+] as const;
+
+export interface CheckoutForm extends Address {
+  ship_to_different: boolean;
+  shipping: Address | null;
+  comment: string;
+}
+
+export type CheckoutErrors = Record<string, string>;
+
+function issuesToErrors(issues: v.BaseIssue<unknown>[], prefix = ''): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    if (key && !errors[`${prefix}${key}`]) errors[`${prefix}${key}`] = issue.message;
+  }
+  return errors;
+}
+
+/** Validates the checkout form: billing, shipping when ticked (errors keyed s_*), and the comment. */
+export function validateCheckout(
+  input: Record<string, unknown>,
+): { success: true; output: CheckoutForm } | { success: false; errors: CheckoutErrors } {
+  const billing = v.safeParse(AddressSchema, input);
+  const shipToDifferent = input.ship_to_different === true || input.ship_to_different === 'true';
+  const shippingInput = Object.fromEntries(
+    Object.keys(AddressSchema.entries).map((k) => [k, input[`s_${k}`] ?? '']),
+  );
+  const shipping = shipToDifferent ? v.safeParse(AddressSchema, shippingInput) : null;
+  const comment = v.safeParse(
+    v.optional(v.pipe(v.string(), v.maxLength(250, MESSAGES.comment)), ''),
+    input.comment ?? '',
+  );
+  const errors: CheckoutErrors = {
+    ...(billing.success ? {} : issuesToErrors(billing.issues)),
+    ...(shipping && !shipping.success ? issuesToErrors(shipping.issues, 's_') : {}),
+    ...(comment.success ? {} : { comment: MESSAGES.comment }),
+  };
+  if (!billing.success || (shipping && !shipping.success) || !comment.success)
+    return { success: false, errors };
+  return {
+    success: true,
+    output: {
+      ...billing.output,
+      ship_to_different: shipToDifferent,
+      shipping: shipping?.success ? shipping.output : null,
+      comment: comment.output,
+    },
+  };
+}
+
+/** Card details must never reach the server (DESIGN section 6): these fields are refused when sent. */
+export const CARD_FIELDS = ['card_number', 'exp_date', 'cvc'] as const;
+
+const money = v.optional(v.union([v.string(), v.number()]));
+
+/** POST /place-order: the order part of the payload (the address part goes through validateCheckout). */
+export const PlaceOrderSchema = v.object({
+  payment_method: v.picklist(['Stripe', 'PayPal'], 'payment_method must be Stripe or PayPal'),
+  products: v.pipe(
+    v.array(
+      v.object({
+        id: v.pipe(
+          v.number('Product id must be a number'),
+          v.integer('Product id must be a whole number'),
+          v.minValue(1, 'Unknown product'),
+        ),
+        quantity: v.pipe(
+          v.number('Quantity must be a number'),
+          v.integer('Quantity must be a whole number'),
+          v.minValue(1, 'Quantity must be at least 1'),
+          v.maxValue(1000, 'Quantity must be at most 1000'),
+        ),
+      }),
+      'products must be a list',
+    ),
+    v.minLength(1, MESSAGES.emptyCart),
+    v.maxLength(100, 'Too many different products in one order'),
+  ),
+  subTotal: money,
+  totalGst: money,
+  delivery_charges: money,
+  grand_total: money,
+  discountPlan: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  payment_intent_id: v.optional(v.pipe(v.string(), v.maxLength(255))),
+  stripePaymentMethodId: v.optional(v.pipe(v.string(), v.maxLength(255))),
+});
+
+export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderSchema>;

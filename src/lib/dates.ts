@@ -1,0 +1,13 @@
+/** Dates as shoppers read them. */
+
+const longUs = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Long US format, e.g. "November 21, 2026" (SPEC section 2, blog cards). */
+export function longUsDate(iso: string): string {
+  return longUs.format(new Date(iso));
+}

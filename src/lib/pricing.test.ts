@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { applyDiscount, discountKind, discountLabel, subtotalCents } from './pricing.ts';
+
+describe('product pricing', () => {
+  it('takes a percent off, rounding half up once', () => {
+    expect(applyDiscount(12995, { kind: 'percent', bp: 1000 })).toBe(11695);
+    expect(applyDiscount(1005, { kind: 'percent', bp: 5000 })).toBe(502);
+  });
+
+  it('takes a fixed amount off and never goes below zero', () => {
+    expect(applyDiscount(5000, { kind: 'fixed', cents: 1250 })).toBe(3750);
+    expect(applyDiscount(500, { kind: 'fixed', cents: 1250 })).toBe(0);
+  });
+
+  it('leaves the price alone without a discount', () => {
+    expect(applyDiscount(4999, null)).toBe(4999);
+  });
+
+  it('reads type 1 as fixed and anything else as percent', () => {
+    expect(discountKind(1)).toBe('fixed');
+    expect(discountKind('1')).toBe('fixed');
+    expect(discountKind(0)).toBe('percent');
+    expect(discountKind('2')).toBe('percent');
+  });
+
+  it("labels discounts as 'Save N%' and 'Save $N'", () => {
+    expect(discountLabel({ kind: 'percent', bp: 1500 })).toBe('Save 15%');
+    expect(discountLabel({ kind: 'percent', bp: 1250 })).toBe('Save 12.5%');
+    expect(discountLabel({ kind: 'fixed', cents: 1000 })).toBe('Save $10');
+    expect(discountLabel({ kind: 'fixed', cents: 1250 })).toBe('Save $12.50');
+  });
+
+  it('adds up quantity times unit price', () => {
+    expect(
+      subtotalCents([
+        { unitCents: 1999, quantity: 3 },
+        { unitCents: 500, quantity: 1 },
+      ]),
+    ).toBe(6497);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The product card as an HTML string: one template for the static pages (ProductCard.astro) and the
+ * browser (filtered shop results), so the two can never drift apart. Its Add to cart button carries
+ * the cart item as JSON and is shown by src/scripts/card-cart.ts (it stays hidden without JavaScript).
+ */
+import { assetUrl, srcsetFor } from '../assets.ts';
+import { cartProductOf } from '../cart.ts';
+import type { Product } from '../catalogue/product.ts';
+import { formatMoney } from '../money.ts';
+import { discountLabel } from '../pricing.ts';
+import { productPath } from '../urls.ts';
+import { escapeHtml as e } from './html.ts';
+
+export interface CardOptions {
+  assetBase: string;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+}
+
+/** The price block: price paid, struck-through original and 'Save N%' / 'Save $N' when discounted. */
+export function priceHtml(product: Pick<Product, 'priceCents' | 'finalPriceCents' | 'discount'>): string {
+  const discounted = product.discount && product.finalPriceCents < product.priceCents;
+  return `<p class="price"><span class="now">${formatMoney(product.finalPriceCents)}</span>${
+    discounted && product.discount
+      ? `<del><span class="visually-hidden">Was </span>${formatMoney(product.priceCents)}</del><span class="save">${e(discountLabel(product.discount))}</span>`
+      : ''
+  }</p>`;
+}
+
+export function productCardHtml(
+  product: Product,
+  { assetBase, headingLevel = 'h3', eager = false }: CardOptions,
+): string {
+  const src = assetUrl(assetBase, product.featuredImage);
+  const srcset = srcsetFor(src, [160, 320, 480]);
+  return `<article class="card"><a href="${e(productPath(product.permalink))}"><img src="${e(src)}"${
+    srcset ? ` srcset="${e(srcset)}" sizes="(max-width: 600px) 45vw, 220px"` : ''
+  } alt="${e(product.title)}" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${headingLevel}>${e(
+    product.title,
+  )}</${headingLevel}></a>${priceHtml(product)}<button type="button" class="card-add" data-add="${e(
+    JSON.stringify(cartProductOf(product)),
+  )}" aria-label="Add to cart: ${e(product.title)}" hidden>Add to cart</button></article>`;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './catalogue/product.ts';
+import { jsonLdText, productJsonLd, ratingFor, robotsFor } from './seo.ts';
+
+const product: Product = {
+  id: 7,
+  title: 'Bendix Front Brake Pad Set',
+  sku: 'BDX-BRK1234',
+  permalink: 'bendix-front-brake-pad-set',
+  shortDescription: '<p>Fits <b>Hilux</b></p>',
+  longDescription: '',
+  featuredImage: 'a.webp',
+  gallery: ['a.webp'],
+  category: { id: 1, sku: 'BRK', title: 'Brakes', permalink: 'brakes' },
+  childCategory: null,
+  brand: { id: 3, title: 'Bendix', permalink: 'bendix', logo_image: '' },
+  priceCents: 12995,
+  discount: { kind: 'percent', bp: 1000 },
+  finalPriceCents: 11696,
+  weightKg: 1.2,
+  isFeatured: false,
+  seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  createdAt: '',
+  updatedAt: '',
+};
+
+describe('SEO helpers', () => {
+  it('derives a stable rating between 3.5 and 5 from the id', () => {
+    for (let id = 1; id < 500; id++) {
+      const r = ratingFor(id);
+      expect(r).toBeGreaterThanOrEqual(3.5);
+      expect(r).toBeLessThanOrEqual(5);
+      expect(Math.round(r * 10)).toBe(r * 10);
+      expect(ratingFor(id)).toBe(r);
+    }
+  });
+
+  it('describes a product offer in AUD, in stock and new, with a 30-day free return by mail', () => {
+    const ld = productJsonLd(product, {
+      url: 'https://shop/p/',
+      images: ['https://shop/a.webp'],
+      storeName: 'S',
+      returnDays: 30,
+    }) as {
+      offers: Record<string, unknown> & { hasMerchantReturnPolicy: Record<string, unknown> };
+      description: string;
+    };
+    expect(ld.offers.price).toBe('116.96');
+    expect(ld.offers.priceCurrency).toBe('AUD');
+    expect(ld.offers.availability).toBe('https://schema.org/InStock');
+    expect(ld.offers.itemCondition).toBe('https://schema.org/NewCondition');
+    expect(ld.offers.hasMerchantReturnPolicy).toMatchObject({
+      merchantReturnDays: 30,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+    });
+    expect(ld.description).toBe('Fits Hilux');
+  });
+
+  it('keeps JSON-LD from closing its script tag', () => {
+    expect(jsonLdText({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
+    expect(robotsFor(false)).toBe('noindex, nofollow');
+  });
+});

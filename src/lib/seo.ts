@@ -1,0 +1,96 @@
+/** Structured data and head metadata built from catalogue data; pure, so it is tested without rendering. */
+import type { Product } from './catalogue/product.ts';
+import { centsToDecimal } from './money.ts';
+import { stripTags, truncateWords } from './text.ts';
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords?: string;
+  canonical: string;
+  robots: string;
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  jsonLd?: object[];
+}
+
+/** 'index, follow' or 'noindex, nofollow'. */
+export function robotsFor(indexable: boolean): string {
+  return indexable ? 'index, follow' : 'noindex, nofollow';
+}
+
+/** A description for meta tags: plain text, at most 160 characters. */
+export function metaDescription(text: string): string {
+  return truncateWords(stripTags(text), 160).text;
+}
+
+/** Stable star rating from a product id: 3.5 to 5.0 in steps of 0.1. */
+export function ratingFor(id: number): number {
+  const hash = Math.imul(id ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+  return (35 + (hash % 16)) / 10;
+}
+
+export interface ProductLdOptions {
+  url: string;
+  images: string[];
+  storeName: string;
+  returnDays: number;
+}
+
+/** schema.org Product with an AUD offer, in stock, new, and the free return-by-mail policy. */
+export function productJsonLd(
+  product: Product,
+  { url, images, storeName, returnDays }: ProductLdOptions,
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.sku,
+    mpn: product.sku,
+    url,
+    image: images,
+    description: metaDescription(product.seo.description || product.shortDescription || product.title),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
+    ...(product.category ? { category: product.category.title } : {}),
+    ...(product.weightKg
+      ? { weight: { '@type': 'QuantitativeValue', value: product.weightKg, unitCode: 'KGM' } }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: centsToDecimal(product.finalPriceCents),
+      priceCurrency: 'AUD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: storeName },
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'AU',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: returnDays,
+        returnMethod: 'https://schema.org/ReturnByMail',
+        returnFees: 'https://schema.org/FreeReturn',
+      },
+    },
+  };
+}
+
+/** schema.org BreadcrumbList from (name, url) pairs. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json"> block, with '<' escaped so it cannot end the script. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,55 @@
+/**
+ * Content layer loader for products. It first reads the id list with each product's updated_at
+ * (one small request), keeps every stored product whose updated_at still matches, drops the ones
+ * that are gone, and fetches the rest through the bulk export: all of it (2,000 a request) on a
+ * cold build, or only what changed since the oldest stale product on a warm one. No request per product.
+ */
+import type { Loader } from 'astro/loaders';
+import type { ApiClient } from '../lib/api-client.ts';
+import type { ApiProductExport } from '../lib/catalogue/api-types.ts';
+
+interface ProductStamp {
+  id: number;
+  updated_at: string;
+}
+
+export function productsLoader(api: ApiClient): Loader {
+  return {
+    name: 'products-api',
+    load: async ({ store, logger }) => {
+      const { data: live } = await api.get<{ data: ProductStamp[] }>('/catalogue/product-ids');
+      const liveIds = new Set(live.map((p) => String(p.id)));
+      for (const id of store.keys()) if (!liveIds.has(id)) store.delete(id);
+
+      const stale = live.filter((p) => store.get(String(p.id))?.digest !== p.updated_at);
+      if (stale.length === 0) {
+        logger.info(`Catalogue unchanged: ${live.length} products`);
+        return;
+      }
+      // A warm build asks only for products updated since the oldest stale one.
+      const cold = stale.length > live.length / 4;
+      const since = cold ? undefined : stale.map((p) => p.updated_at).sort()[0];
+      const wanted = new Set(stale.map((p) => p.id));
+      let after = 0;
+      let fetched = 0;
+      do {
+        const page = await api.get<ApiProductExport>('/catalogue/products', {
+          after,
+          limit: 2000,
+          updated_since: since,
+        });
+        for (const product of page.data) {
+          if (!wanted.has(product.id)) continue;
+          store.set({
+            id: String(product.id),
+            data: product as unknown as Record<string, unknown>,
+            digest: product.updated_at,
+          });
+          fetched++;
+        }
+        after = page.next_after ?? 0;
+      } while (after);
+      logger.info(`${cold ? 'Full' : 'Incremental'} sync: ${fetched} of ${live.length} products fetched`);
+    },
+  };
+}

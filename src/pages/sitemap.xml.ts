@@ -1,0 +1,8 @@
+/** /sitemap.xml: index of the six group sitemaps. */
+import type { APIRoute } from 'astro';
+import { sitemapGroups, sitemapIndexXml } from '../data/sitemap.ts';
+
+export const GET: APIRoute = async () =>
+  new Response(sitemapIndexXml(await sitemapGroups()), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });

@@ -1,0 +1,83 @@
+/**
+ * The API ("admin host"): every call of SPEC section 7 under /api, plus the bulk catalogue export.
+ * Apart from the Node entry so tests call app.request() without a server.
+ */
+import { Hono } from 'hono';
+import type { Db } from './db/client.ts';
+import { onError } from './http/errors.ts';
+import type { RateLimitStore, RateLimits } from './http/rate-limit.ts';
+import type { TestGateway } from './payments/test-gateway.ts';
+import type { Gateways } from './payments/types.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { authRoutes } from './routes/auth.ts';
+import { blogRoutes } from './routes/blogs.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { contentRoutes } from './routes/content.ts';
+import { customerServiceRoutes } from './routes/customer-service.ts';
+import { exportRoutes } from './routes/export.ts';
+import { memberOrderRoutes } from './routes/member-orders.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes, testGatewayRoutes } from './routes/payments.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
+import type { AuthUser } from './services/auth.ts';
+import type { Mailer } from './services/mailer.ts';
+
+export interface AppDeps {
+  db: Db;
+  gateways: Gateways & { test: TestGateway };
+  mailer: Mailer;
+  storeName: string;
+  siteUrl: string;
+  rateLimits: { store: RateLimitStore; limits: RateLimits };
+  /** Uploaded files, outside the web root. */
+  privateDir: string;
+  /** The shop's inbox for contact and return requests. */
+  shopEmail: string;
+  /** Bearer token for the shop's own calls (return attachments); null disables them. */
+  adminToken: string | null;
+}
+
+export type AppEnv = { Variables: { db: Db; deps: AppDeps; user: AuthUser | null; token: string | null } };
+
+/** Builds the API app around its dependencies; mounted at /api by the site server. */
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    c.set('db', deps.db);
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('token', null);
+    await next();
+  });
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/', catalogueRoutes);
+  api.route('/', shopRoutes);
+  api.route('/', contentRoutes);
+  api.route('/', authRoutes);
+  api.route('/', profileRoutes);
+  api.route('/', addressRoutes);
+  api.route('/', memberOrderRoutes);
+  api.route('/', orderRoutes);
+  api.route('/', customerServiceRoutes);
+  api.route('/', paymentRoutes);
+  if (deps.gateways.card === deps.gateways.test || deps.gateways.paypal === deps.gateways.test) {
+    api.route('/test-gateway', testGatewayRoutes);
+  }
+  api.route('/', blogRoutes);
+  api.route('/', sitemapRoutes);
+  api.route('/catalogue', exportRoutes);
+  // A catch-all route (not notFound) so the answer is the same when this app is mounted under /api.
+  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.onError(onError);
+  return api;
+}
+
+/** The API mounted at /api, as a caller sees it. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  app.route('/api', createApi(deps));
+  app.onError(onError);
+  return app;
+}

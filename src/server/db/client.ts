@@ -1,0 +1,63 @@
+/**
+ * Opens the database: node-postgres when DATABASE_URL is set, otherwise embedded PGlite
+ * (in ./data/pglite by default, or in memory / from a dumped data dir for tests).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed); used by migrations and test helpers. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; wins over everything else. */
+  url?: string;
+  /** PGlite data directory; omit for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data dir dumped with dumpDataDir, to clone a prepared database quickly. */
+  loadDataDir?: Blob;
+}
+
+/** Opens PGlite or PostgreSQL and wraps it in Drizzle with the schema. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process.
+    pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The embedded database directory under DATA_DIR (./data by default). */
+export function pgliteDir(dataDir: string): string {
+  return `${dataDir}/pglite`;
+}

@@ -1,0 +1,398 @@
+/**
+ * The one database schema (PostgreSQL dialect, used by PGlite and node-postgres alike).
+ * Money is integer cents (`*_cents`); percentages are integer basis points (`*_bp`, 1000 = 10%).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id').notNull().default(5),
+    createdBy: integer('created_by').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Option/value pairs of a user (_b_name, _b_email, _b_number, _b_street_address, _b_area_address). */
+export const userMeta = pgTable(
+  'user_meta',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    option: text('option').notNull(),
+    value: text('value').notNull().default(''),
+  },
+  (t) => [uniqueIndex('user_meta_user_option_idx').on(t.userId, t.option)],
+);
+
+export const signupPlans = pgTable('signup_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  discountBp: integer('discount_bp').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const membershipPlans = pgTable('membership_plans', {
+  id: serial('id').primaryKey(),
+  planName: text('plan_name').notNull(),
+  discountBp: integer('discount_bp').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  sku: text('sku').notNull().unique(),
+  title: text('title').notNull(),
+  permalink: text('permalink').notNull().unique(),
+  thumbnailImage: text('thumbnail_image').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...stamps,
+});
+
+export const childCategories = pgTable(
+  'child_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    childSku: text('child_sku').notNull().unique(),
+    childTitle: text('child_title').notNull(),
+    permalink: text('permalink').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('child_categories_parent_permalink_idx').on(t.categoryId, t.permalink)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  permalink: text('permalink').notNull().unique(),
+  logoImage: text('logo_image').notNull().default(''),
+  coverImage: text('cover_image').notNull().default(''),
+  description: text('description').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  ...stamps,
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    sku: text('sku').notNull().unique(),
+    permalink: text('permalink').notNull().unique(),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    featuredImage: text('featured_image').notNull().default(''),
+    /** Comma-separated image paths, as SPEC's gallery_media. */
+    galleryMedia: text('gallery_media').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    childCategoryId: integer('child_category_id').references(() => childCategories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    priceCents: integer('price_cents').notNull(),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...stamps,
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_child_category_idx').on(t.childCategoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+/** SEO and other open-ended product options (_seo_title, _seo_description, _seo_tags, _canonical_url, _schema_markup, _page_index). */
+export const productMeta = pgTable(
+  'product_meta',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    option: text('option').notNull(),
+    value: text('value').notNull().default(''),
+  },
+  (t) => [uniqueIndex('product_meta_product_option_idx').on(t.productId, t.option)],
+);
+
+/** discount_type 1 = fixed (value in cents); anything else = percent (value in basis points). */
+export const productDiscounts = pgTable('product_discounts', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  discountType: smallint('discount_type').notNull(),
+  discountValue: integer('discount_value').notNull(),
+});
+
+/** Single-row general settings; every text that mentions these values renders from here. */
+export const generalSettings = pgTable('general_settings', {
+  id: integer('id').primaryKey().default(1),
+  gstBp: integer('gst_bp').notNull(),
+  deliveryChargeCents: integer('delivery_charge_cents').notNull(),
+  freeDeliveryThresholdCents: integer('free_delivery_threshold_cents').notNull(),
+  returnDays: integer('return_days').notNull(),
+  warrantyYears: integer('warranty_years').notNull(),
+  memberDiscountBp: integer('member_discount_bp').notNull(),
+  newsletterDiscountBp: integer('newsletter_discount_bp').notNull(),
+  updatedAt: stamps.updatedAt,
+});
+
+/** Social links: _facebook_link, _twitter_link, _instagram_link, _youtube_link, _linke_din. */
+export const socialLinks = pgTable('social_links', {
+  option: text('option').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Page meta of listing pages. scope: shop | category | child_category | brand; refKey: the sku or permalink ('' for the shop). */
+export const pageMeta = pgTable(
+  'page_meta',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    refKey: text('ref_key').notNull().default(''),
+    option: text('option').notNull(),
+    value: text('value').notNull().default(''),
+    updatedAt: stamps.updatedAt,
+  },
+  (t) => [uniqueIndex('page_meta_scope_ref_option_idx').on(t.scope, t.refKey, t.option)],
+);
+
+const addressFields = {
+  fName: text('f_name').notNull(),
+  lName: text('l_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  streetAddress: text('street_address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postCode: text('post_code').notNull(),
+  suburb: text('suburb').notNull().default(''),
+  company: text('company').notNull().default(''),
+};
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...addressFields,
+    addressType: text('address_type').notNull(),
+    ...stamps,
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Random, never sequential: guests track orders by it. */
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    ...addressFields,
+    sFName: text('s_f_name').notNull().default(''),
+    sLName: text('s_l_name').notNull().default(''),
+    sEmail: text('s_email').notNull().default(''),
+    sPhone: text('s_phone').notNull().default(''),
+    sStreetAddress: text('s_street_address').notNull().default(''),
+    sCity: text('s_city').notNull().default(''),
+    sState: text('s_state').notNull().default(''),
+    sPostCode: text('s_post_code').notNull().default(''),
+    sSuburb: text('s_suburb').notNull().default(''),
+    sCompany: text('s_company').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull(),
+    channel: text('channel').notNull().default('Web'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    signupDiscountBp: integer('signup_discount_bp').notNull().default(0),
+    signupDiscountCents: integer('signup_discount_cents').notNull().default(0),
+    membershipPlanId: integer('membership_plan_id').references(() => membershipPlans.id),
+    membershipDiscountCents: integer('membership_discount_cents').notNull().default(0),
+    deliveryCents: integer('delivery_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    comment: text('comment').notNull().default(''),
+    paymentIntentId: text('payment_intent_id'),
+    idempotencyKey: text('idempotency_key').unique(),
+    adminDelete: boolean('admin_delete').notNull().default(false),
+    ...stamps,
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    // A provider payment (PaymentIntent, PayPal order) pays for one order only.
+    uniqueIndex('orders_payment_ref_idx').on(t.paymentMethod, t.paymentIntentId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productTitle: text('product_title').notNull(),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  permalink: text('permalink').notNull().unique(),
+  description: text('description').notNull().default(''),
+  content: text('content').notNull().default(''),
+  active: smallint('active').notNull().default(1),
+  featuredImage: text('featured_image').notNull().default(''),
+  fimageAltText: text('fimage_alt_text').notNull().default(''),
+  coverImage: text('cover_image').notNull().default(''),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  seoTags: text('seo_tags').notNull().default(''),
+  canonicalUrl: text('canonical_url').notNull().default(''),
+  schemaMarkup: text('schema_markup').notNull().default(''),
+  pageIndex: text('page_index').notNull().default('1'),
+  ...stamps,
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  fName: text('f_name').notNull(),
+  lName: text('l_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: stamps.createdAt,
+});
+
+export const returnRequests = pgTable('return_requests', {
+  id: serial('id').primaryKey(),
+  fName: text('f_name').notNull(),
+  lName: text('l_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  orderRef: text('order_ref').notNull(),
+  orderId: integer('order_id').references(() => orders.id),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  reason: text('reason').notNull().default(''),
+  filePath: text('file_path'),
+  createdAt: stamps.createdAt,
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Information pages (about, policies, guidelines). Content is HTML that may name settings as
+ * {{free_delivery_threshold}}, {{delivery_charge}}, {{return_days}}, {{gst_percentage}}, {{warranty_years}},
+ * {{store_name}}, filled in when the page is built, so policy texts can never disagree with the settings.
+ */
+export const infoPages = pgTable('info_pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  content: text('content').notNull(),
+  schemaType: text('schema_type').notNull().default('WebPage'),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  seoTags: text('seo_tags').notNull().default(''),
+  pageIndex: text('page_index').notNull().default('1'),
+  ...stamps,
+});
+
+/** FAQ entries in four groups (SPEC section 2, /faqs). */
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  groupName: text('group_name').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: stamps.updatedAt,
+});

@@ -1,0 +1,61 @@
+/** The API's dependencies from configuration: database, payment adapters, mailer, rate limits, store identity. */
+import { join } from 'node:path';
+import { createClient } from 'redis';
+import type { AppDeps } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import {
+  DEFAULT_LIMITS,
+  memoryStore,
+  type RateLimitStore,
+  type RateLimits,
+  redisStore,
+} from './http/rate-limit.ts';
+import { gatewaysFromEnv } from './payments/gateways.ts';
+import { createMailer } from './services/mailer.ts';
+
+/** Rate-limit counts in Redis when REDIS_URL is set (shared by API instances), else in this process. */
+export async function rateLimitStore(
+  redisUrl: string | undefined,
+): Promise<{ store: RateLimitStore; close: () => Promise<void> }> {
+  if (!redisUrl) return { store: memoryStore(), close: async () => {} };
+  const client = createClient({ url: redisUrl });
+  client.on('error', (error: Error) => console.error('[redis]', error.message));
+  await client.connect();
+  // node-redis's transaction type is richer than the store needs; it has these commands.
+  return {
+    store: redisStore(client as unknown as Parameters<typeof redisStore>[0]),
+    close: async () => void (await client.quit()),
+  };
+}
+
+/** The default limits times a factor (RATE_LIMIT_MULTIPLIER), e.g. for a test run that signs up many users. */
+function scaledLimits(factor: number): RateLimits {
+  const f = Number.isFinite(factor) && factor > 0 ? factor : 1;
+  return Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([k, l]) => [k, { ...l, limit: Math.ceil(l.limit * f) }]),
+  ) as RateLimits;
+}
+
+export async function createDeps(
+  config: ServerConfig,
+  db: Db,
+): Promise<AppDeps & { close: () => Promise<void> }> {
+  const limits = await rateLimitStore(process.env.REDIS_URL || undefined);
+  return {
+    db,
+    gateways: gatewaysFromEnv(),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+    }),
+    storeName: config.storeName,
+    siteUrl: config.siteUrl,
+    rateLimits: { store: limits.store, limits: scaledLimits(Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1)) },
+    privateDir: join(config.dataDir, 'private'),
+    shopEmail: process.env.SHOP_EMAIL ?? 'shop@example.com',
+    adminToken: process.env.SHOP_ADMIN_TOKEN || null,
+    close: limits.close,
+  };
+}

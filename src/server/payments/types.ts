@@ -1,0 +1,52 @@
+/** The payment provider interfaces the order service uses; one adapter per provider (Stripe, PayPal, test). */
+
+export interface CardPayment {
+  id: string;
+  status: 'succeeded' | 'requires_action' | 'processing' | 'failed';
+  amountCents: number;
+  currency: string;
+  orderRef: string;
+  /** For requires_action: what the browser needs to complete 3-D Secure. */
+  clientSecret?: string;
+  /** For failed: the provider's message, e.g. 'Your card was declined.' */
+  message?: string;
+}
+
+export interface CardGateway {
+  readonly provider: 'stripe' | 'test';
+  /** Creates and confirms a payment for the server's amount; the same idempotency key never charges twice. */
+  charge(input: {
+    amountCents: number;
+    currency: 'aud';
+    paymentMethodId: string;
+    orderRef: string;
+    idempotencyKey: string;
+  }): Promise<CardPayment>;
+  retrieve(id: string): Promise<CardPayment>;
+}
+
+export interface PayPalOrder {
+  id: string;
+  status: string;
+  currency: string;
+  amountCents: number;
+  customId: string;
+}
+
+export interface PayPalGateway {
+  readonly provider: 'paypal' | 'test';
+  /** The order as PayPal reports it, or null when PayPal does not know it. */
+  getOrder(id: string): Promise<PayPalOrder | null>;
+}
+
+export interface Gateways {
+  card: CardGateway;
+  paypal: PayPalGateway;
+  /** Public values the browser needs (Stripe publishable key, PayPal client id); null in test mode. */
+  publicConfig: { stripePublishableKey: string | null; paypalClientId: string | null };
+}
+
+/** A provider could not be reached or answered unexpectedly (maps to 502). */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import type { ApiProduct } from '../../lib/catalogue/api-types.ts';
+import { addresses, passwordResetCodes, users } from '../db/schema.ts';
+
+const t = setupTestApp();
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const res = await t.app.request(`/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read several response shapes loosely
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+const address = {
+  f_name: 'Ann',
+  l_name: 'Owner',
+  email: 'ann@example.com',
+  phone: '0400000000',
+  street_address: '1 Main St',
+  city: 'Perth',
+  state: 'WA',
+  post_code: '6000',
+  address_type: 'home',
+};
+
+let n = 0;
+async function member(name: string) {
+  const email = `${name.toLowerCase()}${n++}@example.com`;
+  const reg = await call('POST', '/registered', {
+    name,
+    email,
+    password: 'Secret!234',
+    phone: '0411111111',
+    terms: true,
+  });
+  expect(reg.status).toBe(201);
+  const token = reg.body.token as string;
+  const addr = await call('POST', '/user-addresses/store', { ...address, user_id: 999 }, token);
+  const products = (await call('GET', '/catalogue/products?limit=1')).body.data as ApiProduct[];
+  const order = await t.app.request('/api/place-order', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': `acct-${n}-${Date.now()}`,
+    },
+    body: JSON.stringify({
+      ...address,
+      payment_method: 'Stripe',
+      stripePaymentMethodId: 'pm_card_visa',
+      products: [{ id: products[0]!.id, quantity: 1 }],
+    }),
+  });
+  const invoice = ((await order.json()) as { order: { invoice_number: string } }).order.invoice_number;
+  return { email, token, id: reg.body.user.id as number, addressId: addr.body.data.id as number, invoice };
+}
+
+describe('registration and sign-in', () => {
+  it('creates a customer (role 5, created by 0) and signs in with a token that sign-out revokes', async () => {
+    const a = await member('Reggie');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
+    expect(row).toMatchObject({ roleId: 5, createdBy: 0 });
+    expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(
+      (
+        await call('POST', '/registered', {
+          name: 'Again',
+          email: a.email,
+          password: 'Secret!234',
+          phone: '04',
+          terms: true,
+        })
+      ).status,
+    ).toBe(422);
+    expect(await call('POST', '/login', { email: a.email, password: 'wrong' })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid email or password.' },
+    });
+    const login = await call('POST', '/login', { email: a.email.toUpperCase(), password: 'Secret!234' });
+    expect(login.status).toBe(200);
+    expect((await call('GET', '/profile', undefined, login.body.token)).body.data.email).toBe(a.email);
+    await call('POST', '/logout', undefined, login.body.token);
+    expect((await call('GET', '/profile', undefined, login.body.token)).status).toBe(401);
+  });
+
+  it('refuses sign-up with SPEC messages', async () => {
+    const { status, body } = await call('POST', '/registered', {
+      name: 'Jo',
+      email: 'jo@example.com',
+      password: 'password',
+      phone: '04',
+      terms: true,
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Password must contain at least one uppercase letter');
+  });
+
+  it('updates the profile but never the email', async () => {
+    const a = await member('Pat');
+    const changed = await call(
+      'POST',
+      '/profile/update',
+      { name: 'Pat Two', phone: '0499999999', email: a.email, _b_name: 'Pat Pty Ltd' },
+      a.token,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      name: 'Pat Two',
+      email: a.email,
+      user_meta: [{ option: '_b_name', value: 'Pat Pty Ltd' }],
+    });
+    const refused = await call(
+      'POST',
+      '/profile/update',
+      { name: 'Pat', phone: '04', email: 'other@example.com' },
+      a.token,
+    );
+    expect(refused).toMatchObject({ status: 422, body: { message: 'The email address cannot be changed.' } });
+  });
+});
+
+describe('no cross-account reads or writes', () => {
+  it('keeps every account, address and order endpoint to its owner, for anonymous, member A, member B and guests', async () => {
+    const a = await member('Alice');
+    const b = await member('Bob');
+    const anon = undefined;
+
+    for (const path of ['/profile', '/user-addresses', '/user-order', `/orders-detail?id=${a.invoice}`]) {
+      expect((await call('GET', path, undefined, anon)).status, path).toBe(401);
+    }
+    expect((await call('POST', '/user-addresses/store', address, anon)).status).toBe(401);
+
+    // A sees only A's data, whatever ids A sends.
+    const list = await call('GET', '/user-addresses', undefined, a.token);
+    expect(list.body.data.shipping_addresses.map((x: { user_id: number }) => x.user_id)).toEqual([a.id]);
+    expect((await call('GET', `/user-addresses/${b.addressId}`, undefined, a.token)).status).toBe(404);
+    expect(
+      (await call('PUT', `/user-addresses/${b.addressId}`, { ...address, city: 'Hacked' }, a.token)).status,
+    ).toBe(404);
+    expect((await call('DELETE', `/user-addresses/${b.addressId}`, undefined, a.token)).status).toBe(404);
+    const [bAddress] = await t.database.db.select().from(addresses).where(eq(addresses.id, b.addressId));
+    expect(bAddress).toMatchObject({ city: 'Perth', userId: b.id });
+
+    const orders = await call('GET', `/user-order?column=user_id&value=${b.id}`, undefined, a.token);
+    expect(orders.body.data.map((o: { invoice_number: string }) => o.invoice_number)).toEqual([a.invoice]);
+    expect((await call('GET', `/orders-detail?id=${b.invoice}`, undefined, a.token)).status).toBe(404);
+    expect((await call('GET', `/orders-detail?id=${a.invoice}`, undefined, a.token)).body.data.email).toBe(
+      'ann@example.com',
+    );
+
+    // Tracking by order number: status and items for anyone, customer details only for the owner.
+    for (const token of [anon, a.token]) {
+      const tracked = await call('POST', '/guest/track-order', { id: b.invoice }, token);
+      expect(tracked.status).toBe(200);
+      expect(tracked.body.data.order_meta.length).toBe(1);
+      for (const field of ['f_name', 'l_name', 'email', 'phone', 'address', 'street_address'])
+        expect(tracked.body.data[field]).toBeUndefined();
+    }
+    expect((await call('POST', '/guest/track-order', { id: b.invoice }, b.token)).body.data.email).toBe(
+      'ann@example.com',
+    );
+    expect((await call('POST', '/guest/track-order', { id: 'SCNOPE' })).body.message).toBe('No Order Found');
+
+    // A's own address changes work.
+    expect(
+      (await call('PUT', `/user-addresses/${a.addressId}`, { ...address, city: 'Fremantle' }, a.token)).body
+        .message,
+    ).toBe('Address updated successfully!');
+    expect((await call('DELETE', `/user-addresses/${a.addressId}`, undefined, a.token)).status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  const lastCode = () => /code is (\d{6})/.exec(t.mail.at(-1)?.text ?? '')?.[1] ?? '';
+
+  it('answers known and unknown emails identically', async () => {
+    const a = await member('Rita');
+    const known = await call('POST', '/check-email', { email: a.email });
+    const unknown = await call('POST', '/check-email', { email: 'nobody-here@example.com' });
+    expect(known).toEqual(unknown);
+    expect(known.body.message).toBe('If an account exists for this email, we have sent a code to it.');
+  });
+
+  it('resets with the emailed code once; wrong, reused and expired codes fail; tries are limited', async () => {
+    const a = await member('Rex');
+    await call('POST', '/check-email', { email: a.email });
+    await new Promise((r) => setTimeout(r, 20));
+    const code = lastCode();
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await call('POST', '/confirm-otp', { email: a.email, otp: wrong })).toMatchObject({
+      status: 422,
+      body: { message: 'Email or OTP is invalid or expired' },
+    });
+    expect(await call('POST', '/confirm-otp', { email: a.email, otp: code })).toMatchObject({
+      status: 200,
+      body: { message: 'OTP Confirmed' },
+    });
+    const reset = { email: a.email, otp: code, password: 'Newpass!99', password_confirmation: 'Newpass!99' };
+    expect((await call('POST', '/update-password', reset)).body.message).toBe(
+      'Password updated successfully!',
+    );
+    expect((await call('GET', '/profile', undefined, a.token)).status).toBe(401);
+    expect((await call('POST', '/login', { email: a.email, password: 'Newpass!99' })).status).toBe(200);
+    expect((await call('POST', '/update-password', reset)).status).toBe(422);
+
+    await call('POST', '/check-email', { email: a.email });
+    await new Promise((r) => setTimeout(r, 20));
+    const second = lastCode();
+    for (let i = 0; i < 5; i++)
+      await call('POST', '/confirm-otp', { email: a.email, otp: second === '000000' ? '111111' : '000000' });
+    expect((await call('POST', '/confirm-otp', { email: a.email, otp: second })).status).toBe(422);
+
+    await call('POST', '/check-email', { email: a.email });
+    await new Promise((r) => setTimeout(r, 20));
+    const third = lastCode();
+    await t.database.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetCodes.userId, a.id));
+    expect((await call('POST', '/confirm-otp', { email: a.email, otp: third })).status).toBe(422);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * POST /contact-us, POST /subscribe (+ GET /unsubscribe), POST /order-return (multipart, optional
+ * attachment file_path), and GET /admin/return-requests/{id}/file for the shop (SHOP_ADMIN_TOKEN).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import {
+  ContactSchema,
+  MAX_ATTACHMENT_BYTES,
+  NewsletterSchema,
+  RETURN_REASONS,
+  ReturnSchema,
+} from '../../lib/forms.ts';
+import type { AppEnv } from '../app.ts';
+import { contactMessages, newsletterSubscribers, orders, returnRequests } from '../db/schema.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { checkUpload, storeUpload } from '../services/uploads.ts';
+
+const FORM_OVERHEAD = 64 * 1024;
+
+export const customerServiceRoutes = new Hono<AppEnv>()
+  .post('/contact-us', rateLimit('contact'), validate('json', ContactSchema), async (c) => {
+    const form = c.req.valid('json');
+    const { deps } = c.var;
+    await deps.db.insert(contactMessages).values({
+      fName: form.f_name,
+      lName: form.l_name,
+      email: form.email,
+      phone: form.phone,
+      subject: form.subject,
+      message: form.message,
+    });
+    await deps.mailer.send({
+      to: deps.shopEmail,
+      replyTo: form.email,
+      subject: `Contact form: ${form.subject}`,
+      text: `From: ${form.f_name} ${form.l_name} <${form.email}>${form.phone ? `, ${form.phone}` : ''}\n\n${form.message}`,
+    });
+    return c.json({ success: true, message: 'Form Submitted Successfully' });
+  })
+  .post('/subscribe', rateLimit('newsletter'), validate('json', NewsletterSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const { deps } = c.var;
+    const [existing] = await deps.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
+    if (existing && !existing.unsubscribedAt)
+      return c.json({ success: true, message: 'Subscribed successfully!' });
+    const token = existing?.unsubscribeToken ?? randomBytes(24).toString('base64url');
+    if (existing)
+      await deps.db
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: null })
+        .where(eq(newsletterSubscribers.id, existing.id));
+    else
+      await deps.db
+        .insert(newsletterSubscribers)
+        .values({ email, unsubscribeToken: token })
+        .onConflictDoNothing();
+    await deps.mailer.send({
+      to: email,
+      subject: `Welcome to the ${deps.storeName} newsletter`,
+      text: `Thanks for subscribing. You will hear about specials first.\n\nUnsubscribe at any time: ${deps.siteUrl}/api/unsubscribe?token=${token}`,
+    });
+    return c.json({ success: true, message: 'Subscribed successfully!' });
+  })
+  .get(
+    '/unsubscribe',
+    validate('query', v.object({ token: v.pipe(v.string(), v.maxLength(100)) })),
+    async (c) => {
+      const [row] = await c.var.db
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: new Date() })
+        .where(eq(newsletterSubscribers.unsubscribeToken, c.req.valid('query').token))
+        .returning({ id: newsletterSubscribers.id });
+      return c.html(
+        `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Newsletter</title><p>${row ? 'You have been unsubscribed from our newsletter.' : 'This unsubscribe link is not valid.'}</p><p><a href="/">Back to the shop</a></p></html>`,
+        row ? 200 : 404,
+      );
+    },
+  )
+  .post(
+    '/order-return',
+    rateLimit('returns'),
+    bodyLimit({
+      maxSize: MAX_ATTACHMENT_BYTES + FORM_OVERHEAD,
+      onError: (c) => c.json({ message: 'File size exceeds 5MB' }, 413),
+    }),
+    async (c) => {
+      const type = c.req.header('Content-Type') ?? '';
+      if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
+        return c.json({ message: 'Send the return as a form.' }, 415);
+      const body = await c.req.parseBody({ all: false }).catch(() => null);
+      if (!body) return c.json({ message: 'The form could not be read.' }, 400);
+      const fields = Object.fromEntries(
+        Object.entries(body).filter(([, value]) => typeof value === 'string'),
+      );
+      const parsed = v.safeParse(ReturnSchema, fields);
+      if (!parsed.success) return c.json({ message: parsed.issues[0]?.message ?? 'Invalid form' }, 400);
+      const file = body.file_path;
+      let filePath: string | null = null;
+      if (file instanceof File && (file.size > 0 || file.name)) {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const problem = checkUpload(file.name, bytes);
+        if (problem) return c.json({ message: problem }, 422);
+        filePath = await storeUpload(c.var.deps.privateDir, file.name, bytes);
+      } else if (file !== undefined && typeof file !== 'string') {
+        return c.json({ message: 'The attachment could not be read.' }, 400);
+      }
+      const form = parsed.output;
+      const [order] = await c.var.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.invoiceNumber, form.order_id.toUpperCase()));
+      const [row] = await c.var.db
+        .insert(returnRequests)
+        .values({
+          fName: form.f_name,
+          lName: form.l_name,
+          email: form.email,
+          phone: form.phone,
+          orderRef: form.order_id,
+          orderId: order?.id ?? null,
+          subject: form.subject,
+          message: form.message,
+          reason: form.reason,
+          filePath,
+        })
+        .returning({ id: returnRequests.id });
+      await c.var.deps.mailer.send({
+        to: c.var.deps.shopEmail,
+        replyTo: form.email,
+        subject: `Return request ${row!.id} for order ${form.order_id}`,
+        text: `${form.f_name} ${form.l_name} <${form.email}>\nReason: ${RETURN_REASONS[form.reason]}\nOrder: ${form.order_id}${order ? '' : ' (not found)'}\n\n${form.subject}\n${form.message}${filePath ? '\n\nAttachment received.' : ''}`,
+      });
+      return c.json(
+        {
+          message: `Your return request has been received (reference R${row!.id}). We will reply within 24 hours.`,
+          id: row!.id,
+        },
+        201,
+      );
+    },
+  )
+  .get('/admin/return-requests/:id/file', async (c) => {
+    const admin = c.var.deps.adminToken;
+    if (!admin || c.req.header('Authorization') !== `Bearer ${admin}`)
+      return c.json({ message: 'Not found' }, 404);
+    const id = Number(c.req.param('id'));
+    const [row] = Number.isInteger(id)
+      ? await c.var.db.select().from(returnRequests).where(eq(returnRequests.id, id))
+      : [];
+    if (!row?.filePath) return c.json({ message: 'Not found' }, 404);
+    const bytes = await readFile(join(c.var.deps.privateDir, row.filePath));
+    return c.body(bytes, 200, {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': 'attachment',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });

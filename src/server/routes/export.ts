@@ -1,0 +1,61 @@
+/**
+ * Bulk catalogue export for the static build (our addition to SPEC section 7):
+ * GET /catalogue/products pages through every product by id, 2,000 at a time,
+ * optionally only those updated since a time; GET /catalogue/product-ids lists what exists,
+ * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta.
+ */
+import { eq, gte } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../app.ts';
+import { products } from '../db/schema.ts';
+import { validate } from '../http/validate.ts';
+import { productsAfter } from '../services/products.ts';
+import { listPageMeta } from '../services/taxonomy.ts';
+
+const ExportQuerySchema = v.object({
+  after: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'after must be a product id'), v.transform(Number)),
+    '0',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(2000, 'limit must be at most 2000'),
+    ),
+    '2000',
+  ),
+  updated_since: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoTimestamp('updated_since must be an ISO 8601 timestamp'),
+      v.transform((s) => new Date(s)),
+    ),
+  ),
+});
+
+export const exportRoutes = new Hono<AppEnv>()
+  .get('/products', validate('query', ExportQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const data = await productsAfter(
+      c.var.db,
+      q.after,
+      q.limit,
+      q.updated_since ? gte(products.updatedAt, q.updated_since) : undefined,
+    );
+    const last = data.at(-1);
+    return c.json({ data, next_after: data.length === q.limit && last ? last.id : null });
+  })
+  .get('/product-ids', async (c) => {
+    const rows = await c.var.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.id);
+    // Same Date -> ISO path as the export, so the build can compare the two exactly.
+    return c.json({ data: rows.map((r) => ({ id: r.id, updated_at: r.updatedAt.toISOString() })) });
+  })
+  .get('/page-meta', async (c) => c.json({ data: await listPageMeta(c.var.db) }));

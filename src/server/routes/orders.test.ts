@@ -1,0 +1,310 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import type { ApiProduct } from '../../lib/catalogue/api-types.ts';
+import { unitPriceCents } from '../../lib/catalogue/product.ts';
+import { centsToDecimal } from '../../lib/money.ts';
+import { priceOrder } from '../../lib/pricing.ts';
+import { orders } from '../db/schema.ts';
+import { DEMO_CUSTOMER } from '../seed/seed.ts';
+
+const t = setupTestApp();
+const settings = { gstBp: 1000, deliveryChargeCents: 1500, freeDeliveryThresholdCents: 40000 };
+const address = {
+  f_name: 'Jane',
+  l_name: 'Citizen',
+  email: 'jane@example.com',
+  phone: '0412345678',
+  street_address: '1 George St',
+  city: 'Sydney',
+  state: 'NSW',
+  post_code: '2000',
+};
+let seq = 0;
+const key = () => `test-key-${Date.now()}-${seq++}`;
+
+async function someProducts(n = 2): Promise<ApiProduct[]> {
+  const res = await t.app.request(`/api/catalogue/products?limit=${n}`);
+  return ((await res.json()) as { data: ApiProduct[] }).data;
+}
+
+function order(products: ApiProduct[], extra: Record<string, unknown> = {}) {
+  return {
+    ...address,
+    payment_method: 'Stripe',
+    stripePaymentMethodId: 'pm_card_visa',
+    products: products.map((p) => ({ id: p.id, quantity: 2 })),
+    ...extra,
+  };
+}
+
+async function place(body: unknown, idempotencyKey: string | null = key(), token?: string) {
+  const res = await t.app.request('/api/place-order', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { message: string } };
+}
+
+const expectedTotal = (products: ApiProduct[], qty = 2, discounts = {}) =>
+  priceOrder(
+    products.map((p) => ({ unitCents: unitPriceCents(p), quantity: qty })),
+    settings,
+    discounts,
+  );
+
+describe('POST /api/place-order', () => {
+  it('places a paid card order with totals computed from the database, and emails the customer', async () => {
+    const products = await someProducts();
+    const totals = expectedTotal(products);
+    const { status, body } = await place(order(products));
+    expect(status).toBe(200);
+    expect(body.message).toBe('Order placed successfully!');
+    const invoice = (body.order as { invoice_number: string }).invoice_number;
+    expect(invoice).toMatch(/^SC[A-Z2-9]{10}$/);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.invoiceNumber, invoice));
+    expect(row).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'completed',
+      paymentMethod: 'Stripe',
+      channel: 'Web',
+      userId: null,
+      subtotalCents: totals.subtotalCents,
+      gstCents: totals.gstCents,
+      deliveryCents: totals.deliveryCents,
+      totalCents: totals.totalCents,
+      suburb: 'Suburbia',
+    });
+    expect(t.mail.at(-1)).toMatchObject({ to: 'jane@example.com', subject: `Your order ${invoice}` });
+    expect(t.mail.at(-1)?.text).toContain(
+      `Total: $${(totals.totalCents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
+    );
+  });
+
+  it('makes exactly one order and one charge for 20 concurrent calls with one idempotency key', async () => {
+    const products = await someProducts();
+    const k = key();
+    const before = t.deps.gateways.test.charges;
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(order(products), k)));
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const rows = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, k));
+    expect(rows).toHaveLength(1);
+    expect(t.deps.gateways.test.charges - before).toBe(1);
+    const retry = await place(order(products), k);
+    expect(retry.status).toBe(200);
+    expect(t.deps.gateways.test.charges - before).toBe(1);
+  });
+
+  it('never charges a tampered amount: client totals, prices, discounts or quantities', async () => {
+    const products = await someProducts();
+    const totals = expectedTotal(products);
+    const tampered = await place(order(products, { grand_total: '1.00', subTotal: '1.00' }));
+    expect(tampered.status).toBe(409);
+    expect(tampered.body.message).toBe(
+      'Prices have changed since the page was loaded. Please review your order and try again.',
+    );
+    expect((tampered.body.totals as { grand_total: string }).grand_total).toBe(
+      centsToDecimal(totals.totalCents),
+    );
+
+    const withFakeLines = order(products, {
+      products: products.map((p) => ({
+        id: p.id,
+        quantity: 2,
+        price: '0.01',
+        discounted_price: '0.00',
+        qp_subtotal: '0.00',
+      })),
+      product_meta: [{ option: '_price', value: '0.01' }],
+      discount_data: { discount_type: 1, discount_value: '9999', discounted_price: '0' },
+      discountPlan: 'free',
+    });
+    const { status, body } = await place(withFakeLines);
+    expect(status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.invoiceNumber, (body.order as { invoice_number: string }).invoice_number));
+    expect(row?.totalCents).toBe(totals.totalCents);
+
+    for (const quantity of [0, -1, 1.5]) {
+      const bad = await place(order(products, { products: [{ id: products[0]!.id, quantity }] }));
+      expect(bad.status).toBe(400);
+    }
+  });
+
+  it('refuses card numbers, expiry dates and CVCs', async () => {
+    const products = await someProducts(1);
+    for (const field of ['card_number', 'exp_date', 'cvc']) {
+      const { status, body } = await place(order(products, { [field]: '4242424242424242' }));
+      expect(status).toBe(400);
+      expect(body.message).toBe(
+        'Card details must not be sent to this server. Please pay through the card form.',
+      );
+    }
+  });
+
+  it('answers a declined card with the provider message and leaves no paid order', async () => {
+    const products = await someProducts(1);
+    const k = key();
+    const { status, body } = await place(
+      order(products, { stripePaymentMethodId: 'pm_card_chargeDeclined' }),
+      k,
+    );
+    expect(status).toBe(402);
+    expect(body.message).toBe('Your card was declined.');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, k));
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+  });
+
+  it('asks for 3-D Secure, then completes the same order when the customer authenticates', async () => {
+    const products = await someProducts(1);
+    const k = key();
+    const first = await place(
+      order(products, { stripePaymentMethodId: 'pm_card_authenticationRequired' }),
+      k,
+    );
+    expect(first.status).toBe(202);
+    expect(first.body).toMatchObject({
+      requires_action: true,
+      payment_intent_client_secret: expect.stringContaining('_secret_'),
+    });
+    const pending = await place(
+      order(products, { stripePaymentMethodId: 'pm_card_authenticationRequired' }),
+      k,
+    );
+    expect(pending.status).toBe(202);
+    const auth = await t.app.request(
+      `/api/test-gateway/payment-intents/${first.body.payment_intent_id}/authenticate`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ result: 'complete' }),
+      },
+    );
+    expect(auth.status).toBe(200);
+    const done = await place(order(products, { stripePaymentMethodId: 'pm_card_authenticationRequired' }), k);
+    expect(done.status).toBe(200);
+    expect(await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, k))).toHaveLength(1);
+  });
+
+  it('answers 4xx for unknown products, an empty cart and missing fields', async () => {
+    const products = await someProducts(1);
+    expect((await place(order(products, { products: [{ id: 999999, quantity: 1 }] }))).body.message).toBe(
+      'Product 999999 is not available.',
+    );
+    const empty = await place(order(products, { products: [] }));
+    expect(empty).toMatchObject({
+      status: 422,
+      body: { message: 'Cart is empty. Please add items to the cart before placing an order.' },
+    });
+    const missing = await place({ ...order(products), f_name: '' });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      message: 'Please fill in all required fields correctly before proceeding.',
+      errors: { f_name: 'First name is required' },
+    });
+    expect((await place('nope')).status).toBe(400);
+  });
+
+  it('gives members the signup and first membership plan discounts', async () => {
+    const login = await t.app.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+    });
+    const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+    const products = await someProducts();
+    const totals = expectedTotal(products, 2, { signupBp: 500, membershipBp: 1000 });
+    const { status, body } = await place(
+      order(products, { grand_total: centsToDecimal(totals.totalCents) }),
+      key(),
+      token,
+    );
+    expect(status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.invoiceNumber, (body.order as { invoice_number: string }).invoice_number));
+    expect(row).toMatchObject({
+      userId: user.id,
+      totalCents: totals.totalCents,
+      signupDiscountCents: totals.signupDiscountCents,
+    });
+  });
+});
+
+describe('PayPal orders', () => {
+  async function paypalOrder(cents: number, customId: string, capture = true) {
+    const created = t.deps.gateways.test.createPayPalOrder(cents, 'AUD', customId);
+    if (capture) t.deps.gateways.test.capturePayPalOrder(created.id);
+    return created.id;
+  }
+
+  it('accepts a completed AUD PayPal payment of the server total for this order, once', async () => {
+    const products = await someProducts();
+    const totals = expectedTotal(products);
+    const k = key();
+    const id = await paypalOrder(totals.totalCents, k);
+    const { status, body } = await place(
+      order(products, { payment_method: 'PayPal', payment_intent_id: id }),
+      k,
+    );
+    expect(status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.invoiceNumber, (body.order as { invoice_number: string }).invoice_number));
+    expect(row).toMatchObject({ paymentStatus: 'completed', paymentMethod: 'PayPal', paymentIntentId: id });
+    // The same PayPal payment cannot pay a second order.
+    const again = await place(order(products, { payment_method: 'PayPal', payment_intent_id: id }), key());
+    expect(again.status).toBe(422);
+  });
+
+  it('refuses an uncaptured, wrong-amount or foreign PayPal payment', async () => {
+    const products = await someProducts();
+    const totals = expectedTotal(products);
+    const k1 = key();
+    expect(
+      (
+        await place(
+          order(products, {
+            payment_method: 'PayPal',
+            payment_intent_id: await paypalOrder(totals.totalCents, k1, false),
+          }),
+          k1,
+        )
+      ).status,
+    ).toBe(402);
+    const k2 = key();
+    const cheap = await place(
+      order(products, { payment_method: 'PayPal', payment_intent_id: await paypalOrder(100, k2) }),
+      k2,
+    );
+    expect(cheap).toMatchObject({
+      status: 422,
+      body: { message: 'The PayPal payment does not match the order total.' },
+    });
+    const k3 = key();
+    const foreign = await place(
+      order(products, {
+        payment_method: 'PayPal',
+        payment_intent_id: await paypalOrder(totals.totalCents, 'someone-else-key'),
+      }),
+      k3,
+    );
+    expect(foreign).toMatchObject({
+      status: 422,
+      body: { message: 'The PayPal payment was made for a different order.' },
+    });
+    expect(
+      (await place(order(products, { payment_method: 'PayPal', payment_intent_id: 'NOPE' }), key())).status,
+    ).toBe(422);
+  });
+});

@@ -1,0 +1,139 @@
+/** Reads products with their brand, category, meta and discount in bulk, shaped as the API sends them. */
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { ApiMeta, ApiProduct } from '../../lib/catalogue/api-types.ts';
+import { centsToDecimal } from '../../lib/money.ts';
+import { applyDiscount, type Discount } from '../../lib/pricing.ts';
+import type { Db } from '../db/client.ts';
+import {
+  brands,
+  categories,
+  childCategories,
+  productDiscounts,
+  productMeta,
+  products,
+} from '../db/schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Only active products are ever shown. */
+export const activeProduct = eq(products.active, true);
+
+export interface ProductQuery {
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/** Loads products matching the query and shapes them, with 4 queries whatever the count. */
+export async function findProducts(db: Db, query: ProductQuery = {}): Promise<ApiProduct[]> {
+  const base = db
+    .select()
+    .from(products)
+    .where(query.where ? and(activeProduct, query.where) : activeProduct)
+    .orderBy(...(query.orderBy ?? [asc(products.id)]))
+    .$dynamic();
+  if (query.limit !== undefined) base.limit(query.limit);
+  if (query.offset !== undefined) base.offset(query.offset);
+  const rows = await base;
+  return shapeProducts(db, rows);
+}
+
+/** Products with id greater than `after`, in id order: the bulk export's keyset pages. */
+export function productsAfter(db: Db, after: number, limit: number, extra?: SQL): Promise<ApiProduct[]> {
+  const where = extra ? and(gt(products.id, after), extra) : gt(products.id, after);
+  return findProducts(db, { where, orderBy: [asc(products.id)], limit });
+}
+
+async function shapeProducts(db: Db, rows: ProductRow[]): Promise<ApiProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const brandIds = [...new Set(rows.map((r) => r.brandId))];
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
+  const childIds = [...new Set(rows.flatMap((r) => (r.childCategoryId ? [r.childCategoryId] : [])))];
+  const [metaRows, discountRows, brandRows, categoryRows, childRows] = await Promise.all([
+    db.select().from(productMeta).where(inArray(productMeta.productId, ids)),
+    db.select().from(productDiscounts).where(inArray(productDiscounts.productId, ids)),
+    db.select().from(brands).where(inArray(brands.id, brandIds)),
+    db.select().from(categories).where(inArray(categories.id, categoryIds)),
+    childIds.length ? db.select().from(childCategories).where(inArray(childCategories.id, childIds)) : [],
+  ]);
+  const metaByProduct = groupBy(metaRows, (m) => m.productId);
+  const discountByProduct = new Map(discountRows.map((d) => [d.productId, d]));
+  const brandById = new Map(brandRows.map((b) => [b.id, b]));
+  const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
+  const childById = new Map(childRows.map((c) => [c.id, c]));
+
+  return rows.map((row) => {
+    const brand = brandById.get(row.brandId);
+    const category = categoryById.get(row.categoryId);
+    const child = row.childCategoryId ? childById.get(row.childCategoryId) : undefined;
+    const discountRow = discountByProduct.get(row.id);
+    const discount: Discount | null = discountRow
+      ? discountRow.discountType === 1
+        ? { kind: 'fixed', cents: discountRow.discountValue }
+        : { kind: 'percent', bp: discountRow.discountValue }
+      : null;
+    const meta: ApiMeta[] = [
+      { option: '_price', value: centsToDecimal(row.priceCents) },
+      { option: '_weight', value: (row.weightGrams / 1000).toString() },
+      ...(metaByProduct.get(row.id) ?? []).map((m) => ({ option: m.option, value: m.value })),
+    ];
+    return {
+      id: row.id,
+      title: row.title,
+      sku: row.sku,
+      permalink: row.permalink,
+      short_description: row.shortDescription,
+      long_description: row.longDescription,
+      featured_image: row.featuredImage,
+      gallery_media: row.galleryMedia,
+      category_id: row.categoryId,
+      child_category_id: row.childCategoryId,
+      category: category
+        ? { id: category.id, sku: category.sku, title: category.title, permalink: category.permalink }
+        : null,
+      child_category: child
+        ? {
+            id: child.id,
+            child_sku: child.childSku,
+            child_title: child.childTitle,
+            permalink: child.permalink,
+          }
+        : null,
+      brand: brand
+        ? {
+            id: brand.id,
+            title: brand.title,
+            permalink: brand.permalink,
+            logo_image: brand.logoImage,
+            cover_image: brand.coverImage,
+          }
+        : null,
+      product_meta: meta,
+      discount_data:
+        discount && discountRow
+          ? {
+              discount_type: discountRow.discountType,
+              discount_value:
+                discount.kind === 'fixed' ? centsToDecimal(discount.cents) : String(discount.bp / 100),
+              discounted_price: centsToDecimal(applyDiscount(row.priceCents, discount)),
+            }
+          : null,
+      is_featured: row.isFeatured ? 1 : 0,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

@@ -1,0 +1,61 @@
+/**
+ * The site server: the built catalogue from dist/, catalogue images from the data folder,
+ * and the API under /api, on one origin (DESIGN section 1).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { type AppDeps, createApi } from './app.ts';
+import { onError } from './http/errors.ts';
+import { resizedImage } from './image-resize.ts';
+import { redirectFor } from './site-rules.ts';
+import { safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
+
+export interface SiteServerOptions {
+  deps: AppDeps;
+  /** Returns the folder of the current build, or null while the first build runs. */
+  distDir: () => string | null;
+  storageDir: string;
+}
+
+export function createSiteServer({ deps, distDir, storageDir }: SiteServerOptions) {
+  const app = new Hono();
+  app.use(compress());
+  app.route('/api', createApi(deps));
+  app.get('/storage/*', async (c) => {
+    const rel = c.req.path.slice('/storage'.length);
+    const width = Number(c.req.query('w'));
+    if (width && /\.(webp|png|jpe?g)$/i.test(rel)) {
+      const source = safeJoin(storageDir, rel);
+      if (source && existsSync(source)) {
+        const variant = await resizedImage(source, join(storageDir, '..', 'cache', 'images'), rel, width);
+        if (variant) return serveFile(c, variant, '/storage/variant');
+      }
+    }
+    return serveFolder(c, storageDir, rel);
+  });
+  app.get('*', async (c) => {
+    const dist = distDir();
+    if (!dist) {
+      return c.html(
+        '<!doctype html><title>Building</title><p>The shop is being built. Refresh in a moment.</p>',
+        503,
+        {
+          'Retry-After': '5',
+        },
+      );
+    }
+    const path = c.req.path;
+    const rule = redirectFor(dist, path, new URL(c.req.url).searchParams);
+    if (rule && (rule.force || !(await staticFileFor(dist, path)))) {
+      // 200 and 404 rules rewrite: the target is served under the requested URL with that status.
+      if (rule.status === 200) return serveFolder(c, dist, rule.location, join(dist, '404.html'));
+      if (rule.status === 404) return serveFolder(c, dist, '/404-not-a-file', join(dist, '404.html'));
+      return c.redirect(rule.location, rule.status as 301 | 302);
+    }
+    return serveFolder(c, dist, path, join(dist, '404.html'));
+  });
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,55 @@
+/**
+ * Checkout actions shared by the checkout and payment islands: the order body sent to
+ * POST /place-order, and placing it with SPEC section 8's messages.
+ */
+import { ApiError } from '../lib/api-client.ts';
+import type { CheckoutData } from '../lib/checkout-storage.ts';
+import { api } from './api.ts';
+
+export interface PlaceResult {
+  ok: boolean;
+  message: string;
+  requiresAction?: { paymentIntentId: string; clientSecret: string };
+  invoiceNumber?: string;
+}
+
+/** Places the order; `fallback` is the failure text the calling page uses when the server gives none. */
+export async function placeOrder(
+  data: CheckoutData,
+  payment: Record<string, unknown>,
+  fallback: { failed: string; network: string },
+): Promise<PlaceResult> {
+  try {
+    const body = await api.post<{
+      message?: string;
+      requires_action?: boolean;
+      payment_intent_id?: string;
+      payment_intent_client_secret?: string;
+      order?: { invoice_number: string };
+    }>('/place-order', { ...data.order, ...payment }, { 'Idempotency-Key': data.idempotencyKey });
+    if (body.requires_action && body.payment_intent_id && body.payment_intent_client_secret) {
+      return {
+        ok: false,
+        message: body.message ?? '',
+        requiresAction: {
+          paymentIntentId: body.payment_intent_id,
+          clientSecret: body.payment_intent_client_secret,
+        },
+      };
+    }
+    return {
+      ok: true,
+      message: body.message || 'Order placed successfully!',
+      invoiceNumber: body.order?.invoice_number,
+    };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const serverMessage = (error.body as { message?: unknown } | null)?.message;
+      return {
+        ok: false,
+        message: typeof serverMessage === 'string' && serverMessage ? serverMessage : fallback.failed,
+      };
+    }
+    return { ok: false, message: (error as Error)?.message || fallback.network };
+  }
+}

@@ -1,0 +1,65 @@
+/** Steps shared by the checkout suites. */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { closePanel } from './helpers.ts';
+
+export const GUEST = {
+  'First name': 'Jane',
+  'Last name': 'Citizen',
+  Email: 'jane.citizen@example.com',
+  'Phone number': '+61412345678',
+  'Street address': '1 George Street',
+  City: 'Sydney',
+  State: 'NSW',
+  'Post code': '2000',
+};
+
+/** Adds the first `count` products of /shop/ to the cart, one each. */
+export async function fillCart(page: Page, count = 2): Promise<void> {
+  await page.goto('/shop/');
+  for (let i = 0; i < count; i++) {
+    await page.locator('.card').nth(i).getByRole('button').click();
+    await closePanel(page);
+  }
+}
+
+export async function fillBilling(page: Page, values: Record<string, string> = GUEST): Promise<void> {
+  const billing = page.getByRole('group', { name: 'Billing details' });
+  for (const [label, value] of Object.entries(values))
+    await billing.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Signs the demo customer in through the API and puts the session where the storefront keeps it. */
+export async function signInAsDemo(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', {
+    data: { email: 'demo@example.com', password: 'Demo!2345' },
+  });
+  expect(response.status()).toBe(200);
+  const { user, token } = (await response.json()) as { user: unknown; token: string };
+  await page.addInitScript(
+    ([u, t]) => {
+      if (!sessionStorage.getItem('storefront:session'))
+        sessionStorage.setItem(
+          'storefront:session',
+          JSON.stringify({ user: u, token: t, timestamp: Date.now() }),
+        );
+    },
+    [user, token] as const,
+  );
+}
+
+/** The confirmation email the shop wrote to its outbox for an order number. */
+export async function outboxEmail(invoice: string): Promise<string> {
+  const dir = join('.e2e', 'data', 'outbox');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    for (const file of await readdir(dir).catch(() => [] as string[])) {
+      const text = await readFile(join(dir, file), 'utf8');
+      if (text.includes(`Subject: Your order ${invoice}`)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No email for ${invoice} in ${dir}`);
+}
+
+export const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);

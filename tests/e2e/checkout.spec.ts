@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fillBilling, fillCart, money, outboxEmail, signInAsDemo } from './checkout-helpers.ts';
+
+async function payByCard(page: Page, card = '4242 4242 4242 4242') {
+  await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
+  await expect(page).toHaveURL(/\/checkout-stripe-payment\/$/);
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+async function expectThankYou(page: Page, expectedTotalCents: number) {
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(page.locator('[data-order-number]')).toHaveText(/^SC[A-Z2-9]{10}$/);
+  const invoice = (await page.locator('[data-order-number]').textContent()) ?? '';
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const email = await outboxEmail(invoice);
+  const total = /Total: (\$[\d,.]+)/.exec(email)?.[1] ?? '';
+  expect(money(total)).toBe(expectedTotalCents);
+  return invoice;
+}
+
+test('a guest buys two products by card', async ({ page }) => {
+  await fillCart(page);
+  await page.goto('/checkout/');
+  await fillBilling(page);
+  const total = money(await page.getByTestId('summary-total').textContent());
+  await payByCard(page);
+  await expect(page.getByTestId('pay-total')).toHaveText(
+    new RegExp(`\\$${(total / 100).toFixed(2)}$`.replace('.', '\\.')),
+  );
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  await expect(pay).toHaveText(`Pay ${await page.getByTestId('pay-total').textContent()}`);
+  await pay.click();
+  await expectThankYou(page, total);
+});
+
+test('a guest buys two products with PayPal', async ({ page }) => {
+  await fillCart(page);
+  await page.goto('/checkout/');
+  await fillBilling(page);
+  const total = money(await page.getByTestId('summary-total').textContent());
+  await page.getByRole('button', { name: 'Paypal' }).click();
+  await expect(page).toHaveURL(/\/checkout-paypal-payment\/$/);
+  await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+  await expectThankYou(page, total);
+});
+
+test('a member buys by card with member discounts and a saved address', async ({ page, request }) => {
+  await signInAsDemo(page, request);
+  await fillCart(page);
+  await page.goto('/checkout/');
+  await expect(page.getByLabel('Membership plan')).toHaveValue(/\d+/);
+  await expect(page.getByTestId('summary-signup-discount')).toBeVisible();
+  await expect(page.getByTestId('summary-membership-discount')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Addresses' }).click();
+  await page
+    .getByRole('button', { name: /Use this address/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Demo');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Parramatta');
+  const total = money(await page.getByTestId('summary-total').textContent());
+  await payByCard(page);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expectThankYou(page, total);
+});
+
+test('a member buys with PayPal', async ({ page, request }) => {
+  await signInAsDemo(page, request);
+  await fillCart(page);
+  await page.goto('/checkout/');
+  await page.getByRole('button', { name: 'Show Addresses' }).click();
+  await page
+    .getByRole('button', { name: /Use this address/ })
+    .first()
+    .click();
+  const total = money(await page.getByTestId('summary-total').textContent());
+  await page.getByRole('button', { name: 'Paypal' }).click();
+  await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
+  await expectThankYou(page, total);
+});
+
+test('a declined card shows the bank message; a 3-D Secure card completes after authentication', async ({
+  page,
+}) => {
+  await fillCart(page, 1);
+  await page.goto('/checkout/');
+  await fillBilling(page);
+  const total = money(await page.getByTestId('summary-total').textContent());
+  await payByCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await page.getByLabel('Card number').fill('1234 5678 9012 3456');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Payment error: Your card number is invalid.');
+
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(challenge).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expectThankYou(page, total);
+});

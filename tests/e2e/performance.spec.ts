@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiJson } from './helpers.ts';
+
+/** Island component and renderer scripts named in the page's HTML. */
+async function islandScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('astro-island')].flatMap((el) =>
+      ['component-url', 'renderer-url'].map((a) => new URL(el.getAttribute(a) ?? '', location.href).pathname),
+    ),
+  );
+}
+
+/** Compressed body bytes of every script as received, from Chromium's network log (headers left out). */
+async function scriptBytes(page: Page): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const urls = new Map<string, { url: string; headerBytes: number }>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', (e) => {
+    // At this point encodedDataLength counts the response headers only.
+    if (e.type === 'Script')
+      urls.set(e.requestId, {
+        url: new URL(e.response.url).pathname,
+        headerBytes: e.response.encodedDataLength,
+      });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const script = urls.get(e.requestId);
+    if (script) sizes.set(script.url, e.encodedDataLength - script.headerBytes);
+  });
+  return sizes;
+}
+
+/** Loads a page and waits until the browser has been idle once after load. */
+async function loadAndIdle(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'load' });
+  await page.evaluate(
+    () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })),
+  );
+  await page.waitForTimeout(300);
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+
+test.describe('catalogue pages ship no React before interaction and under 15 KB of JavaScript', () => {
+  for (const name of ['home', 'shop', 'product']) {
+    test(name, async ({ page, request }) => {
+      let path = name === 'home' ? '/' : '/shop/';
+      if (name === 'product') {
+        const latest = await apiJson<{ data: { data: { permalink: string }[] } }>(
+          request,
+          '/latest-products?pagination=1',
+        );
+        path = `/product/${latest.data.data[0]!.permalink}/`;
+      }
+      const sizes = await scriptBytes(page);
+      await loadAndIdle(page, path);
+      const islands = await islandScripts(page);
+      for (const url of islands) expect([...sizes.keys()]).not.toContain(url);
+      expect([...sizes.keys()].join(' ')).not.toMatch(/react|client\./i);
+      console.log(
+        `${name} (${path}) JavaScript before interaction: ${total(sizes)} bytes compressed in ${sizes.size} files`,
+      );
+      expect(total(sizes)).toBeLessThan(15 * 1024);
+
+      if (name === 'product') {
+        await page.getByRole('button', { name: 'ADD TO CART', exact: true }).hover();
+        const addToCart = [...new Set(islands.filter((url) => /AddToCart|client\./.test(url)))];
+        expect(addToCart).toHaveLength(2);
+        await expect.poll(() => addToCart.every((url) => sizes.has(url))).toBe(true);
+        console.log(
+          `product JavaScript after interaction: ${total(sizes)} bytes compressed in ${sizes.size} files`,
+        );
+      }
+    });
+  }
+});

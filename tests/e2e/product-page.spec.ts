@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import type { ApiProduct } from '../../src/lib/catalogue/api-types.ts';
+import { apiJson, jsonLd } from './helpers.ts';
+
+async function products(request: Parameters<typeof apiJson>[0]) {
+  const { data } = await apiJson<{ data: ApiProduct[] }>(request, '/catalogue/products?limit=300');
+  return data;
+}
+
+test('the product page shows rating, brand link, SKU, plain short description, tabs and related products', async ({
+  page,
+  request,
+}) => {
+  const product = (await products(request)).find((p) => p.gallery_media.split(',').length > 3)!;
+  await page.goto(`/product/${product.permalink}/`);
+  await expect(page.getByRole('img', { name: /^Rated (3\.[5-9]|4\.\d|5\.0) out of 5$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: product.brand!.title, exact: true })).toHaveAttribute(
+    'href',
+    `/brand/${product.brand!.permalink}/`,
+  );
+  await expect(page.locator('main')).toContainText(product.sku);
+  const shortText = product.short_description.replace(/<[^>]+>/g, '');
+  await expect(page.getByText(shortText, { exact: true })).toBeVisible();
+
+  // Gallery: 3 thumbnails in view, arrows because there are more, a thumbnail shows its image.
+  const thumbs = page.getByRole('link', { name: /^Show image \d of \d$/ });
+  expect(await thumbs.count()).toBeGreaterThan(3);
+  await expect(page.getByRole('button', { name: 'Next images' })).toBeVisible();
+  await thumbs.nth(1).click();
+  await expect(page.locator('[data-main]')).toHaveAttribute(
+    'src',
+    new RegExp(`${product.gallery_media.split(',')[1]}$`),
+  );
+
+  const quantity = page.getByLabel('Quantity');
+  await expect(quantity).toHaveAttribute('min', '1');
+  await expect(quantity).toHaveAttribute('max', '100');
+
+  const description = page.getByRole('tab', { name: 'Description' });
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+  await description.focus();
+  await page.keyboard.press('ArrowRight');
+  const details = page.getByRole('tab', { name: 'Product Details' });
+  await expect(details).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Product Details' })).toContainText(product.sku);
+  await expect(page.getByRole('tabpanel', { name: 'Product Details' })).toContainText(/\d+(\.\d+)? kg/);
+  await expect(page.getByRole('tab', { name: 'Shipping' })).toHaveCount(0);
+
+  await expect(page.getByRole('region', { name: 'Related Products' }).locator('.card').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New Products' }).locator('.card')).toHaveCount(12);
+});
+
+test('product structured data: Product with an AUD offer and return policy, and a BreadcrumbList', async ({
+  page,
+  request,
+}) => {
+  const product = (await products(request))[0]!;
+  await page.goto(`/product/${product.permalink}/`);
+  const ld = await jsonLd(page);
+  const offer = (ld.find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown> }).offers;
+  expect(offer).toMatchObject({
+    priceCurrency: 'AUD',
+    availability: 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    hasMerchantReturnPolicy: {
+      merchantReturnDays: 30,
+      returnMethod: 'https://schema.org/ReturnByMail',
+      returnFees: 'https://schema.org/FreeReturn',
+    },
+  });
+  const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+    'Home',
+    'Shop',
+    product.category!.title,
+    product.title,
+  ]);
+});
+
+test('a product with page index 0 is noindex, nofollow; others index, follow', async ({ page, request }) => {
+  const all = await products(request);
+  const hidden = all.find((p) => p.product_meta.some((m) => m.option === '_page_index' && m.value === '0'))!;
+  await page.goto(`/product/${hidden.permalink}/`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.goto(`/product/${all[0]!.permalink}/`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
+});

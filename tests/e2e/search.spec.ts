@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import type { ApiProduct } from '../../src/lib/catalogue/api-types.ts';
+import { apiJson } from './helpers.ts';
+
+test('nothing of the search is downloaded before the search box is focused', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await page.waitForTimeout(500);
+  expect(requests.filter((u) => u.startsWith('/pagefind/') || /SearchBox|client\./.test(u))).toEqual([]);
+  await page.getByRole('combobox', { name: 'Search products' }).focus();
+  await expect.poll(() => requests.some((u) => u === '/pagefind/pagefind.js')).toBe(true);
+});
+
+test('the search box: short input, searching, up to 15 results with image, title and price, no results', async ({
+  page,
+}) => {
+  await page.route('**/pagefind/index/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('');
+  await box.pressSequentially('br');
+  await expect(page.getByText('Number of characters at least are 3')).toBeVisible();
+  await box.fill('');
+  await expect(page.getByText('Number of characters at least are 3')).toBeHidden();
+
+  await box.pressSequentially('bosch');
+  await expect(page.getByText('Searching...')).toBeVisible();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(15);
+  await expect(options.first().locator('img')).toHaveAttribute('src', /\/storage\/uploads\/products\//);
+  await expect(options.first()).toContainText(/Bosch .+\$\d+\.\d{2}/);
+
+  await box.fill('zzqqxxnothing');
+  await expect(page.getByText('Data not found')).toBeVisible();
+});
+
+test('arrow keys cycle through results; Enter opens the chosen product and resets the box', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.pressSequentially('bosch');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  await box.press('ArrowDown');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowUp');
+  await box.press('ArrowUp');
+  await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  const title =
+    (await options
+      .nth(count - 1)
+      .locator('span')
+      .first()
+      .textContent()) ?? '';
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
+});
+
+test('Enter without a chosen result opens the results page', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.pressSequentially('filter');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search-results\/\?query=filter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for filter');
+});
+
+test('a part number is found with or without its dashes and spaces', async ({ page, request }) => {
+  const { data } = await apiJson<{ data: ApiProduct[] }>(request, '/catalogue/products?limit=5');
+  const product = data[3]!;
+  const compact = product.sku.replace(/[^0-9A-Z]/gi, '');
+  const spaced = product.sku.replace(/-/g, ' ').replace(/([A-Z])(\d)/gi, '$1 $2');
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  for (const query of [
+    product.sku,
+    compact,
+    compact.toLowerCase(),
+    spaced,
+    product.sku.replace(/(\d{2})(\d+)$/, '-$1-$2'),
+  ]) {
+    await box.fill(query);
+    await expect(
+      page.getByRole('option', { name: new RegExp(product.title.replace(/[()/.]/g, '.')) }),
+      query,
+    ).toBeVisible();
+  }
+});
+
+test('the results page shows 15 a page with numbered pages, and its empty and error states', async ({
+  page,
+}) => {
+  await page.goto('/search-results/?query=bosch');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for bosch');
+  const status = page.getByRole('status').filter({ hasText: 'products' });
+  const total = Number(((await status.textContent()) ?? '').replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(15);
+  await expect(page.locator('main .grid > li')).toHaveCount(15);
+  const pages = Math.ceil(total / 15);
+  const numbers = (
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link').allTextContents()
+  ).map((t) => t.trim());
+  if (pages <= 5) expect(numbers).toEqual(Array.from({ length: pages }, (_, i) => String(i + 1)));
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('main .grid > li').first()).toBeVisible();
+
+  await page.goto('/search-results/?query=zzqqxxnothing');
+  await expect(page.getByText('No results found.')).toBeVisible();
+
+  await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/search-results/?query=bosch');
+  await expect(page.getByText('Error fetching search results')).toBeVisible();
+});

@@ -1,0 +1,59 @@
+/** Gives a test file the API app on its own copy of the seeded database, closed after the file. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppDeps, createApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { DEFAULT_LIMITS, memoryStore, type RateLimits } from '../../src/server/http/rate-limit.ts';
+import { gatewaysFromEnv } from '../../src/server/payments/gateways.ts';
+import type { MailMessage } from '../../src/server/services/mailer.ts';
+import { testDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  deps: AppDeps;
+  /** Emails the app sent, newest last. */
+  mail: MailMessage[];
+}
+
+const relaxed = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((k) => [k, { limit: 100_000, windowMs: 60_000 }]),
+) as RateLimits;
+
+/** The app's dependencies for tests: the test gateway (unless overridden) and a mailer that keeps messages. */
+export function testDeps(
+  database: Database,
+  overrides: Partial<AppDeps> = {},
+): { deps: AppDeps; mail: MailMessage[] } {
+  const mail: MailMessage[] = [];
+  const deps: AppDeps = {
+    db: database.db,
+    gateways: gatewaysFromEnv({}),
+    mailer: { send: async (m) => void mail.push(m) },
+    storeName: 'Test Shop',
+    siteUrl: 'http://shop.test',
+    // Generous limits, so only the rate-limit tests (which set their own) ever reach them.
+    rateLimits: { store: memoryStore(), limits: relaxed },
+    privateDir: mkdtempSync(join(tmpdir(), 'storefront-private-')),
+    shopEmail: 'shop@shop.test',
+    adminToken: 'admin-test-token',
+    ...overrides,
+  };
+  return { deps, mail };
+}
+
+/** Registers beforeAll/afterAll hooks; read the returned object inside tests. */
+export function setupTestApp(overrides: (database: Database) => Partial<AppDeps> = () => ({})): TestApp {
+  const ctx = {} as TestApp;
+  beforeAll(async () => {
+    ctx.database = await testDatabase();
+    const { deps, mail } = testDeps(ctx.database, overrides(ctx.database));
+    ctx.deps = deps;
+    ctx.mail = mail;
+    ctx.app = createApp(deps);
+  });
+  afterAll(() => ctx.database.close());
+  return ctx;
+}
