@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { clientDirectives } from './src/directives/integration.ts';
+import { buildRecords } from './src/integrations/build-records.ts';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
@@ -16,7 +17,7 @@ export default defineConfig({
     inlineStylesheets: 'auto',
     concurrency: Number(process.env.ASTRO_CONCURRENCY ?? 4),
   },
-  integrations: [react(), clientDirectives()],
+  integrations: [react(), clientDirectives(), buildRecords()],
   vite: {
     build: { assetsInlineLimit: 0 },
   },

@@ -30,7 +30,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /publishing\.spec\.ts/ },
+    // Publishing edits the catalogue and rebuilds the site, so it runs after everything else.
+    {
+      name: 'publishing',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /publishing\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `"${process.execPath}" scripts/start.ts`,
     url: `${baseURL}/`,
@@ -48,6 +57,8 @@ export default defineConfig({
       // The suite signs up and signs in far more often than one shopper would.
       RATE_LIMIT_MULTIPLIER: '100',
       UV_THREADPOOL_SIZE: '16',
+      SHOP_ADMIN_TOKEN: 'e2e-admin-token',
+      REBUILD_DEBOUNCE_MS: '500',
     },
   },
 });

@@ -1,51 +1,71 @@
 /**
- * npm start: prepares the database (migrate, seed when empty), serves site and API on one port,
- * builds the static site when it is missing or stale, and prints the shop's address.
+ * npm start: prepares the database (migrate, seed when empty), serves site, API and publishing
+ * hooks on one port, builds the static site when it is missing or stale (incrementally when it can),
+ * and prints the shop's address. Signed webhooks rebuild it later.
  */
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { buildSite, currentStamp, hasBuild } from '../src/server/build/runner.ts';
-import { dataVersion, sourceHash } from '../src/server/build/stamp.ts';
+import { createRebuildController } from '../src/server/build/controller.ts';
+import { createPublisher, headerOptionsFromEnv } from '../src/server/build/publisher.ts';
+import { hasBuild } from '../src/server/build/runner.ts';
 import { readConfig } from '../src/server/config.ts';
 import { createDeps } from '../src/server/deps.ts';
 import { prepareDatabase } from '../src/server/prepare.ts';
+import { webhookSecret } from '../src/server/services/rebuild-notifier.ts';
 import { createSiteServer } from '../src/server/site-server.ts';
+import { rebuildRoutes } from '../src/server/webhooks/rebuild-routes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const config = readConfig();
 const started = performance.now();
 const log = (line: string) => console.log(`[start] ${line}`);
+const verbose = process.env.BUILD_VERBOSE ? (l: string) => console.log(`  ${l}`) : () => {};
 
 const database = await prepareDatabase(config, log);
 const deps = await createDeps(config, database.db);
+const publish = createPublisher({
+  root,
+  db: database.db,
+  distDir: config.distDir,
+  apiUrl: `http://127.0.0.1:${config.port}/api`,
+  headers: headerOptionsFromEnv(),
+});
+const controller = createRebuildController({
+  publish: (buildLog) =>
+    publish((line) => {
+      buildLog(line);
+      verbose(line);
+    }),
+  logDir: join(config.dataDir, 'builds'),
+  debounceMs: Number(process.env.REBUILD_DEBOUNCE_MS ?? 1000),
+  onDone: ({ last }) =>
+    log(
+      `Build ${last?.result}: ${last?.message}${last?.pages_rendered ? `, ${last.pages_rendered} pages rendered` : ''} (${((last?.duration_ms ?? 0) / 1000).toFixed(1)} s)`,
+    ),
+});
 const app = createSiteServer({
   deps,
   distDir: () => (hasBuild(config.distDir) ? config.distDir : null),
   storageDir: join(config.dataDir, 'storage'),
+  hooks: rebuildRoutes({
+    controller,
+    secret: await webhookSecret(join(config.dataDir, 'webhook-secret')),
+    adminToken: deps.adminToken,
+  }),
 });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
 await new Promise<void>((ok) => server.once('listening', () => ok()));
 
-const stamp = `${await sourceHash(root)}:${await dataVersion(database.db)}`;
-if (hasBuild(config.distDir) && (await currentStamp(config.distDir)) === stamp) {
-  log('The built site is up to date; reusing it.');
-} else {
-  log('Building the static site from the API...');
-  const t = performance.now();
-  await buildSite({
-    root,
-    distDir: config.distDir,
-    apiUrl: `http://127.0.0.1:${config.port}/api`,
-    stamp,
-    log: process.env.BUILD_VERBOSE ? (l) => console.log(`  ${l}`) : () => {},
-  });
-  log(`Built in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
-}
+// The first build goes through the controller too, so a webhook arriving meanwhile waits its turn.
+await controller.buildNow('startup');
+if (!hasBuild(config.distDir)) console.error(`[start] The first build failed; see ${controller.logFile}`);
 log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 console.log(`Storefront: ${config.siteUrl}/`);
 
 const shutdown = async () => {
+  controller.stop();
   server.close();
+  await controller.idle();
   await deps.close();
   await database.close();
   process.exit(0);

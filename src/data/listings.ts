@@ -1,6 +1,7 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
 import type { ApiMeta } from '../lib/catalogue/api-types.ts';
 import type { Product } from '../lib/catalogue/product.ts';
+import { planned } from '../lib/build/render-plan.ts';
 import { pageCount } from '../lib/pagination.ts';
 import { brandPath, categoryPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
@@ -91,7 +92,7 @@ export async function allListings(): Promise<Listing[]> {
 /** Static paths for one kind of listing: every page of every listing of that kind. */
 export async function listingPaths(kinds: Listing['kind'][]) {
   const listings = (await allListings()).filter((l) => kinds.includes(l.kind));
-  return listings.flatMap((listing) => {
+  const paths = listings.flatMap((listing) => {
     const last = pageCount(listing.products.length, PER_PAGE);
     return Array.from({ length: last }, (_, i) => {
       const page = i + 1;
@@ -102,4 +103,5 @@ export async function listingPaths(kinds: Listing['kind'][]) {
       };
     });
   });
+  return planned(paths, (p) => p.props.listing.href(p.props.page));
 }

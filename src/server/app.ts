@@ -3,12 +3,15 @@
  * Apart from the Node entry so tests call app.request() without a server.
  */
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db/client.ts';
 import { onError } from './http/errors.ts';
 import type { RateLimitStore, RateLimits } from './http/rate-limit.ts';
 import type { TestGateway } from './payments/test-gateway.ts';
 import type { Gateways } from './payments/types.ts';
 import { addressRoutes } from './routes/addresses.ts';
+import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -23,6 +26,7 @@ import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import type { AuthUser } from './services/auth.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { CatalogueChanged } from './services/rebuild-notifier.ts';
 
 export interface AppDeps {
   db: Db;
@@ -35,8 +39,12 @@ export interface AppDeps {
   privateDir: string;
   /** The shop's inbox for contact and return requests. */
   shopEmail: string;
-  /** Bearer token for the shop's own calls (return attachments); null disables them. */
+  /** Bearer token for the shop's own calls (return attachments, catalogue edits); null disables them. */
   adminToken: string | null;
+  /** Called after catalogue data changed through the API: asks the site server to rebuild. */
+  catalogueChanged: CatalogueChanged;
+  /** Origins besides siteUrl's that may call the API from a browser (CORS_ORIGINS). */
+  corsOrigins?: string[];
 }
 
 export type AppEnv = { Variables: { db: Db; deps: AppDeps; user: AuthUser | null; token: string | null } };
@@ -44,6 +52,26 @@ export type AppEnv = { Variables: { db: Db; deps: AppDeps; user: AuthUser | null
 /** Builds the API app around its dependencies; mounted at /api by the site server. */
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
+  // Browsers may call the API only from the storefront's own origin (and any listed in CORS_ORIGINS).
+  const origins = new Set([new URL(deps.siteUrl).origin, ...(deps.corsOrigins ?? [])]);
+  api.use(
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  // JSON answers are never pages: no framing, no sniffing, nothing loaded on their behalf.
+  api.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      referrerPolicy: 'no-referrer',
+      crossOriginResourcePolicy: 'same-site',
+      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    }),
+  );
   api.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('deps', deps);
@@ -68,6 +96,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', blogRoutes);
   api.route('/', sitemapRoutes);
   api.route('/catalogue', exportRoutes);
+  api.route('/admin', adminCatalogueRoutes);
   // A catch-all route (not notFound) so the answer is the same when this app is mounted under /api.
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError(onError);

@@ -13,6 +13,7 @@ import {
 } from './http/rate-limit.ts';
 import { gatewaysFromEnv } from './payments/gateways.ts';
 import { createMailer } from './services/mailer.ts';
+import { createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
 
 /** Rate-limit counts in Redis when REDIS_URL is set (shared by API instances), else in this process. */
 export async function rateLimitStore(
@@ -56,6 +57,14 @@ export async function createDeps(
     privateDir: join(config.dataDir, 'private'),
     shopEmail: process.env.SHOP_EMAIL ?? 'shop@example.com',
     adminToken: process.env.SHOP_ADMIN_TOKEN || null,
+    corsOrigins: (process.env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    catalogueChanged: createRebuildNotifier(
+      process.env.REBUILD_WEBHOOK_URL || `http://127.0.0.1:${config.port}/hooks/rebuild`,
+      await webhookSecret(join(config.dataDir, 'webhook-secret')),
+    ),
     close: limits.close,
   };
 }

@@ -1,14 +1,16 @@
 /**
- * The site server: the built catalogue from dist/, catalogue images from the data folder,
- * and the API under /api, on one origin (DESIGN section 1).
+ * The site server: the built catalogue from dist/ with the build's `_redirects` and `_headers`,
+ * catalogue images from the data folder, the API under /api and the publishing hooks under /hooks,
+ * on one origin (DESIGN section 1).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type AppDeps, createApi } from './app.ts';
 import { onError } from './http/errors.ts';
 import { resizedImage } from './image-resize.ts';
+import { pageHeaders } from './site-headers-rules.ts';
 import { redirectFor } from './site-rules.ts';
 import { safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
 
@@ -17,12 +19,22 @@ export interface SiteServerOptions {
   /** Returns the folder of the current build, or null while the first build runs. */
   distDir: () => string | null;
   storageDir: string;
+  /** The rebuild webhook and status endpoints, mounted at /hooks. */
+  hooks?: Hono;
 }
 
-export function createSiteServer({ deps, distDir, storageDir }: SiteServerOptions) {
+/** Security headers for answers that are not files of the build (redirects, the building page). */
+function pageSecurityHeaders(c: Context, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() !== 'cache-control') c.header(name, value);
+  }
+}
+
+export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServerOptions) {
   const app = new Hono();
   app.use(compress());
   app.route('/api', createApi(deps));
+  if (hooks) app.route('/hooks', hooks);
   app.get('/storage/*', async (c) => {
     const rel = c.req.path.slice('/storage'.length);
     const width = Number(c.req.query('w'));
@@ -41,20 +53,21 @@ export function createSiteServer({ deps, distDir, storageDir }: SiteServerOption
       return c.html(
         '<!doctype html><title>Building</title><p>The shop is being built. Refresh in a moment.</p>',
         503,
-        {
-          'Retry-After': '5',
-        },
+        { 'Retry-After': '5', 'Cache-Control': 'no-store' },
       );
     }
     const path = c.req.path;
+    const headers = pageHeaders(dist, path);
+    pageSecurityHeaders(c, headers);
     const rule = redirectFor(dist, path, new URL(c.req.url).searchParams);
     if (rule && (rule.force || !(await staticFileFor(dist, path)))) {
       // 200 and 404 rules rewrite: the target is served under the requested URL with that status.
-      if (rule.status === 200) return serveFolder(c, dist, rule.location, join(dist, '404.html'));
-      if (rule.status === 404) return serveFolder(c, dist, '/404-not-a-file', join(dist, '404.html'));
+      if (rule.status === 200) return serveFolder(c, dist, rule.location, join(dist, '404.html'), headers);
+      if (rule.status === 404)
+        return serveFolder(c, dist, '/404-not-a-file', join(dist, '404.html'), headers);
       return c.redirect(rule.location, rule.status as 301 | 302);
     }
-    return serveFolder(c, dist, path, join(dist, '404.html'));
+    return serveFolder(c, dist, path, join(dist, '404.html'), headers);
   });
   app.onError(onError);
   return app;

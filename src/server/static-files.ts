@@ -44,13 +44,25 @@ function cacheControl(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-function send(c: Context, file: string, size: number, urlPath: string, status: 200 | 404 = 200) {
+/** Extra response headers (from the build's `_headers`) win over the defaults, except on a 404. */
+export type ExtraHeaders = Record<string, string>;
+
+function send(
+  c: Context,
+  file: string,
+  size: number,
+  urlPath: string,
+  status: 200 | 404,
+  extra: ExtraHeaders,
+) {
   const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = {
+    'Cache-Control': cacheControl(urlPath),
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
     'Content-Type': type,
     'Content-Length': String(size),
-    'Cache-Control': status === 404 ? 'no-store' : cacheControl(urlPath),
-    'X-Content-Type-Options': 'nosniff',
+    ...(status === 404 && { 'Cache-Control': 'no-store' }),
   };
   if (c.req.method === 'HEAD') return c.body(null, status, headers);
   return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, status, headers);
@@ -71,7 +83,7 @@ export function safeJoin(root: string, urlPath: string): string | null {
 /** Answers with one known file (cache headers as for `urlPath`). */
 export async function serveFile(c: Context, file: string, urlPath: string) {
   const s = await fileAt(file);
-  return s ? send(c, file, s.size, urlPath) : c.text('Not found', 404);
+  return s ? send(c, file, s.size, urlPath, 200, {}) : c.text('Not found', 404);
 }
 
 /** The file a URL path resolves to under root (directory paths to their index.html), or null. */
@@ -83,17 +95,23 @@ export async function staticFileFor(root: string, urlPath: string): Promise<stri
 }
 
 /** Answers a GET/HEAD for `root` (a folder, looked up per request so a new build can be swapped in). */
-export async function serveFolder(c: Context, root: string, urlPath: string, notFoundPage?: string) {
+export async function serveFolder(
+  c: Context,
+  root: string,
+  urlPath: string,
+  notFoundPage?: string,
+  extra: ExtraHeaders = {},
+) {
   const target = safeJoin(root, urlPath);
   if (!target) return c.text('Bad request', 400);
 
   if (urlPath.endsWith('/')) {
     const index = join(target, 'index.html');
     const s = await fileAt(index);
-    if (s) return send(c, index, s.size, urlPath);
+    if (s) return send(c, index, s.size, urlPath, 200, extra);
   } else {
     const s = await fileAt(target);
-    if (s) return send(c, target, s.size, urlPath);
+    if (s) return send(c, target, s.size, urlPath, 200, extra);
     if (await fileAt(join(target, 'index.html'))) {
       const url = new URL(c.req.url);
       return c.redirect(`${urlPath}/${url.search}`, 301);
@@ -101,7 +119,7 @@ export async function serveFolder(c: Context, root: string, urlPath: string, not
   }
   if (notFoundPage) {
     const s = await fileAt(notFoundPage);
-    if (s) return send(c, notFoundPage, s.size, '/404.html', 404);
+    if (s) return send(c, notFoundPage, s.size, '/404.html', 404, extra);
   }
   return c.text('Not found', 404);
 }

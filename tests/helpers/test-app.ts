@@ -39,6 +39,7 @@ export function testDeps(
     privateDir: mkdtempSync(join(tmpdir(), 'storefront-private-')),
     shopEmail: 'shop@shop.test',
     adminToken: 'admin-test-token',
+    catalogueChanged: () => {},
     ...overrides,
   };
   return { deps, mail };

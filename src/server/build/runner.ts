@@ -1,29 +1,67 @@
 /**
- * Runs `astro build` and the search indexing against the API into a fresh folder, then switches the served site to it
- * atomically (a symlink replaced by rename). A failed build leaves the current site in place.
+ * Runs `astro build` and the search indexing against the API into a fresh folder, then switches the
+ * served site to it atomically (a symlink replaced by rename). A failed build leaves the current site
+ * in place. An incremental build renders only the planned pages and hard-links every other file from
+ * the previous build.
+ *
+ * Layout: {distDir} -> .builds/{id}/site, with .builds/{id}/build.json beside it (manifest, page
+ * dependencies) for the next build to plan from.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import {
+  copyFile,
+  link,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE } from '../../integrations/build-records.ts';
 import { createApiClient } from '../../lib/api-client.ts';
+import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex } from './search-index.ts';
+import { type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
+
+export interface BuildRecord {
+  manifest: BuildManifest;
+  pageDeps: Record<string, number[]>;
+  builtAt: string;
+  kind: 'full' | 'incremental';
+  pagesRendered: number;
+}
 
 export interface BuildOptions {
   root: string;
-  /** The served path: a symlink to the current build. */
+  /** The served path: a symlink to the current build's site folder. */
   distDir: string;
   apiUrl: string;
-  stamp: string;
+  manifest: Omit<BuildManifest, 'inlineScripts'>;
+  plan: Exclude<BuildPlan, { kind: 'none' }>;
+  headers: Omit<SiteHeaderOptions, 'inlineScripts'>;
   log?: (line: string) => void;
 }
 
-const STAMP_FILE = '.build-stamp';
+export interface BuildResult {
+  siteDir: string;
+  pagesRendered: number;
+  searchRecords: number;
+  timings: { astro: number; carry: number; search: number };
+}
 
-/** The stamp of the build currently served, if any. */
-export async function currentStamp(distDir: string): Promise<string | null> {
+const RECORD_FILE = 'build.json';
+
+/** The record of the build currently served, if any. */
+export async function currentBuild(distDir: string): Promise<BuildRecord | null> {
   try {
-    return (await readFile(join(distDir, STAMP_FILE), 'utf8')).trim();
+    const site = await realpath(distDir);
+    return JSON.parse(await readFile(join(dirname(site), RECORD_FILE), 'utf8')) as BuildRecord;
   } catch {
     return null;
   }
@@ -32,18 +70,13 @@ export async function currentStamp(distDir: string): Promise<string | null> {
 function runAstroBuild(
   root: string,
   outDir: string,
-  apiUrl: string,
+  env: Record<string, string>,
   log: (line: string) => void,
-): Promise<void> {
-  return new Promise((resolveRun, reject) => {
+) {
+  return new Promise<void>((resolveRun, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,
-      env: {
-        ...process.env,
-        ASTRO_OUT_DIR: outDir,
-        CATALOGUE_API_URL: apiUrl,
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
+      env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const tail: string[] = [];
@@ -64,43 +97,128 @@ function runAstroBuild(
   });
 }
 
-/** Builds into .builds/<time>/, then points distDir at it; old builds are removed. */
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** Hard-links (or copies, across devices) every file of `from` that `to` lacks; returns how many. */
+async function carryOver(from: string, to: string, skip: (rel: string) => boolean): Promise<number> {
+  let count = 0;
+  const made = new Set<string>();
+  for await (const file of walk(from)) {
+    const rel = relative(from, file);
+    if (skip(rel)) continue;
+    const target = join(to, rel);
+    if (existsSync(target)) continue;
+    const dir = dirname(target);
+    if (!made.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
+    await link(file, target).catch(() => copyFile(file, target));
+    count++;
+  }
+  return count;
+}
+
+async function readJson<T>(file: string, fallback: T): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Builds into .builds/{id}/site, then points distDir at it; older builds are removed. */
 export async function buildSite({
   root,
   distDir,
   apiUrl,
-  stamp,
+  manifest,
+  plan,
+  headers,
   log = () => {},
-}: BuildOptions): Promise<string> {
+}: BuildOptions): Promise<BuildResult> {
   const buildsDir = join(dirname(resolve(distDir)), '.builds');
-  await mkdir(buildsDir, { recursive: true });
-  const outDir = join(buildsDir, String(Date.now()));
+  const previous = plan.kind === 'incremental' ? await currentBuild(distDir) : null;
+  const previousSite = previous ? await realpath(distDir) : null;
+  if (plan.kind === 'incremental' && !previous)
+    throw new Error('An incremental build needs a previous build.');
+
+  const buildDir = join(buildsDir, `${Date.now()}-${process.pid}`);
+  const siteDir = join(buildDir, 'site');
+  await mkdir(buildDir, { recursive: true });
+  const timings = { astro: 0, carry: 0, search: 0 };
   try {
-    await runAstroBuild(root, outDir, apiUrl, log);
-    const t = performance.now();
-    const count = await buildSearchIndex(
+    const env: Record<string, string> = { CATALOGUE_API_URL: apiUrl };
+    if (plan.kind === 'incremental') {
+      const planFile = join(buildDir, 'render-plan.json');
+      await writeFile(planFile, JSON.stringify({ paths: plan.paths }));
+      env.RENDER_PLAN = planFile;
+    }
+    let t = performance.now();
+    await runAstroBuild(root, siteDir, env, log);
+    timings.astro = performance.now() - t;
+
+    const pageDeps = await readJson<Record<string, number[]>>(join(siteDir, PAGE_DEPS_FILE), {});
+    const inline = await readJson<string[]>(join(siteDir, INLINE_SCRIPTS_FILE), []);
+    await rm(join(siteDir, PAGE_DEPS_FILE), { force: true });
+    await rm(join(siteDir, INLINE_SCRIPTS_FILE), { force: true });
+    const pagesRendered = Object.keys(pageDeps).length;
+
+    t = performance.now();
+    if (previous && previousSite) {
+      const carried = await carryOver(
+        previousSite,
+        siteDir,
+        (rel) => rel === '_headers' || rel.startsWith(`pagefind${'/'}`),
+      );
+      log(`Carried over ${carried} files from the previous build`);
+    }
+    timings.carry = performance.now() - t;
+
+    t = performance.now();
+    const searchRecords = await buildSearchIndex(
       createApiClient({ baseUrl: apiUrl }),
-      outDir,
+      siteDir,
       process.env.PUBLIC_ASSET_BASE ?? '/storage/',
     );
-    log(`Search index: ${count} products in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    timings.search = performance.now() - t;
+    log(`Search index: ${searchRecords} products in ${(timings.search / 1000).toFixed(1)} s`);
+
+    const inlineScripts = [...new Set([...(previous?.manifest.inlineScripts ?? []), ...inline])].sort();
+    await writeFile(join(siteDir, '_headers'), siteHeadersFile({ ...headers, inlineScripts }));
+    const record: BuildRecord = {
+      manifest: { ...manifest, inlineScripts },
+      pageDeps: { ...(previous?.pageDeps ?? {}), ...pageDeps },
+      builtAt: new Date().toISOString(),
+      kind: plan.kind,
+      pagesRendered,
+    };
+    await writeFile(join(buildDir, RECORD_FILE), JSON.stringify(record));
+    await switchTo(distDir, siteDir);
+    for (const name of await readdir(buildsDir)) {
+      if (name !== basename(buildDir)) await rm(join(buildsDir, name), { recursive: true, force: true });
+    }
+    return { siteDir, pagesRendered, searchRecords, timings };
   } catch (error) {
-    await rm(outDir, { recursive: true, force: true });
+    await rm(buildDir, { recursive: true, force: true });
     throw error;
   }
-  await writeFile(join(outDir, STAMP_FILE), stamp);
+}
 
+/** Points distDir at siteDir in one rename, so a request sees the old site or the new one. */
+async function switchTo(distDir: string, siteDir: string) {
   const existing = await lstat(distDir).catch(() => null);
   if (existing && !existing.isSymbolicLink()) await rm(distDir, { recursive: true, force: true });
   const tmpLink = `${distDir}.next`;
   await rm(tmpLink, { force: true });
-  await symlink(outDir, tmpLink, 'dir');
+  await symlink(siteDir, tmpLink, 'dir');
   await rename(tmpLink, distDir);
-
-  for (const name of await readdir(buildsDir)) {
-    if (name !== basename(outDir)) await rm(join(buildsDir, name), { recursive: true, force: true });
-  }
-  return outDir;
 }
 
 /** True when distDir holds a finished build. */

@@ -1,12 +1,7 @@
-/**
- * What a static build was made from: the catalogue's data version, the site's source files and the
- * settings that shape pages. A build is stale when any of them changed.
- */
+/** The site's source files and the settings that shape pages: a build made from other ones is stale. */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 
 const SOURCE_ENTRIES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 const BUILD_ENV = [
@@ -48,30 +43,4 @@ export async function sourceHash(root: string): Promise<string> {
   }
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
-}
-
-/** Changes whenever catalogue data the pages show is added, edited or removed. */
-export async function dataVersion(db: Db): Promise<string> {
-  // Every row's text is hashed, so an edit shows even where updated_at was not bumped.
-  const tables = [
-    'products',
-    'product_meta',
-    'product_discounts',
-    'categories',
-    'child_categories',
-    'brands',
-    'blogs',
-    'page_meta',
-    'general_settings',
-    'social_links',
-  ];
-  const parts = tables.map(
-    (t) => `(select count(*) || ':' || coalesce(sum(hashtext(t::text))::text, '') from ${t} t)`,
-  );
-  const result = (await db.execute(sql.raw(`select ${parts.join(" || '|' || ")} as v`))) as unknown as {
-    rows: { v: string }[];
-  };
-  return createHash('sha256')
-    .update(result.rows[0]?.v ?? '')
-    .digest('hex');
 }

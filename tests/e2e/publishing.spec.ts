@@ -1,0 +1,93 @@
+/**
+ * Publishing, end to end on the running shop: an editor changes a price through the API, the API
+ * calls the signed rebuild webhook, and the product page, its listing and search show the new price,
+ * while every request during the rebuild answers 200 with the old page or the new one.
+ * Runs in its own project after the others, since it changes the catalogue they read.
+ */
+import { expect, test } from '@playwright/test';
+import type { ApiProduct } from '../../src/lib/catalogue/api-types.ts';
+import { formatMoney } from '../../src/lib/money.ts';
+import type { BuildStatus } from '../../src/server/build/controller.ts';
+
+const ADMIN = { Authorization: 'Bearer e2e-admin-token' };
+
+test('a price edit through the API reaches the product page, its listing and search', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const all = (await (await request.get('/api/catalogue/products?limit=2000')).json()) as {
+    data: ApiProduct[];
+  };
+  const newest = new Set(
+    [...all.data]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .slice(0, 12)
+      .map((p) => p.id),
+  );
+  // A plain product: no discount, not featured and not among the newest (those show on every product page).
+  const product = all.data.find(
+    (p) => !p.discount_data && !p.is_featured && !newest.has(p.id) && p.child_category,
+  )!;
+  const oldCents = Math.round(Number(product.product_meta.find((m) => m.option === '_price')!.value) * 100);
+  const newCents = oldCents + 1111;
+  const [oldPrice, newPrice] = [formatMoney(oldCents), formatMoney(newCents)];
+  const productPath = `/product/${product.permalink}/`;
+  const listingPath = `/shop/category/${product.category!.permalink}/${product.child_category!.permalink}/`;
+  expect(await (await request.get(productPath)).text()).toContain(oldPrice);
+
+  const before = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
+  // Shoppers keep browsing throughout.
+  const answers: { path: string; status: number; price: 'old' | 'new' | 'none' }[] = [];
+  let browsing = true;
+  const shopper = (async () => {
+    while (browsing) {
+      for (const path of [productPath, listingPath]) {
+        const res = await request.get(path);
+        const body = await res.text();
+        answers.push({
+          path,
+          status: res.status(),
+          price: body.includes(newPrice) ? 'new' : body.includes(oldPrice) ? 'old' : 'none',
+        });
+      }
+    }
+  })();
+
+  const edited = Date.now();
+  const res = await request.patch(`/api/admin/products/${product.id}`, {
+    headers: ADMIN,
+    data: { price_cents: newCents },
+  });
+  expect(res.status()).toBe(200);
+
+  let status = before;
+  await expect
+    .poll(
+      async () => {
+        status = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
+        return status.last?.finished_at !== before.last?.finished_at && status.state === 'idle';
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe(true);
+  const live = Date.now() - edited;
+  browsing = false;
+  await shopper;
+
+  expect(status.last).toMatchObject({ result: 'success', kind: 'incremental' });
+  console.log(
+    `Price edit live in ${(live / 1000).toFixed(1)} s (build ${(status.last!.duration_ms / 1000).toFixed(1)} s, ${status.last!.pages_rendered} pages rendered); ${answers.length} requests during it`,
+  );
+  expect(answers.length).toBeGreaterThan(4);
+  expect(answers.filter((a) => a.status !== 200 || a.price === 'none')).toEqual([]);
+
+  await page.goto(productPath);
+  await expect(page.locator('main').getByText(newPrice).first()).toBeVisible();
+  await page.goto(listingPath);
+  await expect(page.locator('.card', { hasText: product.title }).getByText(newPrice)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search products' }).pressSequentially(product.sku);
+  await expect(
+    page.getByRole('option', { name: new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toContainText(newPrice);
+});
