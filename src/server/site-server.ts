@@ -57,6 +57,8 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
       );
     }
     const path = c.req.path;
+    // The host's rule files are configuration, not pages (CDNs do not serve them either).
+    if (path === '/_headers' || path === '/_redirects') return c.json({ message: 'Not found' }, 404);
     const headers = pageHeaders(dist, path);
     pageSecurityHeaders(c, headers);
     const rule = redirectFor(dist, path, new URL(c.req.url).searchParams);

@@ -64,6 +64,7 @@ test('hashed assets are cached for a year, pages revalidate, unknown paths are 4
   expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(await redirectOf(request, '/shop?page=2')).toEqual({ status: 301, location: '/shop/page/2/' });
   expect(await redirectOf(request, '/Address')).toEqual({ status: 301, location: '/address/' });
+  expect((await request.get('/_headers')).status()).toBe(404);
 });
 
 test('catalogue pages, search, cart and the test-mode card payment run without a CSP violation', async ({

@@ -27,7 +27,7 @@ import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE } from '../../integrations/build-re
 import { createApiClient } from '../../lib/api-client.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex } from './search-index.ts';
-import { type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
+import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
 
 export interface BuildRecord {
   manifest: BuildManifest;
@@ -97,32 +97,40 @@ function runAstroBuild(
   });
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
+/**
+ * Hard-links (or copies, across devices) every file of `from` that `to` lacks; returns how many.
+ * Many links at once: one at a time costs a thread-pool round trip per file (~4 s for 12,700 files).
+ */
+async function carryOver(from: string, to: string, skip: (rel: string) => boolean): Promise<number> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const dirs = new Set<string>();
+  const files: string[] = [];
+  for (const entry of entries) {
+    const rel = relative(from, join(entry.parentPath, entry.name));
+    if (skip(rel)) continue;
+    if (entry.isDirectory()) dirs.add(rel);
+    else files.push(rel);
   }
+  await inBatches([...dirs].sort(), (rel) => mkdir(join(to, rel), { recursive: true }));
+  let count = 0;
+  await inBatches(files, async (rel) => {
+    const target = join(to, rel);
+    try {
+      await link(join(from, rel), target);
+      count++;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return; // rendered by this build
+      if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+      await copyFile(join(from, rel), target);
+      count++;
+    }
+  });
+  return count;
 }
 
-/** Hard-links (or copies, across devices) every file of `from` that `to` lacks; returns how many. */
-async function carryOver(from: string, to: string, skip: (rel: string) => boolean): Promise<number> {
-  let count = 0;
-  const made = new Set<string>();
-  for await (const file of walk(from)) {
-    const rel = relative(from, file);
-    if (skip(rel)) continue;
-    const target = join(to, rel);
-    if (existsSync(target)) continue;
-    const dir = dirname(target);
-    if (!made.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      made.add(dir);
-    }
-    await link(file, target).catch(() => copyFile(file, target));
-    count++;
-  }
-  return count;
+async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>, size = 128): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
 async function readJson<T>(file: string, fallback: T): Promise<T> {
@@ -188,10 +196,19 @@ export async function buildSite({
       process.env.PUBLIC_ASSET_BASE ?? '/storage/',
     );
     timings.search = performance.now() - t;
-    log(`Search index: ${searchRecords} products in ${(timings.search / 1000).toFixed(1)} s`);
+    log(`Search index: ${searchRecords} products`);
+    const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    log(
+      `Timings: astro ${secs(timings.astro)}, carry-over ${secs(timings.carry)}, search ${secs(timings.search)}`,
+    );
 
     const inlineScripts = [...new Set([...(previous?.manifest.inlineScripts ?? []), ...inline])].sort();
     await writeFile(join(siteDir, '_headers'), siteHeadersFile({ ...headers, inlineScripts }));
+    // nginx cannot read _headers: the same headers as include files, beside the site (deploy/nginx.conf).
+    await mkdir(join(buildDir, 'nginx'));
+    for (const [name, text] of Object.entries(nginxHeaderSnippets({ ...headers, inlineScripts }))) {
+      await writeFile(join(buildDir, 'nginx', name), text);
+    }
     const record: BuildRecord = {
       manifest: { ...manifest, inlineScripts },
       pageDeps: { ...(previous?.pageDeps ?? {}), ...pageDeps },

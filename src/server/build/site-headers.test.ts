@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaderRules } from '../../lib/header-rules.ts';
-import { siteHeadersFile } from './site-headers.ts';
+import { nginxHeaderSnippets, siteHeadersFile } from './site-headers.ts';
 
 const rules = parseHeaderRules(
   siteHeadersFile({ inlineScripts: ["'sha256-abc='"], apiOrigin: 'https://admin.example.com' }),
@@ -47,5 +47,18 @@ describe('the build headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+  });
+
+  it('give nginx the same headers as include files', () => {
+    const nginx = nginxHeaderSnippets({ inlineScripts: ["'sha256-abc='"] });
+    expect(nginx['headers.conf']).toContain(
+      `add_header Content-Security-Policy "${csp('/').replace("'self' https://admin.example.com", "'self'")}" always;`,
+    );
+    expect(nginx['payment-headers.conf']).toMatch(
+      /add_header Content-Security-Policy "[^"]*https:\/\/js\.stripe\.com/,
+    );
+    expect(nginx['asset-headers.conf']).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
   });
 });

@@ -11,6 +11,8 @@ const BUILD_ENV = [
   'STORE_DESCRIPTION',
   'STORE_KEYWORDS',
   'STORE_AUTHOR',
+  'PUBLIC_API_BASE',
+  'PUBLIC_MAPS_KEY',
 ];
 
 async function* files(path: string): AsyncGenerator<string> {
