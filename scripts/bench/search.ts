@@ -2,33 +2,28 @@
  * Measures the header search in Chromium against a running storefront: time from the last key press
  * to the first result shown (less the 300 ms debounce), and compressed bytes downloaded from focusing
  * the box to the first results (search runtime and index, and the search box code), then for a later
- * query. Usage: node scripts/bench/search.ts [baseUrl] [firstQuery] [laterQuery]
+ * query. Part of `npm run bench`; alone: node scripts/bench/search.ts [baseUrl] [firstQuery] [laterQuery]
  */
-import { chromium, type Page } from '@playwright/test';
-import { chromiumPath } from '../lib/browser.ts';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 
-const [base = 'http://localhost:4321', first = 'brake pads', second = 'oil filter'] = process.argv.slice(2);
 const DEBOUNCE_MS = 300;
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
-const context = await browser.newContext();
-const page = await context.newPage();
-// Playwright sees the Pagefind worker's requests too; sizes are compressed body bytes.
-const downloads: { url: string; bytes: number }[] = [];
-context.on('requestfinished', async (request) => {
-  const { responseBodySize } = await request.sizes();
-  downloads.push({ url: new URL(request.url()).pathname, bytes: Math.max(0, responseBodySize) });
-});
-
 const kb = (n: number) => Math.round(n / 102.4) / 10;
-function bytesSince(mark: number) {
-  const fresh = downloads.slice(mark).filter((d) => !d.url.startsWith('/storage/'));
-  const search = fresh.filter((d) => d.url.startsWith('/pagefind/')).reduce((a, d) => a + d.bytes, 0);
-  const code = fresh.filter((d) => d.url.startsWith('/_astro/')).reduce((a, d) => a + d.bytes, 0);
-  return { searchKB: kb(search), codeKB: kb(code), totalKB: kb(search + code) };
+
+export interface SearchRun {
+  query: string;
+  msAfterDebounce: number;
+  results: number;
+  searchKB: number;
+  codeKB: number;
+  totalKB: number;
+}
+
+export interface SearchFigures {
+  base: string;
+  pagefindRequestsBeforeFocus: number;
+  first: SearchRun;
+  later: SearchRun;
 }
 
 async function query(p: Page, text: string) {
@@ -59,15 +54,41 @@ async function query(p: Page, text: string) {
   };
 }
 
-await page.goto(`${base}/`, { waitUntil: 'load' });
-await page.waitForTimeout(500);
-const beforeFocus = downloads.filter((d) => d.url.startsWith('/pagefind/')).length;
-const focusMark = downloads.length;
-await page.getByRole('combobox', { name: 'Search products' }).focus();
-const firstRun = { query: first, ...(await query(page, first)), ...bytesSince(focusMark) };
-const laterMark = downloads.length;
-const laterRun = { query: second, ...(await query(page, second)), ...bytesSince(laterMark) };
-console.log(
-  JSON.stringify({ base, pagefindRequestsBeforeFocus: beforeFocus, first: firstRun, later: laterRun }),
-);
-await browser.close();
+export async function measureSearch(
+  browser: Browser,
+  base: string,
+  first = 'brake pads',
+  second = 'oil filter',
+): Promise<SearchFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Playwright sees the Pagefind worker's requests too; sizes are compressed body bytes.
+  const downloads: { url: string; bytes: number }[] = [];
+  context.on('requestfinished', async (request) => {
+    const { responseBodySize } = await request.sizes();
+    downloads.push({ url: new URL(request.url()).pathname, bytes: Math.max(0, responseBodySize) });
+  });
+  const bytesSince = (mark: number) => {
+    const fresh = downloads.slice(mark).filter((d) => !d.url.startsWith('/storage/'));
+    const search = fresh.filter((d) => d.url.startsWith('/pagefind/')).reduce((a, d) => a + d.bytes, 0);
+    const code = fresh.filter((d) => d.url.startsWith('/_astro/')).reduce((a, d) => a + d.bytes, 0);
+    return { searchKB: kb(search), codeKB: kb(code), totalKB: kb(search + code) };
+  };
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.waitForTimeout(500);
+  const beforeFocus = downloads.filter((d) => d.url.startsWith('/pagefind/')).length;
+  const focusMark = downloads.length;
+  await page.getByRole('combobox', { name: 'Search products' }).focus();
+  const firstRun = { query: first, ...(await query(page, first)), ...bytesSince(focusMark) };
+  const laterMark = downloads.length;
+  const laterRun = { query: second, ...(await query(page, second)), ...bytesSince(laterMark) };
+  await context.close();
+  return { base, pagefindRequestsBeforeFocus: beforeFocus, first: firstRun, later: laterRun };
+}
+
+if (import.meta.main) {
+  const [base = 'http://localhost:4321', first, second] = process.argv.slice(2);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  console.log(JSON.stringify(await measureSearch(browser, base, first, second)));
+  await browser.close();
+}

@@ -8,3 +8,14 @@ export function chromiumPath(): string {
   if (fromEnv) return fromEnv;
   return candidates.find((p) => existsSync(p)) ?? candidates[0]!;
 }
+
+/** Flags for headless system Chromium on these machines (no sandbox, GPU or background traffic). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -8,7 +8,7 @@
  * dependencies) for the next build to plan from.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import {
   copyFile,
   link,
@@ -67,13 +67,24 @@ export async function currentBuild(distDir: string): Promise<BuildRecord | null>
   }
 }
 
+/** The peak resident memory (VmHWM) of a running process in bytes, 0 where /proc is not there. */
+function peakMemory(pid: number | undefined): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `astro build`; resolves with its peak memory (sampled from /proc every 100 ms). */
 function runAstroBuild(
   root: string,
   outDir: string,
   env: Record<string, string>,
   log: (line: string) => void,
 ) {
-  return new Promise<void>((resolveRun, reject) => {
+  return new Promise<number>((resolveRun, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: root,
       env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -88,12 +99,18 @@ function runAstroBuild(
         log(line);
       }
     };
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, peakMemory(child.pid));
+    }, 100);
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolveRun() : reject(new Error(`astro build exited with ${code}:\n${tail.join('\n')}`)),
-    );
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code === 0) resolveRun(peak);
+      else reject(new Error(`astro build exited with ${code}:\n${tail.join('\n')}`));
+    });
   });
 }
 
@@ -169,8 +186,9 @@ export async function buildSite({
       env.RENDER_PLAN = planFile;
     }
     let t = performance.now();
-    await runAstroBuild(root, siteDir, env, log);
+    const peak = await runAstroBuild(root, siteDir, env, log);
     timings.astro = performance.now() - t;
+    log(`Astro peak memory: ${Math.round(peak / 2 ** 20)} MB`);
 
     const pageDeps = await readJson<Record<string, number[]>>(join(siteDir, PAGE_DEPS_FILE), {});
     const inline = await readJson<string[]>(join(siteDir, INLINE_SCRIPTS_FILE), []);

@@ -13,8 +13,6 @@ import {
   products,
 } from '../db/schema.ts';
 
-type ProductRow = typeof products.$inferSelect;
-
 /** Only active products are ever shown. */
 export const activeProduct = eq(products.active, true);
 
@@ -25,50 +23,44 @@ export interface ProductQuery {
   offset?: number;
 }
 
-/** Loads products matching the query and shapes them, with 4 queries whatever the count. */
+/**
+ * Loads products matching the query and shapes them, with 2 queries whatever the count: products
+ * joined with their brand, categories and discount, then their meta. (On PGlite every query waits
+ * its turn on one thread, so fewer round trips are most of a product call's time.)
+ */
 export async function findProducts(db: Db, query: ProductQuery = {}): Promise<ApiProduct[]> {
   const base = db
-    .select()
+    .select({
+      product: products,
+      brand: brands,
+      category: categories,
+      child: childCategories,
+      discount: productDiscounts,
+    })
     .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(childCategories, eq(childCategories.id, products.childCategoryId))
+    .leftJoin(productDiscounts, eq(productDiscounts.productId, products.id))
     .where(query.where ? and(activeProduct, query.where) : activeProduct)
     .orderBy(...(query.orderBy ?? [asc(products.id)]))
     .$dynamic();
   if (query.limit !== undefined) base.limit(query.limit);
   if (query.offset !== undefined) base.offset(query.offset);
   const rows = await base;
-  return shapeProducts(db, rows);
-}
-
-/** Products with id greater than `after`, in id order: the bulk export's keyset pages. */
-export function productsAfter(db: Db, after: number, limit: number, extra?: SQL): Promise<ApiProduct[]> {
-  const where = extra ? and(gt(products.id, after), extra) : gt(products.id, after);
-  return findProducts(db, { where, orderBy: [asc(products.id)], limit });
-}
-
-async function shapeProducts(db: Db, rows: ProductRow[]): Promise<ApiProduct[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const brandIds = [...new Set(rows.map((r) => r.brandId))];
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const childIds = [...new Set(rows.flatMap((r) => (r.childCategoryId ? [r.childCategoryId] : [])))];
-  const [metaRows, discountRows, brandRows, categoryRows, childRows] = await Promise.all([
-    db.select().from(productMeta).where(inArray(productMeta.productId, ids)),
-    db.select().from(productDiscounts).where(inArray(productDiscounts.productId, ids)),
-    db.select().from(brands).where(inArray(brands.id, brandIds)),
-    db.select().from(categories).where(inArray(categories.id, categoryIds)),
-    childIds.length ? db.select().from(childCategories).where(inArray(childCategories.id, childIds)) : [],
-  ]);
+  const metaRows = await db
+    .select()
+    .from(productMeta)
+    .where(
+      inArray(
+        productMeta.productId,
+        rows.map((r) => r.product.id),
+      ),
+    );
   const metaByProduct = groupBy(metaRows, (m) => m.productId);
-  const discountByProduct = new Map(discountRows.map((d) => [d.productId, d]));
-  const brandById = new Map(brandRows.map((b) => [b.id, b]));
-  const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
-  const childById = new Map(childRows.map((c) => [c.id, c]));
 
-  return rows.map((row) => {
-    const brand = brandById.get(row.brandId);
-    const category = categoryById.get(row.categoryId);
-    const child = row.childCategoryId ? childById.get(row.childCategoryId) : undefined;
-    const discountRow = discountByProduct.get(row.id);
+  return rows.map(({ product: row, brand, category, child, discount: discountRow }) => {
     const discount: Discount | null = discountRow
       ? discountRow.discountType === 1
         ? { kind: 'fixed', cents: discountRow.discountValue }
@@ -125,6 +117,12 @@ async function shapeProducts(db: Db, rows: ProductRow[]): Promise<ApiProduct[]> 
       updated_at: row.updatedAt.toISOString(),
     };
   });
+}
+
+/** Products with id greater than `after`, in id order: the bulk export's keyset pages. */
+export function productsAfter(db: Db, after: number, limit: number, extra?: SQL): Promise<ApiProduct[]> {
+  const where = extra ? and(gt(products.id, after), extra) : gt(products.id, after);
+  return findProducts(db, { where, orderBy: [asc(products.id)], limit });
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -1,0 +1,126 @@
+/**
+ * Page weight in Chromium with the cache off: HTML bytes, JavaScript bytes (compressed, as received)
+ * after load and idle without interaction, and after the first interaction, and the request count.
+ */
+import type { Browser, CDPSession, Page } from '@playwright/test';
+
+export interface PageWeight {
+  page: string;
+  path: string;
+  htmlBytes: number;
+  jsBeforeInteraction: number;
+  jsAfterInteraction: number;
+  requests: number;
+}
+
+interface Meter {
+  reset(): void;
+  totals(): { html: number; js: number; requests: number };
+}
+
+async function meter(cdp: CDPSession): Promise<Meter> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let seen = new Map<string, { type: string; headerBytes: number }>();
+  let html = 0;
+  let js = 0;
+  let requests = 0;
+  cdp.on('Network.requestWillBeSent', () => void requests++);
+  cdp.on('Network.responseReceived', (e) =>
+    seen.set(e.requestId, { type: e.type, headerBytes: e.response.encodedDataLength }),
+  );
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = seen.get(e.requestId);
+    if (!r) return;
+    const body = Math.max(0, e.encodedDataLength - r.headerBytes);
+    if (r.type === 'Document') html += body;
+    if (r.type === 'Script') js += body;
+  });
+  return {
+    reset() {
+      seen = new Map();
+      html = 0;
+      js = 0;
+      requests = 0;
+    },
+    totals: () => ({ html, js, requests }),
+  };
+}
+
+async function idle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })),
+  );
+  await page.waitForTimeout(500);
+}
+
+/** A shopper's first interaction: focus the search box and type (loads the search and its island). */
+async function interact(page: Page) {
+  await page.getByRole('combobox', { name: 'Search products' }).pressSequentially('oil');
+  await page.waitForTimeout(1200);
+}
+
+const GUEST: Record<string, string> = {
+  'First name': 'Jane',
+  'Last name': 'Citizen',
+  Email: 'jane.citizen@example.com',
+  'Phone number': '+61412345678',
+  'Street address': '1 George Street',
+  City: 'Sydney',
+  State: 'NSW',
+  'Post code': '2000',
+};
+
+export async function measurePageWeights(
+  browser: Browser,
+  base: string,
+  productPath: string,
+): Promise<PageWeight[]> {
+  const out: PageWeight[] = [];
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['listing', '/shop/'],
+    ['product', productPath],
+    ['cart', '/cart/'],
+    ['checkout', '/checkout/'],
+    ['card payment', '/checkout-stripe-payment/'],
+  ];
+  for (const [name, path] of pages) {
+    const context = await browser.newContext({ baseURL: base });
+    const page = await context.newPage();
+    if (name !== 'home' && name !== 'listing' && name !== 'product') {
+      // A cart with one product, added as a shopper would.
+      await page.goto('/shop/');
+      await page.locator('.card').first().getByRole('button').click();
+      await page.waitForTimeout(500);
+    }
+    const m = await meter(await context.newCDPSession(page));
+    if (name === 'card payment') {
+      await page.goto('/checkout/');
+      const billing = page.getByRole('group', { name: 'Billing details' });
+      for (const [label, value] of Object.entries(GUEST))
+        await billing.getByLabel(label, { exact: true }).fill(value);
+      m.reset();
+      await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
+      await page.waitForURL(/checkout-stripe-payment/);
+    } else {
+      m.reset();
+      await page.goto(path);
+    }
+    await idle(page);
+    const before = m.totals();
+    await interact(page);
+    const after = m.totals();
+    out.push({
+      page: name,
+      path,
+      htmlBytes: before.html,
+      jsBeforeInteraction: before.js,
+      jsAfterInteraction: after.js,
+      requests: before.requests,
+    });
+    await context.close();
+  }
+  return out;
+}
