@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/browser.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${port}`;
@@ -19,15 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
+import { adminQuery } from '../../tests/helpers/postgres.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 import { type ApiFigures, benchApi } from './api.ts';
 import { benchBuild } from './build.ts';
@@ -23,18 +23,6 @@ import { freshDirs, ROOT, runScript, startShop } from './shop.ts';
 const started = performance.now();
 const step = (text: string) =>
   console.log(`\n[bench] ${text} (${Math.round((performance.now() - started) / 1000)} s)`);
-
-async function adminQuery(url: string, statement: string) {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The API on PostgreSQL: a fresh database on the server DATABASE_URL names, seeded by the shop. */
 async function postgresApi(url: string): Promise<ApiFigures[]> {

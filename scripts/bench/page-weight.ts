@@ -3,6 +3,7 @@
  * after load and idle without interaction, and after the first interaction, and the request count.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { fillBilling, fillCart } from '../../tests/e2e/checkout-helpers.ts';
 
 export interface PageWeight {
   page: string;
@@ -61,17 +62,6 @@ async function interact(page: Page) {
   await page.waitForTimeout(1200);
 }
 
-const GUEST: Record<string, string> = {
-  'First name': 'Jane',
-  'Last name': 'Citizen',
-  Email: 'jane.citizen@example.com',
-  'Phone number': '+61412345678',
-  'Street address': '1 George Street',
-  City: 'Sydney',
-  State: 'NSW',
-  'Post code': '2000',
-};
-
 export async function measurePageWeights(
   browser: Browser,
   base: string,
@@ -91,16 +81,12 @@ export async function measurePageWeights(
     const page = await context.newPage();
     if (name !== 'home' && name !== 'listing' && name !== 'product') {
       // A cart with one product, added as a shopper would.
-      await page.goto('/shop/');
-      await page.locator('.card').first().getByRole('button').click();
-      await page.waitForTimeout(500);
+      await fillCart(page, 1);
     }
     const m = await meter(await context.newCDPSession(page));
     if (name === 'card payment') {
       await page.goto('/checkout/');
-      const billing = page.getByRole('group', { name: 'Billing details' });
-      for (const [label, value] of Object.entries(GUEST))
-        await billing.getByLabel(label, { exact: true }).fill(value);
+      await fillBilling(page);
       m.reset();
       await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
       await page.waitForURL(/checkout-stripe-payment/);

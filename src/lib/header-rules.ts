@@ -42,14 +42,21 @@ export function parseHeaderRules(text: string): HeaderRule[] {
   return rules;
 }
 
+const compiled = new Map<string, RegExp>();
+
+/** Whether a rule pattern matches a path (each pattern compiled once: this runs on every request). */
 function matches(pattern: string, path: string): boolean {
   if (!pattern.includes('*')) return pattern === path;
-  const re = new RegExp(
-    `^${pattern
-      .split('*')
-      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  );
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+    compiled.set(pattern, re);
+  }
   return re.test(path);
 }
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { fillBilling, fillCart } from './checkout-helpers.ts';
+import { fillBilling, fillCart, fillTestCard } from './checkout-helpers.ts';
 
 let n = 0;
 const uniqueEmail = () => `member${Date.now()}${n++}@example.com`;
@@ -165,9 +165,7 @@ test('a member sees an order placed earlier in history and its details; guests t
   await page.goto('/checkout/');
   await fillBilling(page);
   await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.locator('[data-order-number]')).toHaveText(/^SC[A-Z2-9]{10}$/);
   const invoice = (await page.locator('[data-order-number]').textContent()) ?? '';

@@ -30,6 +30,13 @@ export async function fillBilling(page: Page, values: Record<string, string> = G
     await billing.getByLabel(label, { exact: true }).fill(value);
 }
 
+/** Fills the test gateway's card form (test mode) with a card, a future expiry and a CVC. */
+export async function fillTestCard(page: Page, card = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
 /** Signs the demo customer in through the API and puts the session where the storefront keeps it. */
 export async function signInAsDemo(page: Page, request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/login', {

@@ -1,13 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillBilling, fillCart, money, outboxEmail, signInAsDemo } from './checkout-helpers.ts';
+import { fillBilling, fillCart, fillTestCard, money, outboxEmail, signInAsDemo } from './checkout-helpers.ts';
 
 async function payByCard(page: Page, card = '4242 4242 4242 4242') {
   await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
   await expect(page).toHaveURL(/\/checkout-stripe-payment\/$/);
   await expect(page.getByText('Test mode')).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillTestCard(page, card);
 }
 
 async function expectThankYou(page: Page, expectedTotalCents: number) {

@@ -1,6 +1,6 @@
 /** Security and cache headers from the build's `_headers`, and the pages working under that CSP. */
 import { expect, type Page, test } from '@playwright/test';
-import { fillBilling, fillCart } from './checkout-helpers.ts';
+import { fillBilling, fillCart, fillTestCard } from './checkout-helpers.ts';
 import { redirectOf } from './helpers.ts';
 
 const directive = (policy: string, name: string) =>
@@ -78,9 +78,7 @@ test('catalogue pages, search, cart and the test-mode card payment run without a
   await page.goto('/checkout/');
   await fillBilling(page);
   await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
   expect(await violations()).toEqual([]);

@@ -58,6 +58,7 @@ export function createPublisher(o: PublishOptions): Publisher {
       apiUrl: o.apiUrl,
       manifest: { source, catalogue },
       plan,
+      previous,
       headers: o.headers,
       log,
     });

@@ -44,6 +44,8 @@ export interface BuildOptions {
   apiUrl: string;
   manifest: Omit<BuildManifest, 'inlineScripts'>;
   plan: Exclude<BuildPlan, { kind: 'none' }>;
+  /** The served build's record (what the plan was made against); needed for an incremental build. */
+  previous: BuildRecord | null;
   headers: Omit<SiteHeaderOptions, 'inlineScripts'>;
   log?: (line: string) => void;
 }
@@ -165,11 +167,12 @@ export async function buildSite({
   apiUrl,
   manifest,
   plan,
+  previous: served,
   headers,
   log = () => {},
 }: BuildOptions): Promise<BuildResult> {
   const buildsDir = join(dirname(resolve(distDir)), '.builds');
-  const previous = plan.kind === 'incremental' ? await currentBuild(distDir) : null;
+  const previous = plan.kind === 'incremental' ? served : null;
   const previousSite = previous ? await realpath(distDir) : null;
   if (plan.kind === 'incremental' && !previous)
     throw new Error('An incremental build needs a previous build.');
