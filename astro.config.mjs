@@ -3,8 +3,10 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { clientDirectives } from './src/directives/integration.ts';
 import { buildRecords } from './src/integrations/build-records.ts';
+import { siteUrlFromEnv } from './src/server/config.ts';
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+// The same address the server prints and uses: SITE_URL, else localhost on PORT.
+const site = siteUrlFromEnv(process.env);
 
 // Static catalogue: every page is pre-rendered from the API at build time (DESIGN section 1).
 export default defineConfig({

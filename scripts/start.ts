@@ -4,12 +4,12 @@
  * and prints the shop's address. Signed webhooks rebuild it later.
  */
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createRebuildController } from '../src/server/build/controller.ts';
 import { createPublisher, headerOptionsFromEnv } from '../src/server/build/publisher.ts';
 import { hasBuild } from '../src/server/build/runner.ts';
 import { readConfig } from '../src/server/config.ts';
 import { createDeps } from '../src/server/deps.ts';
+import { startHttpServer } from '../src/server/http-server.ts';
 import { prepareDatabase } from '../src/server/prepare.ts';
 import { webhookSecret } from '../src/server/services/rebuild-notifier.ts';
 import { createSiteServer } from '../src/server/site-server.ts';
@@ -28,6 +28,7 @@ const publish = createPublisher({
   db: database.db,
   distDir: config.distDir,
   apiUrl: `http://127.0.0.1:${config.port}/api`,
+  siteUrl: config.siteUrl,
   headers: headerOptionsFromEnv(),
 });
 const controller = createRebuildController({
@@ -53,8 +54,7 @@ const app = createSiteServer({
     adminToken: deps.adminToken,
   }),
 });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
-await new Promise<void>((ok) => server.once('listening', () => ok()));
+const { server } = await startHttpServer({ fetch: app.fetch, port: config.port, hostname: config.host });
 
 // The first build goes through the controller too, so a webhook arriving meanwhile waits its turn.
 await controller.buildNow('startup');

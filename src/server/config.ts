@@ -14,6 +14,15 @@ export interface ServerConfig {
   mailFrom: string;
 }
 
+/**
+ * The shop's public address: SITE_URL, else this server on PORT. The one reading of it: the server,
+ * astro.config.mjs and the pages (src/data/site.ts) all call this, and builds get it as SITE_URL.
+ */
+export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return (env.SITE_URL || `http://localhost:${Number(env.PORT ?? 4321)}`).replace(/\/+$/, '');
+}
+
+/** The server's settings from the environment. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4321);
   const host = env.HOST ?? '127.0.0.1';
@@ -22,7 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl: siteUrlFromEnv(env),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     storeName: env.STORE_NAME ?? 'Southern Cross Auto Parts',
     smtpUrl: env.SMTP_URL || undefined,

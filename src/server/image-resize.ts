@@ -8,6 +8,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../lib/assets.ts';
+import { normalisePath } from './url-paths.ts';
 
 const inFlight = new Map<string, Promise<string>>();
 
@@ -29,7 +30,10 @@ async function limited<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Path of the cached variant, creating it once even under concurrent requests; null if the width is not offered. */
+/**
+ * Path of the cached variant, creating it once even under concurrent requests; null if the width is
+ * not offered. relPath is the image's decoded path under the storage folder (`/products/x.webp`).
+ */
 export async function resizedImage(
   source: string,
   cacheDir: string,
@@ -37,7 +41,8 @@ export async function resizedImage(
   width: number,
 ): Promise<string | null> {
   if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-  const target = join(cacheDir, `w${width}`, `${relPath}.webp`);
+  // One cache file per image and width, however the path was spelled.
+  const target = join(cacheDir, `w${width}`, `${normalisePath(relPath)}.webp`);
   if (existsSync(target)) return target;
   let job = inFlight.get(target);
   if (!job) {

@@ -13,6 +13,8 @@ import { resizedImage } from './image-resize.ts';
 import { pageHeaders } from './site-headers-rules.ts';
 import { redirectFor } from './site-rules.ts';
 import { safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
+import { STRICT_HEADERS, strictHeaders } from './strict-headers.ts';
+import { decodePath, encodePath, normalisePath } from './url-paths.ts';
 
 export interface SiteServerOptions {
   deps: AppDeps;
@@ -34,18 +36,28 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
   const app = new Hono();
   app.use(compress());
   app.route('/api', createApi(deps));
+  app.use('/hooks/*', strictHeaders());
+  app.use('/storage/*', strictHeaders());
   if (hooks) app.route('/hooks', hooks);
   app.get('/storage/*', async (c) => {
-    const rel = c.req.path.slice('/storage'.length);
+    const raw = c.req.path.slice('/storage'.length);
+    const decoded = decodePath(raw);
+    if (decoded === null) return c.text('Bad request', 400);
+    const rel = normalisePath(decoded);
+    // One image, one URL: encoded or doubled slashes and dot segments move to the canonical path, so
+    // every cache (resized variants here, the CDN's, the browser's) holds one copy of it.
+    if (rel !== decoded || /%2f/i.test(raw)) {
+      return c.redirect(`/storage${encodePath(rel)}${new URL(c.req.url).search}`, 301);
+    }
     const width = Number(c.req.query('w'));
     if (width && /\.(webp|png|jpe?g)$/i.test(rel)) {
-      const source = safeJoin(storageDir, rel);
+      const source = safeJoin(storageDir, raw);
       if (source && existsSync(source)) {
         const variant = await resizedImage(source, join(storageDir, '..', 'cache', 'images'), rel, width);
         if (variant) return serveFile(c, variant, '/storage/variant');
       }
     }
-    return serveFolder(c, storageDir, rel);
+    return serveFolder(c, storageDir, raw);
   });
   app.get('*', async (c) => {
     const dist = distDir();
@@ -53,14 +65,14 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
       return c.html(
         '<!doctype html><title>Building</title><p>The shop is being built. Refresh in a moment.</p>',
         503,
-        { 'Retry-After': '5', 'Cache-Control': 'no-store' },
+        { ...STRICT_HEADERS, 'Retry-After': '5', 'Cache-Control': 'no-store' },
       );
     }
     const path = c.req.path;
-    // The host's rule files are configuration, not pages (CDNs do not serve them either).
-    if (path === '/_headers' || path === '/_redirects') return c.json({ message: 'Not found' }, 404);
     const headers = pageHeaders(dist, path);
     pageSecurityHeaders(c, headers);
+    // The host's rule files are configuration, not pages (CDNs do not serve them either).
+    if (path === '/_headers' || path === '/_redirects') return c.json({ message: 'Not found' }, 404);
     const rule = redirectFor(dist, path, new URL(c.req.url).searchParams);
     if (rule && (rule.force || !(await staticFileFor(dist, path)))) {
       // 200 and 404 rules rewrite: the target is served under the requested URL with that status.

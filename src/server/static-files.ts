@@ -1,12 +1,14 @@
 /**
  * Serves a built site folder: directory indexes, a 301 to the trailing-slash form, the 404 page with
  * status 404, content types and cache headers (hashed assets immutable, HTML revalidated).
+ * Each file is opened once and its length and bytes both come from that descriptor: the served
+ * folder is a symlink a rebuild switches, and a second lookup could find the next build's file.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { type FileHandle, open } from 'node:fs/promises';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { decodePath, encodePath } from './url-paths.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,13 +31,31 @@ const types: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-async function fileAt(path: string) {
+interface OpenFile {
+  handle: FileHandle;
+  size: number;
+  path: string;
+}
+
+/** The regular file at path, open, with its size; null (nothing left open) for anything else. */
+async function openFile(path: string): Promise<OpenFile | null> {
+  let handle: FileHandle | undefined;
   try {
-    const s = await stat(path);
-    return s.isFile() ? s : null;
+    handle = await open(path, 'r');
+    const s = await handle.stat();
+    if (s.isFile()) return { handle, size: s.size, path };
   } catch {
-    return null;
+    // missing, a folder, or unreadable: not a file to serve
   }
+  await handle?.close().catch(() => {});
+  return null;
+}
+
+/** Whether a regular file is at path (opened and closed again). */
+async function isFile(path: string): Promise<boolean> {
+  const file = await openFile(path);
+  await file?.handle.close();
+  return Boolean(file);
 }
 
 function cacheControl(urlPath: string): string {
@@ -47,43 +67,38 @@ function cacheControl(urlPath: string): string {
 /** Extra response headers (from the build's `_headers`) win over the defaults, except on a 404. */
 export type ExtraHeaders = Record<string, string>;
 
-function send(
-  c: Context,
-  file: string,
-  size: number,
-  urlPath: string,
-  status: 200 | 404,
-  extra: ExtraHeaders,
-) {
-  const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream';
+/** Answers with an open file; the handle is closed when the body ends, fails or is cancelled. */
+async function send(c: Context, file: OpenFile, urlPath: string, status: 200 | 404, extra: ExtraHeaders) {
+  const type = types[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const headers = {
     'Cache-Control': cacheControl(urlPath),
     'X-Content-Type-Options': 'nosniff',
     ...extra,
     'Content-Type': type,
-    'Content-Length': String(size),
+    'Content-Length': String(file.size),
     ...(status === 404 && { 'Cache-Control': 'no-store' }),
   };
-  if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, status, headers);
+  if (c.req.method === 'HEAD' || file.size === 0) {
+    await file.handle.close();
+    return c.body(null, status, headers);
+  }
+  // Exactly the bytes the length promised, from the descriptor the length came from.
+  const stream = file.handle.createReadStream({ start: 0, end: file.size - 1, autoClose: true });
+  return c.body(Readable.toWeb(stream) as ReadableStream, status, headers);
 }
 
 /** root + URL path, decoded; null when it is malformed or escapes root. */
 export function safeJoin(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
+  const decoded = decodePath(urlPath);
+  if (decoded === null) return null;
   const target = normalize(join(root, decoded));
   return target === root || target.startsWith(root + sep) ? target : null;
 }
 
 /** Answers with one known file (cache headers as for `urlPath`). */
-export async function serveFile(c: Context, file: string, urlPath: string) {
-  const s = await fileAt(file);
-  return s ? send(c, file, s.size, urlPath, 200, {}) : c.text('Not found', 404);
+export async function serveFile(c: Context, path: string, urlPath: string) {
+  const file = await openFile(path);
+  return file ? send(c, file, urlPath, 200, {}) : c.text('Not found', 404);
 }
 
 /** The file a URL path resolves to under root (directory paths to their index.html), or null. */
@@ -91,7 +106,13 @@ export async function staticFileFor(root: string, urlPath: string): Promise<stri
   const target = safeJoin(root, urlPath);
   if (!target) return null;
   const file = urlPath.endsWith('/') ? join(target, 'index.html') : target;
-  return (await fileAt(file)) ? file : null;
+  return (await isFile(file)) ? file : null;
+}
+
+/** The URL path of a folder under root, with its trailing slash, whatever form the request had. */
+function folderUrl(root: string, folder: string): string {
+  const rel = relative(root, folder).split(sep).join('/');
+  return rel ? `${encodePath(`/${rel}`)}/` : '/';
 }
 
 /** Answers a GET/HEAD for `root` (a folder, looked up per request so a new build can be swapped in). */
@@ -106,20 +127,19 @@ export async function serveFolder(
   if (!target) return c.text('Bad request', 400);
 
   if (urlPath.endsWith('/')) {
-    const index = join(target, 'index.html');
-    const s = await fileAt(index);
-    if (s) return send(c, index, s.size, urlPath, 200, extra);
+    const index = await openFile(join(target, 'index.html'));
+    if (index) return send(c, index, urlPath, 200, extra);
   } else {
-    const s = await fileAt(target);
-    if (s) return send(c, target, s.size, urlPath, 200, extra);
-    if (await fileAt(join(target, 'index.html'))) {
-      const url = new URL(c.req.url);
-      return c.redirect(`${urlPath}/${url.search}`, 301);
+    const file = await openFile(target);
+    if (file) return send(c, file, urlPath, 200, extra);
+    if (await isFile(join(target, 'index.html'))) {
+      // Built from the folder found, not from the request: `/%5chost/..%2fshop` must not become `/\host/…`.
+      return c.redirect(`${folderUrl(root, target)}${new URL(c.req.url).search}`, 301);
     }
   }
   if (notFoundPage) {
-    const s = await fileAt(notFoundPage);
-    if (s) return send(c, notFoundPage, s.size, '/404.html', 404, extra);
+    const page = await openFile(notFoundPage);
+    if (page) return send(c, page, '/404.html', 404, extra);
   }
   return c.text('Not found', 404);
 }

@@ -14,6 +14,8 @@ export interface PublishOptions {
   db: Db;
   distDir: string;
   apiUrl: string;
+  /** The shop's public address (readConfig().siteUrl): canonical links, sitemaps, JSON-LD. */
+  siteUrl: string;
   headers: Omit<SiteHeaderOptions, 'inlineScripts'>;
 }
 
@@ -45,7 +47,7 @@ export function headerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Publ
 export function createPublisher(o: PublishOptions): Publisher {
   return async (log = () => {}) => {
     const [source, catalogue, previous] = await Promise.all([
-      sourceHash(o.root),
+      sourceHash(o.root, o.siteUrl),
       catalogueSnapshot(o.db),
       currentBuild(o.distDir),
     ]);
@@ -56,6 +58,7 @@ export function createPublisher(o: PublishOptions): Publisher {
       root: o.root,
       distDir: o.distDir,
       apiUrl: o.apiUrl,
+      siteUrl: o.siteUrl,
       manifest: { source, catalogue },
       plan,
       previous,

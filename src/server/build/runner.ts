@@ -42,6 +42,8 @@ export interface BuildOptions {
   /** The served path: a symlink to the current build's site folder. */
   distDir: string;
   apiUrl: string;
+  /** The shop's public address, given to Astro as SITE_URL whatever the environment says. */
+  siteUrl: string;
   manifest: Omit<BuildManifest, 'inlineScripts'>;
   plan: Exclude<BuildPlan, { kind: 'none' }>;
   /** The served build's record (what the plan was made against); needed for an incremental build. */
@@ -165,6 +167,7 @@ export async function buildSite({
   root,
   distDir,
   apiUrl,
+  siteUrl,
   manifest,
   plan,
   previous: served,
@@ -182,7 +185,8 @@ export async function buildSite({
   await mkdir(buildDir, { recursive: true });
   const timings = { astro: 0, carry: 0, search: 0 };
   try {
-    const env: Record<string, string> = { CATALOGUE_API_URL: apiUrl };
+    // Explicit, so pages link to the address the server uses even when only PORT was set.
+    const env: Record<string, string> = { CATALOGUE_API_URL: apiUrl, SITE_URL: siteUrl };
     if (plan.kind === 'incremental') {
       const planFile = join(buildDir, 'render-plan.json');
       await writeFile(planFile, JSON.stringify({ paths: plan.paths }));

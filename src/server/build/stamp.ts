@@ -4,8 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const SOURCE_ENTRIES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
+// SITE_URL is hashed as the build receives it (it follows PORT when unset), not as read here.
 const BUILD_ENV = [
-  'SITE_URL',
   'PUBLIC_ASSET_BASE',
   'STORE_NAME',
   'STORE_DESCRIPTION',
@@ -34,8 +34,8 @@ async function* files(path: string): AsyncGenerator<string> {
   }
 }
 
-/** Hash of the files that shape the built pages. */
-export async function sourceHash(root: string): Promise<string> {
+/** Hash of the files and settings that shape the built pages, for a site at `siteUrl`. */
+export async function sourceHash(root: string, siteUrl: string): Promise<string> {
   const hash = createHash('sha256');
   for (const entry of SOURCE_ENTRIES) {
     for await (const file of files(join(root, entry))) {
@@ -43,6 +43,7 @@ export async function sourceHash(root: string): Promise<string> {
       hash.update(await readFile(file));
     }
   }
+  hash.update(`SITE_URL=${siteUrl}`);
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`);
   return hash.digest('hex');
 }

@@ -39,6 +39,7 @@ beforeAll(async () => {
     distDir: dist,
     // Nothing listens here: the build's catalogue loaders fail, as when the API is down.
     apiUrl: 'http://127.0.0.1:9/api',
+    siteUrl: 'http://shop.test',
     headers: {},
   });
   controller = createRebuildController({ publish, logDir: join(dir, 'logs'), debounceMs: 20 });

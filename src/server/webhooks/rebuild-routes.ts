@@ -1,21 +1,25 @@
 /**
  * The site server's publishing endpoints:
- *   POST /hooks/rebuild         signed (see signature.ts), JSON body { "event"?, "reason"? }: 202
+ *   POST /hooks/rebuild         signed (see signature.ts), JSON body { "event"?, "reason"? }: 202;
+ *                               the same signed call again: 409
  *   GET  /hooks/rebuild/status  the current and last build: time, result, duration
  *   GET  /hooks/rebuild/log     the last build's log (Authorization: Bearer SHOP_ADMIN_TOKEN)
  */
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { RebuildController } from '../build/controller.ts';
+import { createReplayGuard } from './replay-guard.ts';
 import { SIGNATURE_HEADER, verifySignature } from './signature.ts';
 
 const MAX_BODY = 16 * 1024;
 
+/** The /hooks app: rebuild webhook, status and log. */
 export function rebuildRoutes(o: {
   controller: RebuildController;
   secret: string;
   adminToken: string | null;
 }) {
+  const replays = createReplayGuard();
   return new Hono()
     .post('/rebuild', async (c) => {
       const length = Number(c.req.header('Content-Length') ?? 0);
@@ -33,6 +37,9 @@ export function rebuildRoutes(o: {
         } catch {
           return c.json({ message: 'Webhook body must be JSON' }, 400);
         }
+      }
+      if (!replays.firstUse(check.signature, check.timestamp)) {
+        return c.json({ message: 'This signed call was already received; sign each call anew' }, 409);
       }
       o.controller.trigger(reason);
       return c.json({ message: 'Rebuild scheduled', status: o.controller.status() }, 202);

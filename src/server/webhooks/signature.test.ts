@@ -7,7 +7,12 @@ const now = Date.UTC(2026, 10, 21, 12);
 
 describe('webhook signatures', () => {
   it('accepts a fresh signature over the exact body', () => {
-    expect(verifySignature(secret, body, signPayload(secret, body, now), now)).toEqual({ ok: true });
+    const header = signPayload(secret, body, now);
+    expect(verifySignature(secret, body, header, now)).toEqual({
+      ok: true,
+      signature: header.split('v1=')[1],
+      timestamp: now / 1000,
+    });
   });
 
   it.each([

@@ -9,14 +9,19 @@ export const SIGNATURE_HEADER = 'X-Storefront-Signature';
 /** How far a signature's time may be from ours, either way. */
 export const SIGNATURE_TOLERANCE_S = 300;
 
+/** The header value for a body signed now (or at `now`). */
 export function signPayload(secret: string, body: string, now = Date.now()): string {
   const t = Math.floor(now / 1000);
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
   return `t=${t},v1=${v1}`;
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; message: string };
+/** A valid check names the signature and its time, for the replay guard. */
+export type SignatureCheck =
+  | { ok: true; signature: string; timestamp: number }
+  | { ok: false; message: string };
 
+/** Checks a header against the raw body: format, time window, then the HMAC in constant time. */
 export function verifySignature(
   secret: string,
   body: string,
@@ -39,5 +44,7 @@ export function verifySignature(
   }
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
   const given = Buffer.from(parts.v1!, 'hex');
-  return timingSafeEqual(expected, given) ? { ok: true } : { ok: false, message: 'Invalid signature' };
+  return timingSafeEqual(expected, given)
+    ? { ok: true, signature: parts.v1!, timestamp: t }
+    : { ok: false, message: 'Invalid signature' };
 }

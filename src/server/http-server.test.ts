@@ -1,0 +1,115 @@
+/** The HTTP server closes connections that send their request too slowly, and takes only so many. */
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ConnectionLimits, SHOP_LIMITS, startHttpServer } from './http-server.ts';
+
+// Short limits, so each case takes well under a second.
+const limits: ConnectionLimits = {
+  headersTimeout: 300,
+  requestTimeout: 600,
+  keepAliveTimeout: 200,
+  maxConnections: 2,
+  checkInterval: 50,
+};
+
+let close: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await close?.();
+  close = null;
+});
+
+async function start() {
+  const { server, port } = await startHttpServer(
+    {
+      fetch: async (req) => new Response(`got ${(await req.text()).length} bytes`),
+      port: 0,
+      hostname: '127.0.0.1',
+    },
+    limits,
+  );
+  const sockets = new Set<Socket>();
+  close = () =>
+    new Promise((ok) => {
+      for (const s of sockets) s.destroy();
+      server.closeAllConnections();
+      server.close(() => ok());
+    });
+  const open = () =>
+    new Promise<Socket>((ok) => {
+      const socket = connect(port, '127.0.0.1', () => ok(socket));
+      sockets.add(socket);
+    });
+  return { open };
+}
+
+/** Writes `text` a few bytes at a time every `gapMs` until it is sent or the socket closes. */
+function trickle(socket: Socket, text: string, gapMs: number) {
+  let i = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || i >= text.length) return clearInterval(timer);
+    socket.write(text.slice(i, i + 4));
+    i += 4;
+  }, gapMs);
+  socket.on('close', () => clearInterval(timer));
+}
+
+/** Resolves with what the server sent and after how many ms it closed the connection. */
+function untilClosed(socket: Socket) {
+  const started = performance.now();
+  let received = '';
+  socket.on('data', (d) => (received += d));
+  socket.on('error', () => {});
+  return new Promise<{ ms: number; received: string }>((ok) =>
+    socket.on('close', () => ok({ ms: performance.now() - started, received })),
+  );
+}
+
+describe('the site HTTP server', () => {
+  it('closes a connection whose headers arrive too slowly, with 408', async () => {
+    const { open } = await start();
+    const socket = await open();
+    const closed = untilClosed(socket);
+    trickle(socket, `GET / HTTP/1.1\r\nHost: shop.test\r\nX-Slow: ${'a'.repeat(400)}\r\n\r\n`, 40);
+    const { ms, received } = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeLessThan(limits.headersTimeout + 4 * limits.checkInterval + 300);
+  });
+
+  it('closes a connection whose body arrives too slowly, with 408', async () => {
+    const { open } = await start();
+    const socket = await open();
+    const closed = untilClosed(socket);
+    socket.write('POST /hooks/rebuild HTTP/1.1\r\nHost: shop.test\r\nContent-Length: 4000\r\n\r\n');
+    trickle(socket, 'x'.repeat(4000), 40);
+    const { ms, received } = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeLessThan(limits.requestTimeout + 4 * limits.checkInterval + 300);
+  });
+
+  it('answers a request that arrives steadily within the limits', async () => {
+    const { open } = await start();
+    const socket = await open();
+    let received = '';
+    socket.on('data', (d) => (received += d));
+    socket.write('POST / HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\nContent-Length: 40\r\n\r\n');
+    trickle(socket, 'y'.repeat(40), 20);
+    await new Promise((ok) => socket.on('close', ok));
+    expect(received).toMatch(/^HTTP\/1\.1 200[\s\S]*got 40 bytes$/);
+  });
+
+  it('closes connections beyond the cap at once', async () => {
+    const { open } = await start();
+    await open();
+    await open();
+    const third = await open();
+    const { ms, received } = await untilClosed(third);
+    expect(received).toBe('');
+    expect(ms).toBeLessThan(200);
+  });
+
+  it('has limits suited to a shop: headers in 10 s, a 5 MiB return photo at 0.7 Mbit/s', () => {
+    expect(SHOP_LIMITS.headersTimeout).toBe(10_000);
+    expect((5 * 2 ** 20 * 8) / SHOP_LIMITS.requestTimeout / 1000).toBeLessThan(0.75); // Mbit/s
+    expect(SHOP_LIMITS.maxConnections).toBe(512);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The Node HTTP server in front of the site server, with limits for slow or greedy clients: Node's
+ * defaults hold a connection 60 s for its headers and 300 s for its body, checked every 30 s, and
+ * take any number of connections.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+
+export interface ConnectionLimits {
+  /** Time for a request's headers to arrive. */
+  headersTimeout: number;
+  /**
+   * Time for a whole request (headers and body) to arrive. The largest is a return form with a
+   * 5 MiB photo: 60 s allows it at 0.7 Mbit/s; the rebuild webhook's 16 KiB body needs nothing.
+   */
+  requestTimeout: number;
+  /** How long an idle keep-alive connection is kept for the client's next request. */
+  keepAliveTimeout: number;
+  /** Open connections at most; further ones are closed at once. */
+  maxConnections: number;
+  /** How often Node checks the two request timeouts (their precision). */
+  checkInterval: number;
+}
+
+/** Limits for a shop: browsers send headers at once, and a few hundred visitors at a time is a lot. */
+export const SHOP_LIMITS: ConnectionLimits = {
+  headersTimeout: 10_000,
+  requestTimeout: 60_000,
+  keepAliveTimeout: 5_000,
+  maxConnections: 512,
+  checkInterval: 1_000,
+};
+
+/** Starts the HTTP server for `fetch` with the limits; resolves once it listens. */
+export async function startHttpServer(
+  o: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname?: string },
+  limits: ConnectionLimits = SHOP_LIMITS,
+): Promise<{ server: Server; port: number }> {
+  const server = serve({
+    fetch: o.fetch,
+    port: o.port,
+    hostname: o.hostname,
+    // The checking interval can only be given when the server is created.
+    serverOptions: {
+      headersTimeout: limits.headersTimeout,
+      requestTimeout: limits.requestTimeout,
+      keepAliveTimeout: limits.keepAliveTimeout,
+      connectionsCheckingInterval: limits.checkInterval,
+    },
+  }) as Server;
+  server.maxConnections = limits.maxConnections;
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.once('listening', () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}
