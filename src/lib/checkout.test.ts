@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { validateCheckout } from './checkout.ts';
+import { PlaceOrderSchema, validateCheckout } from './checkout.ts';
 
 const valid = {
   f_name: 'Jane',
@@ -65,5 +66,33 @@ describe('checkout validation', () => {
     expect(result.errors.s_f_name).toBeUndefined();
     expect(result.errors.comment).toBe('Comment must be 250 characters or fewer');
     expect(validateCheckout({ ...valid, s_f_name: '' }).success).toBe(true);
+  });
+});
+
+describe('order lines', () => {
+  const order = (products: unknown) => v.safeParse(PlaceOrderSchema, { payment_method: 'Stripe', products });
+  const message = (products: unknown) => order(products).issues?.[0]?.message;
+
+  it('accepts up to 1,000 items in all, across up to 100 lines', () => {
+    expect(order([{ id: 2_147_483_647, quantity: 1000 }]).success).toBe(true);
+    expect(order(Array.from({ length: 100 }, (_, i) => ({ id: i + 1, quantity: 10 }))).success).toBe(true);
+  });
+
+  it('refuses ids and quantities the database cannot hold, and orders too large to total', () => {
+    expect(message([{ id: 2_147_483_648, quantity: 1 }])).toBe('Unknown product');
+    expect(message([{ id: 1, quantity: 1001 }])).toBe('Quantity must be at most 1000');
+    expect(message([{ id: 1, quantity: 1e20 }])).toBe('Quantity must be at most 1000');
+    expect(message(Array.from({ length: 101 }, (_, i) => ({ id: i + 1, quantity: 1 })))).toBe(
+      'Too many different products in one order',
+    );
+    expect(message(Array.from({ length: 100 }, (_, i) => ({ id: i + 1, quantity: 11 })))).toBe(
+      'An order can have at most 1,000 items',
+    );
+    expect(
+      message([
+        { id: 1, quantity: 600 },
+        { id: 1, quantity: 600 },
+      ]),
+    ).toBe('An order can have at most 1,000 items');
   });
 });

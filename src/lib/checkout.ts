@@ -3,6 +3,7 @@
  * server. The shipping block, when ticked, follows the billing rules with s_-prefixed fields.
  */
 import * as v from 'valibot';
+import { MAX_INT4, MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from './limits.ts';
 
 export const MESSAGES = {
   fixFields: 'Please fill in all required fields correctly before proceeding.',
@@ -112,18 +113,25 @@ export const PlaceOrderSchema = v.object({
           v.number('Product id must be a number'),
           v.integer('Product id must be a whole number'),
           v.minValue(1, 'Unknown product'),
+          // No product has an id past the id column's range; asking the database would fail instead.
+          v.maxValue(MAX_INT4, 'Unknown product'),
         ),
         quantity: v.pipe(
           v.number('Quantity must be a number'),
           v.integer('Quantity must be a whole number'),
           v.minValue(1, 'Quantity must be at least 1'),
-          v.maxValue(1000, 'Quantity must be at most 1000'),
+          v.maxValue(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
         ),
       }),
       'products must be a list',
     ),
     v.minLength(1, MESSAGES.emptyCart),
-    v.maxLength(100, 'Too many different products in one order'),
+    v.maxLength(MAX_ORDER_LINES, 'Too many different products in one order'),
+    // Bounds the work of pricing one order; the order service also caps the total it computes.
+    v.check(
+      (lines) => lines.reduce((sum, line) => sum + line.quantity, 0) <= MAX_ORDER_ITEMS,
+      `An order can have at most ${MAX_ORDER_ITEMS.toLocaleString('en-AU')} items`,
+    ),
   ),
   subTotal: money,
   totalGst: money,

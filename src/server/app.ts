@@ -5,9 +5,13 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { MAX_ATTACHMENT_BYTES } from '../lib/forms.ts';
 import type { Db } from './db/client.ts';
+import { requireAdmin } from './http/admin-token.ts';
+import { limitBodies } from './http/body-limit.ts';
 import { onError } from './http/errors.ts';
 import type { RateLimitStore, RateLimits } from './http/rate-limit.ts';
+import { guardText } from './http/text-guard.ts';
 import type { TestGateway } from './payments/test-gateway.ts';
 import type { Gateways } from './payments/types.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -26,15 +30,22 @@ import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import type { AuthUser } from './services/auth.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { Outbox } from './services/outbox.ts';
 import type { CatalogueChanged } from './services/rebuild-notifier.ts';
 
 export interface AppDeps {
   db: Db;
   gateways: Gateways & { test: TestGateway };
   mailer: Mailer;
+  /** Delivers the email rows that services write in their transactions (enqueueEmail). */
+  outbox: Outbox;
   storeName: string;
   siteUrl: string;
   rateLimits: { store: RateLimitStore; limits: RateLimits };
+  /** Trusted proxy hops in front of the API (TRUST_PROXY): where the client address is in X-Forwarded-For. */
+  trustProxy: number;
+  /** HMAC key for stored password-reset codes, kept outside the database (RESET_CODE_SECRET). */
+  resetCodeSecret: string;
   /** Uploaded files, outside the web root. */
   privateDir: string;
   /** The shop's inbox for contact and return requests. */
@@ -58,7 +69,7 @@ export function createApi(deps: AppDeps) {
     cors({
       origin: (origin) => (origins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
@@ -72,6 +83,10 @@ export function createApi(deps: AppDeps) {
       strictTransportSecurity: 'max-age=63072000; includeSubDomains',
     }),
   );
+  // Every body is size-checked before anything reads it. The return form carries a 5 MiB file: its
+  // limit sits a little above the route's own, so that route's message about the file is the one seen.
+  api.use(limitBodies({ '/order-return': MAX_ATTACHMENT_BYTES + 128 * 1024 }));
+  api.use(guardText);
   api.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('deps', deps);
@@ -79,6 +94,8 @@ export function createApi(deps: AppDeps) {
     c.set('token', null);
     await next();
   });
+  // All of /admin is the shop's own: catalogue edits and return attachments alike.
+  api.use('/admin/*', requireAdmin);
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/', catalogueRoutes);
   api.route('/', shopRoutes);

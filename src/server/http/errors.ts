@@ -7,10 +7,41 @@ export function notFound(c: Context, message: string) {
   return c.json({ message }, 404);
 }
 
-/** Turns thrown errors into JSON: HTTPExceptions keep their status, anything else is a logged 500. */
+// PostgreSQL's data exceptions (SQLSTATE class 22) are values the caller sent that a column cannot
+// hold. Validation refuses them first; this is the backstop, so a missed case is a 400, not a 500.
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22001': 'A value in the request is too long.',
+  '22003': 'A number in the request is out of range.',
+  '22007': 'A date in the request is not valid.',
+  '22008': 'A date in the request is out of range.',
+  '22021': 'Text must not contain NUL characters.',
+  '22P02': 'A value in the request is not valid.',
+  '22P05': 'Text in the request holds characters that cannot be stored.',
+};
+
+/** The SQLSTATE of a database error, also when wrapped (Drizzle puts the driver's error in `cause`). */
+function sqlState(err: unknown): string | null {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * Turns thrown errors into JSON: HTTPExceptions keep their status, a body that is not JSON and a
+ * value the database cannot hold are 400s, anything else is a logged 500.
+ */
 export function onError(err: Error, c: Context) {
   if (err instanceof HTTPException) {
     return c.json({ message: err.message || 'Request failed' }, err.status);
+  }
+  // Thrown by c.req.json() in a route that did not catch it: no other JSON is parsed per request.
+  if (err instanceof SyntaxError) return c.json({ message: 'Malformed JSON in request body' }, 400);
+  const state = sqlState(err);
+  if (state?.startsWith('22')) {
+    console.warn(`[api] ${c.req.method} ${c.req.path}: refused a value the database cannot hold (${state})`);
+    return c.json({ message: DATA_EXCEPTIONS[state] ?? 'A value in the request is not valid.' }, 400);
   }
   console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
   return c.json({ message: 'Internal server error' }, 500);

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cardOrder } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { createApp } from '../app.ts';
+import { orders } from '../db/schema.ts';
 
 const changes: string[] = [];
 const t = setupTestApp(() => ({ catalogueChanged: (reason) => void changes.push(reason) }));
@@ -56,6 +60,71 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Product not found' });
   });
+
+  it('refuses a product id past what the database holds with 400', async () => {
+    const res = await patch('/products/2147483648', { price_cents: 100 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Product id must be at most 2147483647' });
+  });
+
+  it('refuses a price above $100,000', async () => {
+    const res = await patch('/products/8', { price_cents: 10_000_001 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'price_cents must be at most 10000000 ($100,000)' });
+    expect((await patch('/products/8', { price_cents: 10_000_000 })).status).toBe(200);
+  });
+
+  it('refuses an order above $1 M with 422 before writing it, whatever the prices', async () => {
+    expect((await patch('/products/9', { price_cents: 10_000_000 })).status).toBe(200);
+    const res = await t.app.request('/api/place-order', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'too-large-order-1' },
+      body: JSON.stringify(cardOrder([], { products: [{ id: 9, quantity: 1000 }] })),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      message: 'This order is too large to place online. Please contact us to arrange it.',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, 'too-large-order-1'));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('the shop admin token', () => {
+  // Timing cannot be measured reliably in a unit test: these pin the answers; the comparison itself
+  // is node:crypto timingSafeEqual over SHA-256 digests (src/server/http/admin-token.ts).
+  const sameLength = 'x'.repeat('admin-test-token'.length);
+
+  it('lets the right token edit and refuses a wrong one of the same length', async () => {
+    expect((await patch('/products/9', { title: 'Edited by the shop' })).status).toBe(200);
+    const wrong = await patch('/products/9', { title: 'Edited by a guess' }, sameLength);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('guards return attachment downloads the same way', async () => {
+    const download = (token: string) =>
+      t.app.request('/api/admin/return-requests/1/file', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await download(sameLength)).status).toBe(404);
+    expect((await download('admin-test-token')).status).toBe(404);
+    const overflow = await t.app.request('/api/admin/return-requests/99999999999/file', {
+      headers: { Authorization: 'Bearer admin-test-token' },
+    });
+    expect(overflow.status).toBeLessThan(500);
+  });
+
+  it('is refused everywhere when the shop has none', async () => {
+    const none = createApp({ ...t.deps, adminToken: null });
+    const res = await none.request('/api/admin/products/9', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer null' },
+      body: JSON.stringify({ title: 'x' }),
+    });
+    expect(res.status).toBe(404);
+  });
 });
 
 describe('CORS and security headers on the API', () => {
@@ -73,6 +142,21 @@ describe('CORS and security headers on the API', () => {
       },
     });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('lets the storefront send an Idempotency-Key with an order', async () => {
+    const preflight = await t.app.request('/api/place-order', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://shop.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://shop.test');
+    const allowed = (preflight.headers.get('Access-Control-Allow-Headers') ?? '').toLowerCase().split(/,\s*/);
+    expect(allowed).toContain('idempotency-key');
   });
 
   it('sends nosniff, no framing and HSTS', async () => {

@@ -6,9 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { MAX_PRICE_CENTS } from '../../lib/limits.ts';
 import type { AppEnv } from '../app.ts';
 import { products } from '../db/schema.ts';
-import { validate } from '../http/validate.ts';
+import { requireAdmin } from '../http/admin-token.ts';
+import { validate, wholeNumberText } from '../http/validate.ts';
 
 const ProductEditSchema = v.pipe(
   v.strictObject(
@@ -19,7 +21,7 @@ const ProductEditSchema = v.pipe(
           v.number('price_cents must be a number'),
           v.integer('price_cents must be whole cents'),
           v.minValue(0, 'price_cents cannot be negative'),
-          v.maxValue(100_000_000, 'price_cents is too large'),
+          v.maxValue(MAX_PRICE_CENTS, `price_cents must be at most ${MAX_PRICE_CENTS} ($100,000)`),
         ),
       ),
       short_description: v.optional(v.pipe(v.string(), v.maxLength(5000))),
@@ -30,35 +32,35 @@ const ProductEditSchema = v.pipe(
 );
 
 export const adminCatalogueRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    const token = c.var.deps.adminToken;
-    if (!token || c.req.header('Authorization') !== `Bearer ${token}`)
-      return c.json({ message: 'Not found' }, 404);
-    await next();
-  })
-  .patch('/products/:id{[0-9]+}', validate('json', ProductEditSchema), async (c) => {
-    const edit = c.req.valid('json');
-    const id = Number(c.req.param('id'));
-    const [row] = await c.var.db
-      .update(products)
-      .set({
-        ...(edit.title !== undefined && { title: edit.title }),
-        ...(edit.price_cents !== undefined && { priceCents: edit.price_cents }),
-        ...(edit.short_description !== undefined && { shortDescription: edit.short_description }),
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) return c.json({ message: 'Product not found' }, 404);
-    c.var.deps.catalogueChanged(`product ${id} edited`);
-    return c.json({
-      data: {
-        id: row.id,
-        sku: row.sku,
-        title: row.title,
-        price_cents: row.priceCents,
-        short_description: row.shortDescription,
-        updated_at: row.updatedAt.toISOString(),
-      },
-    });
-  });
+  .use(requireAdmin)
+  .patch(
+    '/products/:id{[0-9]+}',
+    validate('param', v.object({ id: wholeNumberText('Product id') })),
+    validate('json', ProductEditSchema),
+    async (c) => {
+      const edit = c.req.valid('json');
+      const { id } = c.req.valid('param');
+      const [row] = await c.var.db
+        .update(products)
+        .set({
+          ...(edit.title !== undefined && { title: edit.title }),
+          ...(edit.price_cents !== undefined && { priceCents: edit.price_cents }),
+          ...(edit.short_description !== undefined && { shortDescription: edit.short_description }),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      if (!row) return c.json({ message: 'Product not found' }, 404);
+      c.var.deps.catalogueChanged(`product ${id} edited`);
+      return c.json({
+        data: {
+          id: row.id,
+          sku: row.sku,
+          title: row.title,
+          price_cents: row.priceCents,
+          short_description: row.shortDescription,
+          updated_at: row.updatedAt.toISOString(),
+        },
+      });
+    },
+  );

@@ -41,4 +41,12 @@ describe('bulk catalogue export', () => {
     );
     expect((await t.app.request('/api/catalogue/products?limit=5000')).status).toBe(400);
   });
+
+  it('refuses year 0, which fits the ISO pattern but not the database, with 400', async () => {
+    const res = await t.app.request('/api/catalogue/products?updated_since=0000-01-01T00:00:00Z');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'updated_since must be an ISO 8601 timestamp',
+    );
+  });
 });

@@ -9,30 +9,20 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app.ts';
 import { products } from '../db/schema.ts';
-import { validate } from '../http/validate.ts';
+import { validate, wholeNumberText } from '../http/validate.ts';
 import { productsAfter } from '../services/products.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
 
 const ExportQuerySchema = v.object({
-  after: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'after must be a product id'), v.transform(Number)),
-    '0',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be at least 1'),
-      v.maxValue(2000, 'limit must be at most 2000'),
-    ),
-    '2000',
-  ),
+  after: v.optional(wholeNumberText('after', 0), '0'),
+  limit: v.optional(wholeNumberText('limit', 1, 2000), '2000'),
   updated_since: v.optional(
     v.pipe(
       v.string(),
       v.isoTimestamp('updated_since must be an ISO 8601 timestamp'),
       v.transform((s) => new Date(s)),
+      // The pattern lets through year 0, which PostgreSQL has not (nor would an unreadable Date pass).
+      v.check((d) => d.getUTCFullYear() >= 1, 'updated_since must be an ISO 8601 timestamp'),
     ),
   ),
 });

@@ -1,0 +1,152 @@
+/**
+ * The API's POST, PUT, PATCH and DELETE routes for the fuzz test, and a catch-all for unknown routes
+ * and methods. The order and return routes are fuzzed like the rest.
+ */
+import fc from 'fast-check';
+import { encode, idempotencyKey, jsonBody, segment } from './requests.ts';
+import {
+  address,
+  business,
+  contact,
+  type Endpoint,
+  email,
+  type Input,
+  lines,
+  names,
+  orderNumber,
+  password,
+  post,
+  returnForm,
+} from './routes.ts';
+import { field, text } from './values.ts';
+
+export const writes: Endpoint[] = [
+  post('/login', { email: field(...email), password }),
+  post('/registered', {
+    name: field(...names),
+    email: field(...email),
+    password,
+    phone: field('0412345678'),
+    terms: field(true, 'on', 'true', false),
+    ...business,
+  }),
+  post('/logout', {}, { auth: 'required' }),
+  post('/check-email', { email: field(...email) }),
+  post('/confirm-otp', { email: field(...email), otp: field('123456', '000000') }),
+  post('/update-password', { email: field(...email), otp: field('123456'), password: field('Secret!234') }),
+  post(
+    '/profile/update',
+    { email: field(...email), name: field(...names), phone: field('0412345678'), password, ...business },
+    { auth: 'required' },
+  ),
+  post('/user-addresses/store', { ...address, address_type: field('home', 'work') }, { auth: 'required' }),
+  {
+    method: 'PUT',
+    route: '/user-addresses/:id',
+    auth: 'required',
+    input: (k) =>
+      fc
+        .tuple(segment(...k.addressIds), jsonBody({ ...address, address_type: field('home') }))
+        .map(([id, body]) => ({ path: `/user-addresses/${id}`, body })),
+  },
+  {
+    method: 'DELETE',
+    route: '/user-addresses/:id',
+    auth: 'required',
+    input: (k) => segment(...k.addressIds, '2147483648').map((id) => ({ path: `/user-addresses/${id}` })),
+  },
+  post('/guest/track-order', { id: orderNumber }, { auth: 'optional' }),
+  {
+    method: 'POST',
+    route: '/place-order',
+    auth: 'optional',
+    input: (k) =>
+      fc
+        .tuple(
+          jsonBody({
+            ...address,
+            ship_to_different: field(false, true, 'true'),
+            comment: field('', 'Leave at the door'),
+            payment_method: field('Stripe', 'PayPal'),
+            stripePaymentMethodId: field('pm_card_visa', 'pm_card_declined'),
+            payment_intent_id: field('pi_test', 'PAYPAL_TEST_X'),
+            products: fc.oneof(lines(k), fc.constant([])),
+            subTotal: field('10.00', 10),
+            grand_total: field('1e400', '99999999999.99'),
+            discountPlan: field(1, '1', null),
+            card_number: fc.constantFrom(undefined, '', '4242424242424242'),
+          }),
+          idempotencyKey,
+        )
+        .map(
+          ([body, key]): Input => ({
+            path: '/place-order',
+            body,
+            headers: key === undefined ? {} : { 'Idempotency-Key': key },
+          }),
+        ),
+  },
+  post('/contact-us', contact),
+  post('/subscribe', { email: field(...email) }),
+  {
+    method: 'POST',
+    route: '/order-return',
+    input: () =>
+      fc.oneof(
+        { weight: 4, arbitrary: returnForm.map((body) => ({ path: '/order-return', body })) },
+        { weight: 1, arbitrary: jsonBody(contact).map((body) => ({ path: '/order-return', body })) },
+      ),
+  },
+  {
+    method: 'POST',
+    route: '/test-gateway/payment-intents/:id/authenticate',
+    input: () =>
+      fc
+        .tuple(segment('pi_test'), jsonBody({ result: field('complete', 'fail') }))
+        .map(([id, body]) => ({ path: `/test-gateway/payment-intents/${id}/authenticate`, body })),
+  },
+  post('/test-gateway/paypal/orders', {
+    amount: field('10.00', '0.00', '99999999999999999999.00'),
+    currency: field('AUD', 'USD'),
+    custom_id: field('order-key-123'),
+  }),
+  {
+    method: 'POST',
+    route: '/test-gateway/paypal/orders/:id/capture',
+    input: () =>
+      segment('PAYPAL_TEST_X').map((id) => ({ path: `/test-gateway/paypal/orders/${id}/capture` })),
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/products/:id',
+    auth: 'admin',
+    input: (k) =>
+      fc
+        .tuple(
+          segment(...k.productIds.map(String), '2147483648'),
+          jsonBody({
+            title: field('New title'),
+            price_cents: field(100, 1_000_000, 1_000_001),
+            short_description: field('x'),
+          }),
+        )
+        .map(([id, body]) => ({ path: `/admin/products/${id}`, body })),
+  },
+  {
+    // Unknown routes and methods: the catch-all must stay a 404 whatever the path or body.
+    method: 'ANY',
+    route: '/*',
+    input: () =>
+      fc
+        .tuple(
+          fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
+          fc.array(segment(), { minLength: 1, maxLength: 4 }),
+          fc.option(jsonBody({ a: text })),
+        )
+        .map(([method, parts, body]) => ({
+          method,
+          path: `/${parts.map((p) => p || encode(' ')).join('/')}`,
+          body: body ?? undefined,
+        })),
+  },
+];
