@@ -1,4 +1,7 @@
-/** /profile-update: name, phone, optional new password and business details; the email is shown read-only. */
+/**
+ * /profile-update: name, phone, optional new password (with the current one) and business details;
+ * the email is shown read-only.
+ */
 import { type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors, ProfileUpdateSchema } from '../lib/account.ts';
@@ -20,6 +23,8 @@ export default function ProfileUpdate() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState({ text: '', ok: false });
+  // The current password is asked for only once a new one is typed.
+  const [changingPassword, setChangingPassword] = useState(false);
 
   useEffect(() => {
     if (allowed) api.get<{ data: Profile }>('/profile').then(({ data }) => setProfile(data), console.error);
@@ -27,12 +32,18 @@ export default function ProfileUpdate() {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const parsed = v.safeParse(ProfileUpdateSchema, Object.fromEntries(new FormData(e.currentTarget)));
+    const form = e.currentTarget;
+    const parsed = v.safeParse(ProfileUpdateSchema, Object.fromEntries(new FormData(form)));
     if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
     setErrors({});
     try {
       const answer = await api.post<{ message: string; data: Profile }>('/profile/update', parsed.output);
       setMessage({ text: answer.message, ok: true });
+      for (const name of ['password', 'current_password']) {
+        const input = form.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = '';
+      }
+      setChangingPassword(false);
       const session = $session.get();
       if (session) $session.set({ ...session, user: { ...session.user, name: answer.data.name } });
     } catch (error) {
@@ -70,6 +81,16 @@ export default function ProfileUpdate() {
         type="password"
         autoComplete="new-password"
         error={errors.password}
+        onChange={(event) => setChangingPassword(event.currentTarget.value !== '')}
+      />
+      <Field
+        name="current_password"
+        label="Current password (needed to set a new one)"
+        type="password"
+        autoComplete="current-password"
+        required={changingPassword}
+        aria-required={changingPassword}
+        error={errors.current_password}
       />
       <fieldset>
         <legend>Business details (optional)</legend>

@@ -53,15 +53,24 @@ export const LoginSchema = v.object({
   password: v.pipe(v.optional(v.string(), ''), v.nonEmpty('Password is required'), v.maxLength(200)),
 });
 
-/** Profile update: email is read-only (SPEC section 5); a new password is optional. */
-export const ProfileUpdateSchema = v.object({
-  /** Sent back unchanged by the form; a different value is refused. */
-  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-  name: SignupSchema.entries.name,
-  phone: SignupSchema.entries.phone,
-  password: v.optional(v.union([v.literal(''), PasswordSchema]), ''),
-  ...business,
-});
+const CURRENT_PASSWORD_NEEDED = 'Enter your current password to set a new one.';
+
+/** Profile update: email is read-only (SPEC section 5); a new password is optional and needs the current one. */
+export const ProfileUpdateSchema = v.pipe(
+  v.object({
+    /** Sent back unchanged by the form; a different value is refused. */
+    email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+    name: SignupSchema.entries.name,
+    phone: SignupSchema.entries.phone,
+    password: v.optional(v.union([v.literal(''), PasswordSchema]), ''),
+    current_password: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+    ...business,
+  }),
+  v.forward(
+    v.check((i) => !i.password || i.current_password !== '', CURRENT_PASSWORD_NEEDED),
+    ['current_password'],
+  ),
+);
 
 export const SavedAddressSchema = v.object({
   ...AddressSchema.entries,

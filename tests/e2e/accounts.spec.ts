@@ -118,6 +118,29 @@ test('a member edits the profile, adds, edits and deletes an address, and signs 
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
+  // A new password needs the current one, and signs every other session out (this one stays).
+  const other = (await (
+    await request.post('/api/login', { data: { email, password: 'Secret!234' } })
+  ).json()) as { token: string };
+  const current = page.getByLabel(/^Current password/);
+  await expect(current).not.toHaveAttribute('aria-required', 'true');
+  await page.getByLabel(/^New password/).fill('Changed!99');
+  await expect(current).toHaveAttribute('aria-required', 'true');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Enter your current password to set a new one.')).toBeVisible();
+  await current.fill('Wrong!234');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Current password is incorrect.');
+  await current.fill('Secret!234');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(current).toHaveValue('');
+  const otherProfile = await request.get('/api/profile', {
+    headers: { Authorization: `Bearer ${other.token}` },
+  });
+  expect(otherProfile.status()).toBe(401);
+  expect((await request.post('/api/login', { data: { email, password: 'Changed!99' } })).status()).toBe(200);
+
   await page.goto('/address/');
   await page.getByRole('button', { name: 'Add Address' }).click();
   await expect(page.getByText('Address type is required')).toBeVisible();

@@ -1,10 +1,14 @@
 import { createClient } from 'redis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { createApp } from '../app.ts';
 import { DEFAULT_LIMITS, memoryStore, type RateLimits, redisStore } from './rate-limit.ts';
 
 const tight = Object.fromEntries(
   Object.keys(DEFAULT_LIMITS).map((k) => [k, { limit: 2, windowMs: 60_000 }]),
+) as RateLimits;
+const relaxed = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((k) => [k, { limit: 100_000, windowMs: 60_000 }]),
 ) as RateLimits;
 const t = setupTestApp(() => ({ rateLimits: { store: memoryStore(), limits: tight } }));
 
@@ -40,6 +44,125 @@ describe('per-flow rate limits', () => {
   }
 });
 
+describe('behind proxies (trustProxy hops)', () => {
+  const login = (app: ReturnType<typeof createApp>, forwardedFor: string) =>
+    app.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      // A new email each time, so only the per-address limit is in play.
+      body: JSON.stringify({ email: `nobody${Math.random()}@example.com`, password: 'nope' }),
+    });
+  const behind = (hops: number) =>
+    createApp({ ...t.deps, trustProxy: hops, rateLimits: { store: memoryStore(), limits: tight } });
+
+  it('takes the client one hop from the right, so rotating the left-most values does not escape the limit', async () => {
+    const app = behind(1);
+    for (let i = 0; i < 2; i++) expect((await login(app, `10.9.0.${i}, 203.0.113.7`)).status).toBe(401);
+    expect((await login(app, '10.9.0.99, 203.0.113.7')).status).toBe(429);
+    expect((await login(app, '203.0.113.7')).status).toBe(429);
+    // Another shopper behind the same proxy has a count of their own.
+    expect((await login(app, '10.9.0.1, 203.0.113.8')).status).toBe(401);
+  });
+
+  it('counts two hops from the right, and falls back to the socket address when the header is shorter', async () => {
+    const app = behind(2);
+    for (let i = 0; i < 2; i++)
+      expect((await login(app, `spoof${i}, 198.51.100.5, 10.0.0.2`)).status).toBe(401);
+    expect((await login(app, 'spoof, 198.51.100.5, 10.0.0.2')).status).toBe(429);
+    expect((await login(app, '198.51.100.6, 10.0.0.2')).status).toBe(401);
+    expect((await login(app, '10.0.0.2')).status).toBe(401);
+    expect((await login(app, '10.0.0.3')).status).toBe(401);
+    expect((await login(app, '10.0.0.4')).status).toBe(429);
+  });
+});
+
+describe('per-account throttling, whatever the address', () => {
+  const WINDOW = 15 * 60_000;
+  const limits = {
+    ...relaxed,
+    'login-account': { limit: 3, windowMs: WINDOW },
+    'otp-account': { limit: 3, windowMs: WINDOW },
+  } as RateLimits;
+  let now = Date.now();
+  let address = 0;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    app = createApp({ ...t.deps, trustProxy: 1, rateLimits: { store: memoryStore(() => now), limits } });
+  });
+  // Every call from a new address: only a per-account count can stop these.
+  const post = (path: string, body: unknown, token?: string) =>
+    app.request(`/api${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `198.51.100.${address++ % 250}`,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const register = async () => {
+    const email = `throttled${Date.now()}${address}@example.com`;
+    const res = await post('/registered', {
+      name: 'Tess',
+      email,
+      password: 'Secret!234',
+      phone: '0400000000',
+      terms: true,
+    });
+    expect(res.status).toBe(201);
+    return { email, token: ((await res.json()) as { token: string }).token };
+  };
+
+  it('answers 429 with Retry-After to sign-ins after repeated failures, until the window has passed', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 3; i++)
+      expect((await post('/login', { email, password: 'Wrong!234' })).status).toBe(401);
+    const limited = await post('/login', { email: ` ${email.toUpperCase()}`, password: 'Secret!234' });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW / 1000);
+    expect((await post('/login', { email: 'someone-else@example.com', password: 'x' })).status).toBe(401);
+    now += WINDOW + 1;
+    expect((await post('/login', { email, password: 'Secret!234' })).status).toBe(200);
+  });
+
+  it('counts only failures: many successful sign-ins never lock an account', async () => {
+    const { email } = await register();
+    for (let i = 0; i < 5; i++)
+      expect((await post('/login', { email, password: 'Secret!234' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/login', { email, password: 'Wrong!234' })).status).toBe(401);
+    expect((await post('/login', { email, password: 'Secret!234' })).status).toBe(429);
+  });
+
+  it('throttles current-password guesses made with a signed-in token like failed sign-ins', async () => {
+    const { email, token } = await register();
+    const change = (current_password: string) =>
+      post(
+        '/profile/update',
+        { name: 'Tess', phone: '0400000000', password: 'Changed!99', current_password },
+        token,
+      );
+    for (let i = 0; i < 3; i++) expect((await change('Wrong!234')).status).toBe(422);
+    expect((await change('Secret!234')).status).toBe(429);
+    expect((await post('/login', { email, password: 'Secret!234' })).status).toBe(429);
+  });
+
+  it('answers 429 to reset-code tries after repeated wrong codes, even with the right one', async () => {
+    const { email } = await register();
+    const sent = t.mail.length;
+    expect((await post('/check-email', { email })).status).toBe(200);
+    await vi.waitFor(() => expect(t.mail.length).toBeGreaterThan(sent));
+    const code = /code is (\d{6})/.exec(t.mail.at(-1)!.text)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) expect((await post('/confirm-otp', { email, otp: wrong })).status).toBe(422);
+    expect((await post('/confirm-otp', { email, otp: code })).status).toBe(429);
+    const reset = { email, otp: code, password: 'Newpass!99', password_confirmation: 'Newpass!99' };
+    expect((await post('/update-password', reset)).status).toBe(429);
+  });
+});
+
 const redisUrl = process.env.REDIS_URL;
 const redis = redisUrl ? createClient({ url: redisUrl }) : null;
 afterAll(async () => {
@@ -67,5 +190,14 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(second.count).toBe(2);
     expect(second.resetMs).toBeGreaterThan(0);
     expect(second.resetMs).toBeLessThanOrEqual(5000);
+  });
+
+  it('takes a hit back', async () => {
+    const store = await make();
+    const key = `test:${Date.now()}:${Math.random()}`;
+    await store.hit(key, 5000);
+    await store.hit(key, 5000);
+    await store.undo(key, 5000);
+    expect((await store.hit(key, 5000)).count).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/catalogue/api-types.ts';
+import { createApp } from '../app.ts';
 import { addresses, passwordResetCodes, users } from '../db/schema.ts';
 
 const t = setupTestApp();
@@ -122,6 +124,35 @@ describe('registration and sign-in', () => {
     );
     expect(refused).toMatchObject({ status: 422, body: { message: 'The email address cannot be changed.' } });
   });
+
+  it('changes the password only with the current one, and then signs every other session out', async () => {
+    const a = await member('Cal');
+    const other = (await call('POST', '/login', { email: a.email, password: 'Secret!234' })).body.token;
+    const form = { name: 'Cal', phone: '0411111111', email: a.email, password: 'Changed!99' };
+    expect(await call('POST', '/profile/update', form, a.token)).toMatchObject({
+      status: 400,
+      body: { message: 'Enter your current password to set a new one.' },
+    });
+    expect(
+      await call('POST', '/profile/update', { ...form, current_password: 'Wrong!234' }, a.token),
+    ).toMatchObject({ status: 422, body: { message: 'Current password is incorrect.' } });
+    expect((await call('POST', '/login', { email: a.email, password: 'Changed!99' })).status).toBe(401);
+    // Other details change without it, and leave other sessions signed in.
+    expect((await call('POST', '/profile/update', { ...form, password: '' }, a.token)).status).toBe(200);
+    expect((await call('GET', '/profile', undefined, other)).status).toBe(200);
+
+    const changed = await call(
+      'POST',
+      '/profile/update',
+      { ...form, current_password: 'Secret!234' },
+      a.token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await call('GET', '/profile', undefined, a.token)).status).toBe(200);
+    expect((await call('GET', '/profile', undefined, other)).status).toBe(401);
+    expect((await call('POST', '/login', { email: a.email, password: 'Secret!234' })).status).toBe(401);
+    expect((await call('POST', '/login', { email: a.email, password: 'Changed!99' })).status).toBe(200);
+  });
 });
 
 describe('no cross-account reads or writes', () => {
@@ -177,20 +208,61 @@ describe('no cross-account reads or writes', () => {
 
 describe('password reset', () => {
   const lastCode = () => /code is (\d{6})/.exec(t.mail.at(-1)?.text ?? '')?.[1] ?? '';
+  /** Asks for a code and returns it once the email has gone (the work runs after the answer). */
+  async function requestCode(email: string) {
+    const sent = t.mail.length;
+    expect((await call('POST', '/check-email', { email })).status).toBe(200);
+    await vi.waitFor(() => expect(t.mail.length).toBeGreaterThan(sent));
+    return lastCode();
+  }
+  const liveCode = async (userId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(passwordResetCodes)
+        .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)))
+    )[0]!;
 
   it('answers known and unknown emails identically', async () => {
     const a = await member('Rita');
+    const sent = t.mail.length;
     const known = await call('POST', '/check-email', { email: a.email });
     const unknown = await call('POST', '/check-email', { email: 'nobody-here@example.com' });
     expect(known).toEqual(unknown);
     expect(known.body.message).toBe('If an account exists for this email, we have sent a code to it.');
+    await vi.waitFor(() => expect(t.mail.slice(sent).map((m) => m.to)).toEqual([a.email]));
+  });
+
+  it('answers before any database work or email for the account, so known and unknown emails take the same path', async () => {
+    const a = await member('Tim');
+    const touched: string[] = [];
+    const db = new Proxy(t.deps.db, {
+      get(target, property, receiver) {
+        touched.push(String(property));
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const app = createApp({ ...t.deps, db });
+    const sent = t.mail.length;
+    for (const email of ['nobody-at-all@example.com', a.email]) {
+      const res = await app.request('/api/check-email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(200);
+      expect(touched, email).toEqual([]);
+      expect(t.mail.length, email).toBe(sent);
+    }
+    // The work for the known account happens after the answer.
+    await vi.waitFor(() => expect(t.mail.at(-1)?.to).toBe(a.email));
+    expect(t.mail.length).toBe(sent + 1);
+    expect(touched.length).toBeGreaterThan(0);
   });
 
   it('resets with the emailed code once; wrong, reused and expired codes fail; tries are limited', async () => {
     const a = await member('Rex');
-    await call('POST', '/check-email', { email: a.email });
-    await new Promise((r) => setTimeout(r, 20));
-    const code = lastCode();
+    const code = await requestCode(a.email);
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(await call('POST', '/confirm-otp', { email: a.email, otp: wrong })).toMatchObject({
@@ -209,20 +281,48 @@ describe('password reset', () => {
     expect((await call('POST', '/login', { email: a.email, password: 'Newpass!99' })).status).toBe(200);
     expect((await call('POST', '/update-password', reset)).status).toBe(422);
 
-    await call('POST', '/check-email', { email: a.email });
-    await new Promise((r) => setTimeout(r, 20));
-    const second = lastCode();
+    const second = await requestCode(a.email);
     for (let i = 0; i < 5; i++)
       await call('POST', '/confirm-otp', { email: a.email, otp: second === '000000' ? '111111' : '000000' });
     expect((await call('POST', '/confirm-otp', { email: a.email, otp: second })).status).toBe(422);
 
-    await call('POST', '/check-email', { email: a.email });
-    await new Promise((r) => setTimeout(r, 20));
-    const third = lastCode();
+    const third = await requestCode(a.email);
     await t.database.db
       .update(passwordResetCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetCodes.userId, a.id));
     expect((await call('POST', '/confirm-otp', { email: a.email, otp: third })).status).toBe(422);
+  });
+
+  it('counts tries atomically: after a burst of concurrent wrong guesses the right code is dead', async () => {
+    const a = await member('Ria');
+    const code = await requestCode(a.email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const burst = await Promise.all([
+      ...Array.from({ length: 50 }, (_, i) =>
+        call('POST', '/confirm-otp', { email: a.email, otp: wrong(i) }),
+      ),
+      call('POST', '/confirm-otp', { email: a.email, otp: code }),
+    ]);
+    expect(burst.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    expect((await liveCode(a.id)).attempts).toBe(5);
+    expect((await call('POST', '/confirm-otp', { email: a.email, otp: code })).status).toBe(422);
+    const reset = { email: a.email, otp: code, password: 'Newpass!99', password_confirmation: 'Newpass!99' };
+    expect((await call('POST', '/update-password', reset)).status).toBe(422);
+  });
+
+  it('keys stored codes with the server secret: not SHA-256 of user and code, and useless under another secret', async () => {
+    const a = await member('Kit');
+    const code = await requestCode(a.email);
+    const stored = (await liveCode(a.id)).codeHash;
+    expect(stored).not.toBe(createHash('sha256').update(`${a.id}:${code}`).digest('hex'));
+    const otherSecret = createApp({ ...t.deps, resetCodeSecret: 'another-secret' });
+    const tryCode = await otherSecret.request('/api/confirm-otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: a.email, otp: code }),
+    });
+    expect(tryCode.status).toBe(422);
+    expect((await call('POST', '/confirm-otp', { email: a.email, otp: code })).status).toBe(200);
   });
 });

@@ -1,4 +1,7 @@
-/** GET /profile, POST /profile/update (bearer; email read-only) and GET /user (plans). */
+/**
+ * GET /profile, POST /profile/update (bearer; email read-only; a new password needs the current one
+ * and signs every other session out) and GET /user (plans).
+ */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BUSINESS_FIELDS, ProfileUpdateSchema } from '../../lib/account.ts';
@@ -6,9 +9,10 @@ import type { AppEnv } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { membershipPlans, signupPlans, userMeta, users } from '../db/schema.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
+import { accountTry } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import type { AuthUser } from '../services/auth.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { type AuthUser, revokeOtherTokens } from '../services/auth.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
 /** The user fields the storefront reads. */
 export function publicUser(user: AuthUser) {
@@ -39,6 +43,15 @@ export const profileRoutes = new Hono<AppEnv>()
       return c.json({ message: 'The email address cannot be changed.' }, 422);
     }
     const db = c.var.db;
+    if (form.password) {
+      // Counted with failed sign-ins, so a stolen token cannot be used to guess the password either.
+      const account = await accountTry(c, 'login-account', user.email);
+      if (account.limited) return account.limited;
+      if (!(await verifyPassword(form.current_password, user.passwordHash))) {
+        return c.json({ message: 'Current password is incorrect.' }, 422);
+      }
+      await account.succeeded();
+    }
     const passwordHash = form.password ? await hashPassword(form.password) : undefined;
     const [updated] = await db.transaction(async (tx) => {
       await tx
@@ -50,6 +63,7 @@ export const profileRoutes = new Hono<AppEnv>()
         value: form[k],
       }));
       if (meta.length) await tx.insert(userMeta).values(meta);
+      if (passwordHash) await revokeOtherTokens(tx, user.id, c.var.token!);
       return tx
         .update(users)
         .set({

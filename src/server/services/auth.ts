@@ -3,7 +3,7 @@
  * session) and absolute (12 hours) expiry checked on the server, and revocation.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, users } from '../db/schema.ts';
 
@@ -44,4 +44,14 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(eq(authTokens.tokenHash, hash(token)));
+}
+
+/** Revokes every session of a user except the one holding `keep` (after a password change). */
+export async function revokeOtherTokens(db: Db, userId: number, keep: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), ne(authTokens.tokenHash, hash(keep))),
+    );
 }

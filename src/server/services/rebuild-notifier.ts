@@ -3,16 +3,16 @@
  * server's rebuild webhook (REBUILD_WEBHOOK_URL), signed with the shared secret. Fire and forget:
  * an unreachable site server is logged, never fails the editor's request.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, signPayload } from '../webhooks/signature.ts';
+import { storedSecret } from './secrets.ts';
 
 export type CatalogueChanged = (reason: string) => void;
 
 export function createRebuildNotifier(url: string, secret: string, log = console.error): CatalogueChanged {
   return (reason) => {
-    const body = JSON.stringify({ event: 'catalogue.changed', reason });
+    // A unique id: two edits in the same second are two calls, not a replay the hook refuses.
+    const body = JSON.stringify({ id: randomUUID(), event: 'catalogue.changed', reason });
     fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, body) },
@@ -30,12 +30,6 @@ export function createRebuildNotifier(url: string, secret: string, log = console
  * REBUILD_WEBHOOK_SECRET, or for a single-machine install a random secret kept in the data folder
  * (mode 0600), so the in-process API and site server agree without configuration.
  */
-export async function webhookSecret(file: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.REBUILD_WEBHOOK_SECRET) return env.REBUILD_WEBHOOK_SECRET;
-  const existing = await readFile(file, 'utf8').catch(() => '');
-  if (existing.trim()) return existing.trim();
-  const secret = randomBytes(32).toString('hex');
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
+export function webhookSecret(file: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return storedSecret(file, env.REBUILD_WEBHOOK_SECRET);
 }
