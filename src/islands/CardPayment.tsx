@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { type CheckoutData, newIdempotencyKey, readCheckout, saveCheckout } from '../lib/checkout-storage.ts';
+import { type CheckoutData, nextAttempt, readCheckout, saveCheckout } from '../lib/checkout-storage.ts';
 import { formatMoney, parseMoney } from '../lib/money.ts';
 import { api } from '../stores/api.ts';
 import { $cart, clearCart } from '../stores/cart.ts';
@@ -37,29 +37,40 @@ export default function CardPayment() {
       .then(setForm, (error: Error) => setMessage(`Payment error: ${error.message}`));
   }, []);
 
+  /** Keeps the attempt (key and card) where a reload or a retry finds it until the answer is definitive. */
+  const remember = (next: CheckoutData) => {
+    saveCheckout(sessionStorage, 'card', next);
+    setData(next);
+  };
+
   const pay = async () => {
     if (!data || !form) return;
     setBusy(true);
     setMessage('');
-    const method = await form.createPaymentMethod({
-      name: `${data.f_name} ${data.l_name}`,
-      email: data.email,
-    });
-    if ('error' in method) {
-      setMessage(`Payment error: ${method.error}`);
-      setBusy(false);
-      return;
+    let attempt = data;
+    if (!attempt.stripePaymentMethodId) {
+      const method = await form.createPaymentMethod({
+        name: `${data.f_name} ${data.l_name}`,
+        email: data.email,
+      });
+      if ('error' in method) {
+        setMessage(`Payment error: ${method.error}`);
+        setBusy(false);
+        return;
+      }
+      attempt = { ...data, stripePaymentMethodId: method.id, savedAt: Date.now() };
+      remember(attempt);
     }
     const payment = {
       payment_method: 'Stripe',
-      stripePaymentMethodId: method.id,
-      payment_intent_id: method.id,
+      stripePaymentMethodId: attempt.stripePaymentMethodId,
+      payment_intent_id: attempt.stripePaymentMethodId,
     };
-    let result = await placeOrder(data, payment, FALLBACK);
+    let result = await placeOrder(attempt, payment, FALLBACK);
     if (result.requiresAction) {
       const authenticated = await form.authenticate(result.requiresAction);
       if ('error' in authenticated) setMessage(`Payment error: ${authenticated.error}`);
-      result = await placeOrder(data, payment, FALLBACK);
+      result = await placeOrder(attempt, payment, FALLBACK);
     }
     if (result.ok) {
       setMessage(result.message);
@@ -69,10 +80,9 @@ export default function CardPayment() {
       window.location.assign('/thank-you/');
       return;
     }
-    // A failed attempt is finished: the next try is a new order attempt with a new key.
-    const retry = { ...data, idempotencyKey: newIdempotencyKey(), savedAt: Date.now() };
-    saveCheckout(sessionStorage, 'card', retry);
-    setData(retry);
+    // A definitive failure ends the attempt: the next try is a new order with a new key and card.
+    // Otherwise the order may exist or be charged, so Pay again resends the same key and card.
+    if (result.definitive) remember(nextAttempt(attempt));
     setMessage(result.message);
     setBusy(false);
   };

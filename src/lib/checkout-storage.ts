@@ -24,6 +24,8 @@ const CheckoutDataSchema = v.object({
   /** Everything the order needs beyond SPEC's listed fields: the full form, products, plan and key. */
   order: v.record(v.string(), v.unknown()),
   idempotencyKey: v.string(),
+  /** The card PaymentMethod of an attempt sent without a definitive answer; a retry resends it with the key. */
+  stripePaymentMethodId: v.optional(v.string()),
   savedAt: v.number(),
 });
 
@@ -49,6 +51,12 @@ export function readCheckout(
   }
   storage.removeItem(CHECKOUT_KEYS[kind]);
   return null;
+}
+
+/** The same checkout as a new attempt: a fresh key and no card from the finished one. */
+export function nextAttempt(data: CheckoutData, now = Date.now()): CheckoutData {
+  const { stripePaymentMethodId: _finished, ...rest } = data;
+  return { ...rest, idempotencyKey: newIdempotencyKey(), savedAt: now };
 }
 
 /** A fresh idempotency key for one order attempt. */

@@ -7,12 +7,17 @@ import type { Db } from './db/client.ts';
 import {
   DEFAULT_LIMITS,
   memoryStore,
+  proxyHops,
   type RateLimitStore,
   type RateLimits,
   redisStore,
 } from './http/rate-limit.ts';
 import { gatewaysFromEnv } from './payments/gateways.ts';
+import { TestGateway } from './payments/test-gateway.ts';
 import { createMailer } from './services/mailer.ts';
+import { startOrderRecovery } from './services/order-payment.ts';
+import { createOutbox } from './services/outbox.ts';
+import { resetCodeSecret } from './services/password-reset.ts';
 import { createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
 
 /** Rate-limit counts in Redis when REDIS_URL is set (shared by API instances), else in this process. */
@@ -43,17 +48,24 @@ export async function createDeps(
   db: Db,
 ): Promise<AppDeps & { close: () => Promise<void> }> {
   const limits = await rateLimitStore(process.env.REDIS_URL || undefined);
-  return {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  });
+  // Retries what failed or was cut off by a crash; new messages are also sent as soon as they are written.
+  const outbox = createOutbox(db, mailer, { intervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 30_000) });
+  outbox.start();
+  const deps = {
     db,
-    gateways: gatewaysFromEnv(),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: join(config.dataDir, 'outbox'),
-      from: config.mailFrom,
-    }),
+    gateways: gatewaysFromEnv(process.env, new TestGateway(join(config.dataDir, 'test-gateway.json'))),
+    mailer,
+    outbox,
     storeName: config.storeName,
     siteUrl: config.siteUrl,
     rateLimits: { store: limits.store, limits: scaledLimits(Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1)) },
+    trustProxy: proxyHops(process.env.TRUST_PROXY),
+    resetCodeSecret: await resetCodeSecret(join(config.dataDir, 'reset-code-secret')),
     privateDir: join(config.dataDir, 'private'),
     shopEmail: process.env.SHOP_EMAIL ?? 'shop@example.com',
     adminToken: process.env.SHOP_ADMIN_TOKEN || null,
@@ -65,6 +77,20 @@ export async function createDeps(
       process.env.REBUILD_WEBHOOK_URL || `http://127.0.0.1:${config.port}/hooks/rebuild`,
       await webhookSecret(join(config.dataDir, 'webhook-secret')),
     ),
-    close: limits.close,
+  };
+  // Card attempts whose request died (crash, lost client) are settled by asking the provider.
+  const recoverAfterMs = Number(process.env.ORDER_RECOVERY_AFTER_MS ?? 5 * 60_000);
+  const stopRecovery = startOrderRecovery(
+    deps,
+    recoverAfterMs,
+    Math.min(60_000, Math.max(1000, recoverAfterMs / 5)),
+  );
+  return {
+    ...deps,
+    close: async () => {
+      stopRecovery();
+      await outbox.stop();
+      await limits.close();
+    },
   };
 }

@@ -8,6 +8,12 @@ import { api } from './api.ts';
 
 export interface PlaceResult {
   ok: boolean;
+  /**
+   * The attempt is over (paid, declined, refused): the next try is a new order with a new key.
+   * False when the answer was lost or the server could not finish yet (network, 409 busy, 5xx): the
+   * order may exist or may have been charged, so a retry must reuse the key and the card.
+   */
+  definitive: boolean;
   message: string;
   requiresAction?: { paymentIntentId: string; clientSecret: string };
   invoiceNumber?: string;
@@ -30,6 +36,7 @@ export async function placeOrder(
     if (body.requires_action && body.payment_intent_id && body.payment_intent_client_secret) {
       return {
         ok: false,
+        definitive: false,
         message: body.message ?? '',
         requiresAction: {
           paymentIntentId: body.payment_intent_id,
@@ -39,17 +46,23 @@ export async function placeOrder(
     }
     return {
       ok: true,
+      definitive: true,
       message: body.message || 'Order placed successfully!',
       invoiceNumber: body.order?.invoice_number,
     };
   } catch (error) {
     if (error instanceof ApiError) {
       const serverMessage = (error.body as { message?: unknown } | null)?.message;
+      // A 409 without new totals is "being processed" (or under review): the same key finds it again.
+      const busy = error.status === 409 && !(error.body as { totals?: unknown } | null)?.totals;
+      const unfinished = error.status >= 500 || error.status === 429 || busy;
       return {
         ok: false,
+        definitive: !unfinished,
         message: typeof serverMessage === 'string' && serverMessage ? serverMessage : fallback.failed,
       };
     }
-    return { ok: false, message: (error as Error)?.message || fallback.network };
+    // The request or its answer was lost: the browser's own text ('Failed to fetch') means nothing to a shopper.
+    return { ok: false, definitive: false, message: fallback.network };
   }
 }

@@ -7,7 +7,8 @@ import { type AppDeps, createApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { DEFAULT_LIMITS, memoryStore, type RateLimits } from '../../src/server/http/rate-limit.ts';
 import { gatewaysFromEnv } from '../../src/server/payments/gateways.ts';
-import type { MailMessage } from '../../src/server/services/mailer.ts';
+import type { Mailer, MailMessage } from '../../src/server/services/mailer.ts';
+import { createOutbox } from '../../src/server/services/outbox.ts';
 import { testDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -28,11 +29,17 @@ export function testDeps(
   overrides: Partial<AppDeps> = {},
 ): { deps: AppDeps; mail: MailMessage[] } {
   const mail: MailMessage[] = [];
+  const mailer: Mailer = overrides.mailer ?? { send: async (m) => void mail.push(m) };
   const deps: AppDeps = {
     db: database.db,
     gateways: gatewaysFromEnv({}),
-    mailer: { send: async (m) => void mail.push(m) },
+    mailer,
+    // Not started: tests see mail delivered as soon as it is written, and call deliver() for retries.
+    outbox: createOutbox(database.db, mailer, { log: () => {} }),
     storeName: 'Test Shop',
+    resetCodeSecret: 'test-reset-code-secret',
+    // Requests in tests come from no socket; the proxy tests set their own hops.
+    trustProxy: 0,
     siteUrl: 'http://shop.test',
     // Generous limits, so only the rate-limit tests (which set their own) ever reach them.
     rateLimits: { store: memoryStore(), limits: relaxed },

@@ -252,11 +252,15 @@ export const orders = pgTable(
     comment: text('comment').notNull().default(''),
     paymentIntentId: text('payment_intent_id'),
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the normalised request and its caller: a key reused for another request is refused. */
+    requestHash: text('request_hash'),
     adminDelete: boolean('admin_delete').notNull().default(false),
     ...stamps,
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    // The recovery sweep looks for card attempts still waiting for their payment.
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     // A provider payment (PaymentIntent, PayPal order) pays for one order only.
     uniqueIndex('orders_payment_ref_idx').on(t.paymentMethod, t.paymentIntentId),
   ],
@@ -396,3 +400,30 @@ export const faqs = pgTable('faqs', {
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: stamps.updatedAt,
 });
+
+/**
+ * Outgoing email as rows (outbox pattern): written in the same transaction as the change that
+ * causes it and delivered from here with retries, so a crash or an SMTP failure loses no message.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** One message per event, e.g. `order-confirmation:42`; a second enqueue of it is ignored. */
+    dedupeKey: text('dedupe_key').unique(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    /** pending (waiting or retrying), sent, or failed (gave up after the last try). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next delivery may start; claiming a row pushes it forward, so a crashed send is retried. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

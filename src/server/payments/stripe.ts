@@ -99,6 +99,21 @@ export class StripeGateway implements CardGateway {
     return toPayment(body);
   }
 
+  /** Stripe's search: eventually consistent (about a minute), which the recovery sweep's age allows for. */
+  async findByOrderRef(orderRef: string): Promise<CardPayment | null> {
+    const query = new URLSearchParams({
+      query: `metadata['order_ref']:'${orderRef.replace(/[^\w-]/g, '')}'`,
+    });
+    const { status, body } = await this.call('GET', `/v1/payment_intents/search?${query}`);
+    const list = body as unknown as { data?: StripeIntent[]; error?: { message?: string } };
+    if (list.error || !Array.isArray(list.data))
+      throw new PaymentProviderError(`Stripe search failed (HTTP ${status}): ${list.error?.message ?? ''}`);
+    // The newest attempt speaks for the order; a succeeded one wins over any other.
+    const intents = list.data;
+    const chosen = intents.find((pi) => pi.status === 'succeeded') ?? intents[0];
+    return chosen ? toPayment(chosen) : null;
+  }
+
   async retrieve(id: string): Promise<CardPayment> {
     const { status, body } = await this.call('GET', `/v1/payment_intents/${encodeURIComponent(id)}`);
     if (body.error) throw new PaymentProviderError(`Stripe could not find ${id} (HTTP ${status})`);

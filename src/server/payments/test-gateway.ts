@@ -1,10 +1,21 @@
 /**
  * The built-in test gateway (clearly labelled "Test mode" in the shop): card payments keyed by
  * Stripe's test PaymentMethod ids, and PayPal orders that the test PayPal button creates and
- * captures. State lives in this process; it is for development, demos and tests, not production.
+ * captures. For development, demos and tests, not production. Like a real provider it remembers
+ * what it did across our restarts when given a state file, so a crashed order can be recovered.
  */
 import { randomBytes } from 'node:crypto';
-import type { CardGateway, CardPayment, PayPalGateway, PayPalOrder } from './types.ts';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  type CardGateway,
+  type CardPayment,
+  PaymentProviderError,
+  type PayPalGateway,
+  type PayPalOrder,
+} from './types.ts';
+
+/** Payments kept in the state file; older ones are dropped. */
+const KEEP = 5_000;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64url')}`;
 
@@ -15,10 +26,34 @@ export class TestGateway implements CardGateway, PayPalGateway {
   private paypalOrders = new Map<string, PayPalOrder>();
   /** Number of card charges actually made (not replays of an idempotency key). */
   charges = 0;
+  private readonly stateFile: string | null;
+
+  constructor(stateFile: string | null = null) {
+    this.stateFile = stateFile;
+    if (!stateFile || !existsSync(stateFile)) return;
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+      payments: [string, CardPayment][];
+      byKey: [string, string][];
+      paypal: [string, PayPalOrder][];
+    };
+    this.payments = new Map(saved.payments);
+    this.byKey = new Map(saved.byKey);
+    this.paypalOrders = new Map(saved.paypal);
+  }
+
+  /** Writes the state before answering, as a provider records a charge before replying. */
+  private save() {
+    if (!this.stateFile) return;
+    for (const map of [this.payments, this.byKey, this.paypalOrders] as Map<string, unknown>[])
+      while (map.size > KEEP) map.delete(map.keys().next().value!);
+    const state = { payments: [...this.payments], byKey: [...this.byKey], paypal: [...this.paypalOrders] };
+    writeFileSync(`${this.stateFile}.tmp`, JSON.stringify(state), { mode: 0o600 });
+    renameSync(`${this.stateFile}.tmp`, this.stateFile);
+  }
 
   async charge(input: Parameters<CardGateway['charge']>[0]): Promise<CardPayment> {
     const existing = this.byKey.get(input.idempotencyKey);
-    if (existing) return { ...this.payments.get(existing)! };
+    if (existing && this.payments.has(existing)) return { ...this.payments.get(existing)! };
     this.charges++;
     const base = {
       id: id('pi'),
@@ -39,13 +74,20 @@ export class TestGateway implements CardGateway, PayPalGateway {
     else payment = { ...base, status: 'failed', message: 'No such payment method.' };
     this.payments.set(payment.id, payment);
     this.byKey.set(input.idempotencyKey, payment.id);
+    this.save();
     return { ...payment };
   }
 
   async retrieve(paymentId: string): Promise<CardPayment> {
     const payment = this.payments.get(paymentId);
-    if (!payment) throw new Error(`No such payment: ${paymentId}`);
+    if (!payment) throw new PaymentProviderError(`The test gateway has no payment ${paymentId}`);
     return { ...payment };
+  }
+
+  async findByOrderRef(orderRef: string): Promise<CardPayment | null> {
+    const mine = [...this.payments.values()].filter((p) => p.orderRef === orderRef);
+    const chosen = mine.find((p) => p.status === 'succeeded') ?? mine.at(-1);
+    return chosen ? { ...chosen } : null;
   }
 
   /** Completes or fails the simulated 3-D Secure challenge of a payment that requires action. */
@@ -56,12 +98,14 @@ export class TestGateway implements CardGateway, PayPalGateway {
       ? { ...payment, status: 'succeeded', clientSecret: undefined }
       : { ...payment, status: 'failed', message: 'We are unable to authenticate your payment method.' };
     this.payments.set(paymentId, next);
+    this.save();
     return { ...next };
   }
 
   createPayPalOrder(amountCents: number, currency: string, customId: string): PayPalOrder {
     const order = { id: id('PAYPAL').toUpperCase(), status: 'CREATED', currency, amountCents, customId };
     this.paypalOrders.set(order.id, order);
+    this.save();
     return { ...order };
   }
 
@@ -69,6 +113,7 @@ export class TestGateway implements CardGateway, PayPalGateway {
     const order = this.paypalOrders.get(orderId);
     if (!order) return null;
     order.status = 'COMPLETED';
+    this.save();
     return { ...order };
   }
 

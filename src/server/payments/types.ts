@@ -23,6 +23,8 @@ export interface CardGateway {
     idempotencyKey: string;
   }): Promise<CardPayment>;
   retrieve(id: string): Promise<CardPayment>;
+  /** The payment made for one of our orders (by its invoice number), or null when none was made. */
+  findByOrderRef(orderRef: string): Promise<CardPayment | null>;
 }
 
 export interface PayPalOrder {

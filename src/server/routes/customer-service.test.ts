@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -175,6 +175,29 @@ describe('return requests', () => {
       expect(status, label).toBeGreaterThanOrEqual(400);
       expect(status, label).toBeLessThan(500);
     }
+    expect(storedFiles()).toBe(filesBefore);
+    expect(await rows()).toBe(rowsBefore);
+  });
+
+  it('keeps no file when the request fails after the upload was read, and stores files private', async () => {
+    const ok = await submitReturn({ name: 'receipt.png', bytes: PNG });
+    expect(ok.status).toBe(201);
+    const [stored] = await t.database.db
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.id, ok.body.id!));
+    expect(statSync(join(t.deps.privateDir, stored!.filePath!)).mode & 0o777).toBe(0o600);
+    // The database refuses the row only when the transaction commits, after everything else ran.
+    await t.database.exec(`
+      CREATE FUNCTION refuse_return() RETURNS trigger LANGUAGE plpgsql AS
+        $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+      CREATE CONSTRAINT TRIGGER refuse_return AFTER INSERT ON return_requests
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+        WHEN (NEW.subject = 'Refused at commit') EXECUTE FUNCTION refuse_return();`);
+    const filesBefore = storedFiles();
+    const rowsBefore = await rows();
+    const failed = await submitReturn({ name: 'receipt.png', bytes: PNG }, { subject: 'Refused at commit' });
+    expect(failed.status).toBe(500);
     expect(storedFiles()).toBe(filesBefore);
     expect(await rows()).toBe(rowsBefore);
   });

@@ -18,9 +18,11 @@ import {
 } from '../../lib/forms.ts';
 import type { AppEnv } from '../app.ts';
 import { contactMessages, newsletterSubscribers, orders, returnRequests } from '../db/schema.ts';
+import { requireAdmin } from '../http/admin-token.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
-import { checkUpload, storeUpload } from '../services/uploads.ts';
+import { enqueueEmail } from '../services/outbox.ts';
+import { checkUpload, removeUpload, storeUpload, uploadPath } from '../services/uploads.ts';
 
 const FORM_OVERHEAD = 64 * 1024;
 
@@ -28,20 +30,23 @@ export const customerServiceRoutes = new Hono<AppEnv>()
   .post('/contact-us', rateLimit('contact'), validate('json', ContactSchema), async (c) => {
     const form = c.req.valid('json');
     const { deps } = c.var;
-    await deps.db.insert(contactMessages).values({
-      fName: form.f_name,
-      lName: form.l_name,
-      email: form.email,
-      phone: form.phone,
-      subject: form.subject,
-      message: form.message,
+    const mailId = await deps.db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({
+        fName: form.f_name,
+        lName: form.l_name,
+        email: form.email,
+        phone: form.phone,
+        subject: form.subject,
+        message: form.message,
+      });
+      return enqueueEmail(tx, {
+        to: deps.shopEmail,
+        replyTo: form.email,
+        subject: `Contact form: ${form.subject}`,
+        text: `From: ${form.f_name} ${form.l_name} <${form.email}>${form.phone ? `, ${form.phone}` : ''}\n\n${form.message}`,
+      });
     });
-    await deps.mailer.send({
-      to: deps.shopEmail,
-      replyTo: form.email,
-      subject: `Contact form: ${form.subject}`,
-      text: `From: ${form.f_name} ${form.l_name} <${form.email}>${form.phone ? `, ${form.phone}` : ''}\n\n${form.message}`,
-    });
+    await deps.outbox.deliver([mailId]);
     return c.json({ success: true, message: 'Form Submitted Successfully' });
   })
   .post('/subscribe', rateLimit('newsletter'), validate('json', NewsletterSchema), async (c) => {
@@ -54,21 +59,24 @@ export const customerServiceRoutes = new Hono<AppEnv>()
     if (existing && !existing.unsubscribedAt)
       return c.json({ success: true, message: 'Subscribed successfully!' });
     const token = existing?.unsubscribeToken ?? randomBytes(24).toString('base64url');
-    if (existing)
-      await deps.db
-        .update(newsletterSubscribers)
-        .set({ unsubscribedAt: null })
-        .where(eq(newsletterSubscribers.id, existing.id));
-    else
-      await deps.db
-        .insert(newsletterSubscribers)
-        .values({ email, unsubscribeToken: token })
-        .onConflictDoNothing();
-    await deps.mailer.send({
-      to: email,
-      subject: `Welcome to the ${deps.storeName} newsletter`,
-      text: `Thanks for subscribing. You will hear about specials first.\n\nUnsubscribe at any time: ${deps.siteUrl}/api/unsubscribe?token=${token}`,
+    const mailId = await deps.db.transaction(async (tx) => {
+      if (existing)
+        await tx
+          .update(newsletterSubscribers)
+          .set({ unsubscribedAt: null })
+          .where(eq(newsletterSubscribers.id, existing.id));
+      else
+        await tx
+          .insert(newsletterSubscribers)
+          .values({ email, unsubscribeToken: token })
+          .onConflictDoNothing();
+      return enqueueEmail(tx, {
+        to: email,
+        subject: `Welcome to the ${deps.storeName} newsletter`,
+        text: `Thanks for subscribing. You will hear about specials first.\n\nUnsubscribe at any time: ${deps.siteUrl}/api/unsubscribe?token=${token}`,
+      });
     });
+    await deps.outbox.deliver([mailId]);
     return c.json({ success: true, message: 'Subscribed successfully!' });
   })
   .get(
@@ -105,41 +113,60 @@ export const customerServiceRoutes = new Hono<AppEnv>()
       const parsed = v.safeParse(ReturnSchema, fields);
       if (!parsed.success) return c.json({ message: parsed.issues[0]?.message ?? 'Invalid form' }, 400);
       const file = body.file_path;
-      let filePath: string | null = null;
+      let upload: { name: string; bytes: Uint8Array } | null = null;
       if (file instanceof File && (file.size > 0 || file.name)) {
         const bytes = new Uint8Array(await file.arrayBuffer());
         const problem = checkUpload(file.name, bytes);
         if (problem) return c.json({ message: problem }, 422);
-        filePath = await storeUpload(c.var.deps.privateDir, file.name, bytes);
+        upload = { name: file.name, bytes };
       } else if (file !== undefined && typeof file !== 'string') {
         return c.json({ message: 'The attachment could not be read.' }, 400);
       }
       const form = parsed.output;
-      const [order] = await c.var.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.invoiceNumber, form.order_id.toUpperCase()));
-      const [row] = await c.var.db
-        .insert(returnRequests)
-        .values({
-          fName: form.f_name,
-          lName: form.l_name,
-          email: form.email,
-          phone: form.phone,
-          orderRef: form.order_id,
-          orderId: order?.id ?? null,
-          subject: form.subject,
-          message: form.message,
-          reason: form.reason,
-          filePath,
-        })
-        .returning({ id: returnRequests.id });
-      await c.var.deps.mailer.send({
-        to: c.var.deps.shopEmail,
-        replyTo: form.email,
-        subject: `Return request ${row!.id} for order ${form.order_id}`,
-        text: `${form.f_name} ${form.l_name} <${form.email}>\nReason: ${RETURN_REASONS[form.reason]}\nOrder: ${form.order_id}${order ? '' : ' (not found)'}\n\n${form.subject}\n${form.message}${filePath ? '\n\nAttachment received.' : ''}`,
-      });
+      const { deps } = c.var;
+      const filePath = upload ? uploadPath(upload.name) : null;
+      let stored = false;
+      let written: { id: number; mailId: number | null };
+      try {
+        // The file is written inside the transaction, so a failed request keeps neither row nor file.
+        written = await deps.db.transaction(async (tx) => {
+          const [order] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.invoiceNumber, form.order_id.toUpperCase()));
+          const [row] = await tx
+            .insert(returnRequests)
+            .values({
+              fName: form.f_name,
+              lName: form.l_name,
+              email: form.email,
+              phone: form.phone,
+              orderRef: form.order_id,
+              orderId: order?.id ?? null,
+              subject: form.subject,
+              message: form.message,
+              reason: form.reason,
+              filePath,
+            })
+            .returning({ id: returnRequests.id });
+          const mailId = await enqueueEmail(tx, {
+            to: deps.shopEmail,
+            replyTo: form.email,
+            subject: `Return request ${row!.id} for order ${form.order_id}`,
+            text: `${form.f_name} ${form.l_name} <${form.email}>\nReason: ${RETURN_REASONS[form.reason]}\nOrder: ${form.order_id}${order ? '' : ' (not found)'}\n\n${form.subject}\n${form.message}${filePath ? '\n\nAttachment received.' : ''}`,
+          });
+          if (upload && filePath) {
+            await storeUpload(deps.privateDir, filePath, upload.bytes);
+            stored = true;
+          }
+          return { id: row!.id, mailId };
+        });
+      } catch (error) {
+        if (stored && filePath) await removeUpload(deps.privateDir, filePath);
+        throw error;
+      }
+      await deps.outbox.deliver([written.mailId]);
+      const row = written;
       return c.json(
         {
           message: `Your return request has been received (reference R${row!.id}). We will reply within 24 hours.`,
@@ -149,12 +176,10 @@ export const customerServiceRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .get('/admin/return-requests/:id/file', async (c) => {
-    const admin = c.var.deps.adminToken;
-    if (!admin || c.req.header('Authorization') !== `Bearer ${admin}`)
-      return c.json({ message: 'Not found' }, 404);
-    const id = Number(c.req.param('id'));
-    const [row] = Number.isInteger(id)
+  .get('/admin/return-requests/:id/file', requireAdmin, async (c) => {
+    // Ids are int4: anything else cannot name a row (and must not reach the database as one).
+    const id = /^\d{1,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : null;
+    const [row] = id
       ? await c.var.db.select().from(returnRequests).where(eq(returnRequests.id, id))
       : [];
     if (!row?.filePath) return c.json({ message: 'Not found' }, 404);

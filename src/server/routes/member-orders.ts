@@ -2,7 +2,7 @@
  * Order reads: GET /user-order and GET /orders-detail (bearer; only the caller's own orders, whatever
  * ids are sent) and POST /guest/track-order (by order number; customer details only for the owner).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { centsToDecimal } from '../../lib/money.ts';
@@ -13,6 +13,9 @@ import { optionalUser, requireUser } from '../http/auth.ts';
 import { validate } from '../http/validate.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** Only orders that were paid are the customer's: an abandoned or declined attempt is not shown. */
+const placed = inArray(orders.paymentStatus, ['completed', 'review']);
 
 async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
@@ -62,7 +65,7 @@ export const memberOrderRoutes = new Hono<AppEnv>()
     const rows = await c.var.db
       .select()
       .from(orders)
-      .where(eq(orders.userId, c.var.user!.id))
+      .where(and(eq(orders.userId, c.var.user!.id), placed))
       .orderBy(desc(orders.createdAt));
     return c.json({ data: await Promise.all(rows.map((o) => displayOrder(c.var.db, o, true))) });
   })
@@ -70,7 +73,9 @@ export const memberOrderRoutes = new Hono<AppEnv>()
     const [row] = await c.var.db
       .select()
       .from(orders)
-      .where(and(eq(orders.invoiceNumber, c.req.valid('query').id), eq(orders.userId, c.var.user!.id)));
+      .where(
+        and(eq(orders.invoiceNumber, c.req.valid('query').id), eq(orders.userId, c.var.user!.id), placed),
+      );
     return row
       ? c.json({ data: await displayOrder(c.var.db, row, true) })
       : c.json({ message: 'No Order Found' }, 404);
@@ -79,7 +84,7 @@ export const memberOrderRoutes = new Hono<AppEnv>()
     const [row] = await c.var.db
       .select()
       .from(orders)
-      .where(eq(orders.invoiceNumber, c.req.valid('json').id.toUpperCase()));
+      .where(and(eq(orders.invoiceNumber, c.req.valid('json').id.toUpperCase()), placed));
     if (!row) return c.json({ message: 'No Order Found' }, 404);
     const owner = Boolean(c.var.user && row.userId === c.var.user.id);
     return c.json({ data: await displayOrder(c.var.db, row, owner) });

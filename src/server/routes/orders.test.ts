@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  cardOrder,
+  newKey,
+  place as placeOrder,
+  someProducts as someProductsOf,
+} from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/catalogue/api-types.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
@@ -10,46 +16,11 @@ import { DEMO_CUSTOMER } from '../seed/seed.ts';
 
 const t = setupTestApp();
 const settings = { gstBp: 1000, deliveryChargeCents: 1500, freeDeliveryThresholdCents: 40000 };
-const address = {
-  f_name: 'Jane',
-  l_name: 'Citizen',
-  email: 'jane@example.com',
-  phone: '0412345678',
-  street_address: '1 George St',
-  city: 'Sydney',
-  state: 'NSW',
-  post_code: '2000',
-};
-let seq = 0;
-const key = () => `test-key-${Date.now()}-${seq++}`;
-
-async function someProducts(n = 2): Promise<ApiProduct[]> {
-  const res = await t.app.request(`/api/catalogue/products?limit=${n}`);
-  return ((await res.json()) as { data: ApiProduct[] }).data;
-}
-
-function order(products: ApiProduct[], extra: Record<string, unknown> = {}) {
-  return {
-    ...address,
-    payment_method: 'Stripe',
-    stripePaymentMethodId: 'pm_card_visa',
-    products: products.map((p) => ({ id: p.id, quantity: 2 })),
-    ...extra,
-  };
-}
-
-async function place(body: unknown, idempotencyKey: string | null = key(), token?: string) {
-  const res = await t.app.request('/api/place-order', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { message: string } };
-}
+const key = newKey;
+const someProducts = (n = 2) => someProductsOf(t, n);
+const order = cardOrder;
+const place = (body: unknown, idempotencyKey: string | null = key(), token?: string) =>
+  placeOrder(t, body, idempotencyKey, token);
 
 const expectedTotal = (products: ApiProduct[], qty = 2, discounts = {}) =>
   priceOrder(

@@ -16,6 +16,7 @@ export const orderRoutes = new Hono<AppEnv>().post(
       user: c.var.user,
       idempotencyKey: c.req.header('Idempotency-Key') ?? null,
     });
+    if (result.retryAfter) c.header('Retry-After', String(result.retryAfter));
     return c.json(result.body, result.status);
   },
 );

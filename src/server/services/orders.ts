@@ -1,46 +1,42 @@
 /**
- * Order placement the server can trust: validates with the shared checkout rules, prices every line
- * from the database, compares the client's totals, makes one order and at most one charge per
- * Idempotency-Key, and marks an order paid only when the provider confirms the server's amount in AUD.
+ * Order placement the server can trust: validates everything before writing, prices every line from
+ * the database, compares the client's totals, binds each Idempotency-Key to one request and caller,
+ * makes one order and at most one charge per key, and marks an order paid only when the provider
+ * confirms the server's amount in AUD (the payment side is in order-payment.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
-import { CARD_FIELDS, MESSAGES, PlaceOrderSchema, validateCheckout } from '../../lib/checkout.ts';
+import {
+  CARD_FIELDS,
+  type CheckoutForm,
+  MESSAGES,
+  type PlaceOrderInput,
+  PlaceOrderSchema,
+  validateCheckout,
+} from '../../lib/checkout.ts';
+import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
 import { centsToDecimal, parseMoney } from '../../lib/money.ts';
 import { type OrderTotals, priceOrder } from '../../lib/pricing.ts';
 import type { Db } from '../db/client.ts';
 import { generalSettings, membershipPlans, orderItems, orders, products, signupPlans } from '../db/schema.ts';
-import { orderConfirmation } from '../emails/order-confirmation.ts';
-import type { Gateways } from '../payments/types.ts';
+import { PaymentProviderError } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
-import type { Mailer } from './mailer.ts';
+import {
+  chargeCard,
+  deliverSoon,
+  enqueueConfirmation,
+  fail,
+  type OrderDeps,
+  type OrderResult,
+  type OrderRow,
+  resume,
+  success,
+} from './order-payment.ts';
 import { findProducts } from './products.ts';
 
-export interface OrderDeps {
-  db: Db;
-  gateways: Gateways;
-  mailer: Mailer;
-  storeName: string;
-  siteUrl: string;
-}
-
-export interface OrderResult {
-  status: 200 | 202 | 400 | 402 | 404 | 409 | 422 | 502;
-  body: Record<string, unknown>;
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-const fail = (
-  status: OrderResult['status'],
-  message: string,
-  extra: Record<string, unknown> = {},
-): OrderResult => ({
-  status,
-  body: { message, ...extra },
-});
+export type { OrderDeps, OrderResult } from './order-payment.ts';
 
 /** Random, non-sequential order number, e.g. SC7K2M9Q4XPA. */
 function invoiceNumber(): string {
@@ -66,18 +62,25 @@ export function totalsText(t: OrderTotals) {
   };
 }
 
-function success(order: OrderRow): OrderResult {
-  return {
-    status: 200,
-    body: {
-      message: 'Order placed successfully!',
-      order: {
-        invoice_number: order.invoiceNumber,
-        grand_total: centsToDecimal(order.totalCents),
-        payment_status: order.paymentStatus,
-      },
-    },
-  };
+/**
+ * What a key stands for: the caller and the order as validated (lines merged and sorted, client
+ * totals left out since they are only compared), hashed. Same request, same hash, however it is spelt.
+ */
+export function requestHash(
+  user: AuthUser | null,
+  address: CheckoutForm,
+  order: PlaceOrderInput,
+  quantities: Map<number, number>,
+): string {
+  const canonical = JSON.stringify({
+    user: user?.id ?? 0,
+    address,
+    lines: [...quantities].sort(([a], [b]) => a - b),
+    method: order.payment_method,
+    payment: order.stripePaymentMethodId || order.payment_intent_id || '',
+    plan: order.discountPlan == null ? '' : String(order.discountPlan),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
 }
 
 /** Plans that apply to a signed-in member: the first signup plan and the chosen (or first) membership plan. */
@@ -97,6 +100,9 @@ async function memberDiscounts(db: Db, user: AuthUser | null, chosenPlan: unknow
   const plan = plans.find((p) => String(p.id) === String(chosenPlan)) ?? plans[0];
   return { signupBp: signup?.discountBp ?? 0, membershipBp: plan?.discountBp ?? 0, planId: plan?.id ?? null };
 }
+
+const keyReused = () =>
+  fail(422, 'This Idempotency-Key was already used for a different order. Please start the payment again.');
 
 export async function placeOrder(
   deps: OrderDeps,
@@ -122,14 +128,27 @@ export async function placeOrder(
   }
   const order = parsed.output;
 
-  // A retry with the same key finishes or repeats the first attempt; it never charges again.
-  if (key) {
-    const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-    if (existing) return resume(deps, existing);
-  }
-
   const quantities = new Map<number, number>();
   for (const line of order.products) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  const hash = requestHash(input.user, address.output, order, quantities);
+  const paymentMethodId = order.stripePaymentMethodId || order.payment_intent_id || null;
+  if (order.payment_method === 'Stripe' && !paymentMethodId)
+    return fail(422, 'The card payment details are missing.');
+  if (order.payment_method === 'PayPal' && !order.payment_intent_id)
+    return fail(422, 'The PayPal payment reference is missing.');
+  if (order.payment_method === 'PayPal' && !key)
+    return fail(422, 'The PayPal payment was made for a different order.');
+
+  // A retry with the same key finishes or repeats the first attempt; it never charges again.
+  const again = async (): Promise<OrderResult | null> => {
+    if (!key) return null;
+    const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    if (!existing) return null;
+    return existing.requestHash === hash ? resume(deps, existing, paymentMethodId) : keyReused();
+  };
+  const previous = await again();
+  if (previous) return previous;
+
   const found = await findProducts(db, { where: inArray(products.id, [...quantities.keys()]) });
   const missing = [...quantities.keys()].filter((id) => !found.some((p) => p.id === id));
   if (missing.length) return fail(404, `Product ${missing[0]} is not available.`);
@@ -144,6 +163,8 @@ export async function placeOrder(
   }));
   const totals = priceOrder(lines, settings, discounts);
   if (totals.subtotalCents === 0) return fail(422, MESSAGES.zeroSubtotal);
+  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
+    return fail(422, 'This order is too large to place online. Please contact us to arrange it.');
 
   // The client's totals are only compared: a difference means its prices are stale.
   const sent: [unknown, number][] = [
@@ -156,9 +177,7 @@ export async function placeOrder(
     return fail(
       409,
       'Prices have changed since the page was loaded. Please review your order and try again.',
-      {
-        totals: totalsText(totals),
-      },
+      { totals: totalsText(totals) },
     );
   }
 
@@ -204,26 +223,20 @@ export async function placeOrder(
     totalCents: totals.totalCents,
     comment: address.output.comment,
     idempotencyKey: key ?? `auto-${randomBytes(12).toString('hex')}`,
+    requestHash: hash,
   };
 
   if (order.payment_method === 'PayPal') {
     // PayPal was paid in the browser: verify it fully before anything is written.
-    const reference = order.payment_intent_id;
-    if (!reference) return fail(422, 'The PayPal payment reference is missing.');
-    const paid = await deps.gateways.paypal.getOrder(reference);
-    if (!paid) return fail(422, 'PayPal does not know this payment.');
-    if (paid.status !== 'COMPLETED') return fail(402, 'The PayPal payment is not complete.');
-    if (paid.currency !== 'AUD') return fail(422, 'The PayPal payment is not in Australian dollars.');
-    if (paid.amountCents !== totals.totalCents)
-      return fail(422, 'The PayPal payment does not match the order total.');
-    if (!key || paid.customId !== key) return fail(422, 'The PayPal payment was made for a different order.');
-    values.paymentIntentId = reference;
+    const problem = await checkPayPal(deps, order.payment_intent_id!, totals.totalCents, key!);
+    if (problem) return problem;
+    values.paymentIntentId = order.payment_intent_id;
     values.paymentStatus = 'completed';
   }
 
-  let row: OrderRow;
+  let written: { row: OrderRow; mailId: number | null };
   try {
-    row = await db.transaction(async (tx) => {
+    written = await db.transaction(async (tx) => {
       const [created] = await tx.insert(orders).values(values).returning();
       await tx.insert(orderItems).values(
         lines.map((l) => ({
@@ -236,120 +249,43 @@ export async function placeOrder(
           subtotalCents: l.unitCents * l.quantity,
         })),
       );
-      return created!;
+      // A PayPal order is paid when written: its email commits with it.
+      const paid = values.paymentStatus === 'completed';
+      return { row: created!, mailId: paid ? await enqueueConfirmation(tx, deps, created!) : null };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    if (key) {
-      const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-      if (existing) return resume(deps, existing);
-    }
+    const raced = await again();
+    if (raced) return raced;
     return fail(409, 'This PayPal payment has already been used for another order.');
   }
 
   if (order.payment_method === 'PayPal') {
-    await sendConfirmation(deps, row);
-    return success(row);
+    await deliverSoon(deps, written.mailId);
+    return success(written.row);
   }
-  const paymentMethodId = order.stripePaymentMethodId || order.payment_intent_id;
-  if (!paymentMethodId) {
-    await db
-      .update(orders)
-      .set({ status: 'cancelled', paymentStatus: 'failed' })
-      .where(eq(orders.id, row.id));
-    return fail(422, 'The card payment details are missing.');
-  }
-  const payment = await deps.gateways.card.charge({
-    amountCents: row.totalCents,
-    currency: 'aud',
-    paymentMethodId,
-    orderRef: row.invoiceNumber,
-    idempotencyKey: row.idempotencyKey!,
-  });
-  await db
-    .update(orders)
-    .set({ paymentIntentId: payment.id || null })
-    .where(eq(orders.id, row.id));
-  return settleCard(deps, { ...row, paymentIntentId: payment.id }, payment);
+  return chargeCard(deps, written.row, paymentMethodId!);
 }
 
-/** Applies a card payment's state to its order. */
-async function settleCard(
+/** The PayPal payment must be complete, in AUD, for the server's total and made for this key. */
+async function checkPayPal(
   deps: OrderDeps,
-  row: OrderRow,
-  payment: Awaited<ReturnType<Gateways['card']['retrieve']>>,
-): Promise<OrderResult> {
-  const { db } = deps;
-  if (payment.status === 'succeeded') {
-    if (payment.amountCents !== row.totalCents || payment.currency !== 'aud') {
-      await db.update(orders).set({ paymentStatus: 'review' }).where(eq(orders.id, row.id));
-      return fail(409, 'The payment does not match the order total. Our team will contact you.');
-    }
-    const [paid] = await db
-      .update(orders)
-      .set({ paymentStatus: 'completed', updatedAt: new Date() })
-      .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
-      .returning();
-    if (paid) await sendConfirmation(deps, paid);
-    return success(paid ?? { ...row, paymentStatus: 'completed' });
-  }
-  if (payment.status === 'requires_action' || payment.status === 'processing') {
-    return {
-      status: 202,
-      body: {
-        message: 'Your bank needs you to confirm this payment.',
-        requires_action: payment.status === 'requires_action',
-        payment_intent_id: payment.id,
-        payment_intent_client_secret: payment.clientSecret,
-      },
-    };
-  }
-  await db
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: new Date() })
-    .where(eq(orders.id, row.id));
-  return fail(402, payment.message ?? 'Your card was declined.');
-}
-
-/** The state of an order placed earlier with the same Idempotency-Key. */
-async function resume(deps: OrderDeps, row: OrderRow): Promise<OrderResult> {
-  if (row.paymentStatus === 'completed') return success(row);
-  if (row.paymentStatus === 'failed')
-    return fail(402, 'This payment failed. Please start the payment again.');
-  if (row.paymentMethod === 'Stripe' && row.paymentIntentId) {
-    return settleCard(deps, row, await deps.gateways.card.retrieve(row.paymentIntentId));
-  }
-  return fail(409, 'This order is already being processed.');
-}
-
-async function sendConfirmation(deps: OrderDeps, row: OrderRow): Promise<void> {
-  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+  reference: string,
+  totalCents: number,
+  key: string,
+): Promise<OrderResult | null> {
+  let paid: Awaited<ReturnType<OrderDeps['gateways']['paypal']['getOrder']>>;
   try {
-    await deps.mailer.send(
-      orderConfirmation({
-        storeName: deps.storeName,
-        siteUrl: deps.siteUrl,
-        invoiceNumber: row.invoiceNumber,
-        name: `${row.fName} ${row.lName}`,
-        email: row.email,
-        items: items.map((i) => ({
-          title: i.productTitle,
-          quantity: i.quantity,
-          priceCents: i.priceCents,
-          subtotalCents: i.subtotalCents,
-        })),
-        totals: {
-          subtotalCents: row.subtotalCents,
-          discountCents: row.signupDiscountCents + row.membershipDiscountCents,
-          deliveryCents: row.deliveryCents,
-          gstCents: row.gstCents,
-          totalCents: row.totalCents,
-        },
-        paymentMethod: row.paymentMethod,
-      }),
-    );
+    paid = await deps.gateways.paypal.getOrder(reference);
   } catch (error) {
-    // The order stands; a failed email is logged for the shop to resend.
-    console.error(`[mail] order ${row.invoiceNumber} confirmation failed:`, error);
+    if (error instanceof PaymentProviderError)
+      return fail(502, 'PayPal could not be reached. Please try again in a moment.');
+    throw error;
   }
+  if (!paid) return fail(422, 'PayPal does not know this payment.');
+  if (paid.status !== 'COMPLETED') return fail(402, 'The PayPal payment is not complete.');
+  if (paid.currency !== 'AUD') return fail(422, 'The PayPal payment is not in Australian dollars.');
+  if (paid.amountCents !== totalCents) return fail(422, 'The PayPal payment does not match the order total.');
+  if (paid.customId !== key) return fail(422, 'The PayPal payment was made for a different order.');
+  return null;
 }

@@ -3,7 +3,7 @@
  * extension, and storage under a random name outside the web root ($DATA_DIR/private/returns).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ATTACHMENT_MESSAGES, checkAttachment } from '../../lib/forms.ts';
 
@@ -32,11 +32,19 @@ export function checkUpload(name: string, bytes: Uint8Array): string | null {
   return SIGNATURES[ext]?.(bytes) ? null : ATTACHMENT_MESSAGES.content;
 }
 
-/** Stores an accepted upload under a random name; returns the stored path relative to the private folder. */
-export async function storeUpload(privateDir: string, name: string, bytes: Uint8Array): Promise<string> {
+/** A random stored path (relative to the private folder) for an accepted upload's name. */
+export function uploadPath(name: string): string {
   const ext = name.split('.').pop()!.toLowerCase();
-  const rel = join('returns', `${randomBytes(16).toString('hex')}.${ext}`);
-  await mkdir(join(privateDir, 'returns'), { recursive: true });
-  await writeFile(join(privateDir, rel), bytes, { flag: 'wx' });
-  return rel;
+  return join('returns', `${randomBytes(16).toString('hex')}.${ext}`);
+}
+
+/** Writes an upload at its stored path, readable by this server's user only. */
+export async function storeUpload(privateDir: string, rel: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(join(privateDir, 'returns'), { recursive: true, mode: 0o700 });
+  await writeFile(join(privateDir, rel), bytes, { flag: 'wx', mode: 0o600 });
+}
+
+/** Removes an upload whose request failed after it was written. */
+export async function removeUpload(privateDir: string, rel: string): Promise<void> {
+  await rm(join(privateDir, rel), { force: true });
 }

@@ -1,0 +1,251 @@
+/**
+ * What happens to an order after it is written: the card charge (at most one per order, under a
+ * short claim so two requests never charge at once), the paid state and its confirmation email in
+ * one transaction, a retry that finishes what a lost reply or a crash left, and the sweep that asks
+ * the provider about attempts nobody came back for.
+ */
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { centsToDecimal } from '../../lib/money.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import { orderConfirmation } from '../emails/order-confirmation.ts';
+import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';
+import { enqueueEmail, type Outbox, type Writer } from './outbox.ts';
+
+export interface OrderDeps {
+  db: Db;
+  gateways: Gateways;
+  outbox: Outbox;
+  storeName: string;
+  siteUrl: string;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface OrderResult {
+  status: 200 | 202 | 400 | 402 | 404 | 409 | 422 | 502;
+  body: Record<string, unknown>;
+  /** Seconds a 409 "being processed" answer asks the client to wait. */
+  retryAfter?: number;
+}
+
+/** How long one request holds an unpaid card order while it talks to the provider. */
+export const CHARGE_CLAIM_MS = 15_000;
+/** A 3-D Secure challenge left this long is abandoned. */
+const ABANDONED_ACTION_MS = 60 * 60_000;
+
+export const fail = (
+  status: OrderResult['status'],
+  message: string,
+  extra: Record<string, unknown> = {},
+): OrderResult => ({ status, body: { message, ...extra } });
+
+export function success(order: OrderRow): OrderResult {
+  return {
+    status: 200,
+    body: {
+      message: 'Order placed successfully!',
+      order: {
+        invoice_number: order.invoiceNumber,
+        grand_total: centsToDecimal(order.totalCents),
+        payment_status: order.paymentStatus,
+      },
+    },
+  };
+}
+
+const busy = (): OrderResult => ({
+  ...fail(409, 'This order is already being processed. Please wait a moment and try again.'),
+  retryAfter: Math.ceil(CHARGE_CLAIM_MS / 1000),
+});
+
+const providerDown = () =>
+  fail(502, 'The payment provider could not be reached. Please try again in a moment.');
+
+/** Writes the confirmation email of a paid order in the caller's transaction (once per order). */
+export async function enqueueConfirmation(tx: Writer & Pick<Db, 'select'>, deps: OrderDeps, row: OrderRow) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+  const message = orderConfirmation({
+    storeName: deps.storeName,
+    siteUrl: deps.siteUrl,
+    invoiceNumber: row.invoiceNumber,
+    name: `${row.fName} ${row.lName}`,
+    email: row.email,
+    items: items.map((i) => ({
+      title: i.productTitle,
+      quantity: i.quantity,
+      priceCents: i.priceCents,
+      subtotalCents: i.subtotalCents,
+    })),
+    totals: {
+      subtotalCents: row.subtotalCents,
+      discountCents: row.signupDiscountCents + row.membershipDiscountCents,
+      deliveryCents: row.deliveryCents,
+      gstCents: row.gstCents,
+      totalCents: row.totalCents,
+    },
+    paymentMethod: row.paymentMethod,
+  });
+  return enqueueEmail(tx, message, `order-confirmation:${row.id}`);
+}
+
+/** Sends what a committed transaction enqueued; a failure stays in the outbox for its retries. */
+export async function deliverSoon(deps: OrderDeps, id: number | null): Promise<void> {
+  await deps.outbox.deliver([id]).catch((error: Error) => console.error(`[mail] ${error.message}`));
+}
+
+/** Takes the order for one charge attempt; false while another request (or a crashed one) holds it. */
+async function claimCharge(db: Db, row: OrderRow): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ updatedAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, row.id),
+        eq(orders.paymentStatus, 'pending'),
+        isNull(orders.paymentIntentId),
+        lt(orders.updatedAt, new Date(Date.now() - CHARGE_CLAIM_MS)),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length > 0;
+}
+
+/** Charges the order's own total with its idempotency key (a repeat never charges twice) and settles. */
+export async function chargeCard(deps: OrderDeps, row: OrderRow, paymentMethodId: string) {
+  let payment: CardPayment;
+  try {
+    payment = await deps.gateways.card.charge({
+      amountCents: row.totalCents,
+      currency: 'aud',
+      paymentMethodId,
+      orderRef: row.invoiceNumber,
+      idempotencyKey: row.idempotencyKey!,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return providerDown();
+    throw error;
+  }
+  if (payment.id) {
+    await deps.db.update(orders).set({ paymentIntentId: payment.id }).where(eq(orders.id, row.id));
+  }
+  return settleCard(deps, { ...row, paymentIntentId: payment.id || null }, payment);
+}
+
+/** Marks a pending order failed: it was never paid, so it is not shown as the customer's order. */
+async function markFailed(db: Db, row: OrderRow) {
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: new Date() })
+    .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')));
+}
+
+/** Applies a card payment's state to its order; paid state and email commit together. */
+export async function settleCard(deps: OrderDeps, row: OrderRow, payment: CardPayment): Promise<OrderResult> {
+  const { db } = deps;
+  if (payment.status === 'succeeded') {
+    const matches = payment.amountCents === row.totalCents && payment.currency === 'aud';
+    const { paid, mailId } = await db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(orders)
+        .set({ paymentStatus: matches ? 'completed' : 'review', updatedAt: new Date() })
+        .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
+        .returning();
+      return { paid, mailId: paid && matches ? await enqueueConfirmation(tx, deps, paid) : null };
+    });
+    await deliverSoon(deps, mailId);
+    if (!matches) return fail(409, 'The payment does not match the order total. Our team will contact you.');
+    return success(paid ?? { ...row, paymentStatus: 'completed' });
+  }
+  if (payment.status === 'requires_action' || payment.status === 'processing') {
+    return {
+      status: 202,
+      body: {
+        message: 'Your bank needs you to confirm this payment.',
+        requires_action: payment.status === 'requires_action',
+        payment_intent_id: payment.id,
+        payment_intent_client_secret: payment.clientSecret,
+      },
+    };
+  }
+  await markFailed(db, row);
+  return fail(402, payment.message ?? 'Your card was declined.');
+}
+
+/** Finishes the order a retry with the same Idempotency-Key refers to; never a second charge. */
+export async function resume(deps: OrderDeps, row: OrderRow, paymentMethodId: string | null) {
+  if (row.paymentStatus === 'completed') return success(row);
+  if (row.paymentStatus === 'review')
+    return fail(409, 'The payment does not match the order total. Our team will contact you.');
+  if (row.paymentStatus === 'failed')
+    return fail(402, 'This payment failed. Please start the payment again.');
+  if (row.paymentMethod !== 'Stripe') return busy();
+  try {
+    if (row.paymentIntentId)
+      return settleCard(deps, row, await deps.gateways.card.retrieve(row.paymentIntentId));
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return providerDown();
+    throw error;
+  }
+  // Written but never charged, or charged with the reply lost: the same key makes the same charge.
+  if (!paymentMethodId || !(await claimCharge(deps.db, row))) return busy();
+  return chargeCard(deps, row, paymentMethodId);
+}
+
+/**
+ * The sweep: card orders still unpaid after `olderThanMs` (their request crashed or its client went
+ * away) are completed or failed by what the provider says happened. Returns how many it settled.
+ */
+export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): Promise<number> {
+  const stale = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'pending'),
+        eq(orders.paymentMethod, 'Stripe'),
+        lt(orders.updatedAt, new Date(Date.now() - Math.max(olderThanMs, CHARGE_CLAIM_MS))),
+      ),
+    )
+    .orderBy(sql`${orders.createdAt}`)
+    .limit(100);
+  let settled = 0;
+  for (const row of stale) {
+    try {
+      const payment = row.paymentIntentId
+        ? await deps.gateways.card.retrieve(row.paymentIntentId)
+        : await deps.gateways.card.findByOrderRef(row.invoiceNumber);
+      if (!payment) {
+        // The provider never saw a charge for it: nothing was taken, the attempt is over.
+        if (await claimCharge(deps.db, row)) await markFailed(deps.db, row);
+        settled++;
+        continue;
+      }
+      if (!row.paymentIntentId)
+        await deps.db.update(orders).set({ paymentIntentId: payment.id }).where(eq(orders.id, row.id));
+      const waiting = payment.status === 'requires_action' || payment.status === 'processing';
+      if (waiting && Date.now() - row.createdAt.getTime() < ABANDONED_ACTION_MS) continue;
+      if (waiting) await markFailed(deps.db, row);
+      else await settleCard(deps, row, payment);
+      settled++;
+    } catch (error) {
+      console.error(`[orders] recovery of ${row.invoiceNumber} failed: ${(error as Error).message}`);
+    }
+  }
+  return settled;
+}
+
+/** Runs the sweep every `everyMs` in the background (the timer does not keep the process alive). */
+export function startOrderRecovery(deps: OrderDeps, olderThanMs: number, everyMs = 60_000) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    await recoverStaleOrders(deps, olderThanMs).catch((error: Error) =>
+      console.error(`[orders] recovery sweep failed: ${error.message}`),
+    );
+    running = false;
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

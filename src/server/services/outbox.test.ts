@@ -1,0 +1,139 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { fakeSmtp } from '../../../tests/helpers/fake-smtp.ts';
+import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { emailOutbox, orders } from '../db/schema.ts';
+import { createMailer, type MailMessage } from './mailer.ts';
+import { backoffMs, createOutbox, enqueueEmail, MAX_ATTEMPTS } from './outbox.ts';
+
+/** A mail server that is down until `up` is set. */
+const smtp = { up: false, sent: [] as MailMessage[] };
+const t = setupTestApp(() => ({
+  mailer: {
+    send: async (m) => {
+      if (!smtp.up) throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+      smtp.sent.push(m);
+    },
+  },
+}));
+const row = async (id: number) =>
+  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+/** Makes a waiting message due now, as time passing would. */
+const makeDue = (id: number) =>
+  t.database.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(emailOutbox.id, id));
+const message = (subject: string): MailMessage => ({ to: 'kim@example.com', subject, text: 'Hello' });
+
+describe('email outbox', () => {
+  it('keeps a message the mail server refused and sends it on a later try', async () => {
+    smtp.up = false;
+    const id = (await enqueueEmail(t.database.db, message('Refused first')))!;
+    expect(await t.deps.outbox.deliver([id])).toBe(0);
+    const waiting = await row(id);
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+    });
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 5000);
+    // Not due yet: nothing is tried again early.
+    smtp.up = true;
+    expect(await t.deps.outbox.deliver([id])).toBe(0);
+    await makeDue(id);
+    expect(await t.deps.outbox.deliver([id])).toBe(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smtp.sent.filter((m) => m.subject === 'Refused first')).toHaveLength(1);
+  });
+
+  it('sends a message whose sender crashed after claiming it, once the claim lapses', async () => {
+    smtp.up = true;
+    const id = (await enqueueEmail(t.database.db, message('Claimed then crashed')))!;
+    // A sender that dies mid-send leaves the row claimed (tried once, due later) and unsent.
+    await t.database.db
+      .update(emailOutbox)
+      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) })
+      .where(eq(emailOutbox.id, id));
+    const restarted = createOutbox(t.database.db, t.deps.mailer, { log: () => {} });
+    expect(await restarted.deliver()).toBe(0);
+    await makeDue(id);
+    expect(await restarted.deliver()).toBeGreaterThanOrEqual(1);
+    expect((await row(id)).status).toBe('sent');
+  });
+
+  it('gives up after the last try and keeps the message for the shop', async () => {
+    smtp.up = false;
+    const id = (await enqueueEmail(t.database.db, message('Never deliverable')))!;
+    await t.database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    await t.deps.outbox.deliver([id]);
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('writes one message per event however often it is enqueued', async () => {
+    const first = await enqueueEmail(t.database.db, message('Once'), 'event:1');
+    const second = await enqueueEmail(t.database.db, message('Once'), 'event:1');
+    expect(first).toBeTypeOf('number');
+    expect(second).toBeNull();
+  });
+
+  it('places an order while the mail server is down and emails the customer when it is back', async () => {
+    smtp.up = false;
+    const k = newKey();
+    const res = await place(t, cardOrder(await someProducts(t, 1)), k);
+    expect(res.status).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, k));
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-confirmation:${order!.id}`));
+    expect(mail).toMatchObject({ status: 'pending', subject: `Your order ${order!.invoiceNumber}` });
+    smtp.up = true;
+    await makeDue(mail!.id);
+    await t.deps.outbox.deliver();
+    expect(smtp.sent.filter((m) => m.subject === `Your order ${order!.invoiceNumber}`)).toHaveLength(1);
+  });
+});
+
+describe('outbox files', () => {
+  it('writes a message sent twice (a retry after a crash) to one private file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const mailer = createMailer({ outboxDir: dir, from: 'Shop <orders@shop.test>' });
+    const m = { ...message('Twice'), id: 'outbox-1-7' };
+    await mailer.send(m);
+    await mailer.send(m);
+    expect(readdirSync(dir)).toEqual(['outbox-1-7.eml']);
+    expect(statSync(join(dir, 'outbox-1-7.eml')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'outbox-1-7.eml'), 'utf8')).toContain('Message-ID: <outbox-1-7@shop.test>');
+  });
+});
+
+describe('outbox over SMTP', () => {
+  it('delivers through a mail server that refuses the first try, once, with its Message-ID', async () => {
+    const server = await fakeSmtp();
+    server.state.refuse = 1;
+    const mailer = createMailer({
+      smtpUrl: server.url,
+      outboxDir: '/nonexistent',
+      from: 'Shop <orders@shop.test>',
+    });
+    const outbox = createOutbox(t.database.db, mailer, { log: () => {} });
+    const id = (await enqueueEmail(t.database.db, message('Over SMTP')))!;
+    expect(await outbox.deliver([id])).toBe(0);
+    expect(server.received).toHaveLength(0);
+    expect((await row(id)).lastError).toContain('451');
+    await makeDue(id);
+    expect(await outbox.deliver([id])).toBe(1);
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]).toContain('Subject: Over SMTP');
+    expect(server.received[0]).toMatch(/Message-ID: <outbox-\d+-\d+@shop\.test>/);
+    await server.close();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The email outbox (DESIGN section 10): a message is a row written in the same transaction as the
+ * change that causes it, then delivered from the table. A failed send is retried with backoff and a
+ * send cut off by a crash is retried once its claim lapses, so no message is lost (delivery is at
+ * least once; each message carries a stable Message-ID so a rare repeat is recognisable).
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+/** A transaction or the database itself: enqueueing joins whichever the caller is writing with. */
+export type Writer = Pick<Db, 'insert'>;
+
+/** How long a claimed message is left to its sender before another delivery may take it. */
+const CLAIM_MS = 2 * 60_000;
+/** Tries before a message is marked failed (about a day of backoff). */
+export const MAX_ATTEMPTS = 12;
+const BATCH = 20;
+
+/** Wait before try n+1: 30 s, 1 min, 2 min, ... capped at 4 hours. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 3600_000);
+}
+
+/** Writes a message to the outbox; returns its id, or null when `dedupeKey` was enqueued before. */
+export async function enqueueEmail(
+  db: Writer,
+  message: MailMessage,
+  dedupeKey?: string,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      dedupeKey: dedupeKey ?? null,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return row?.id ?? null;
+}
+
+export interface Outbox {
+  /** Delivers due messages (only `ids`, when given); returns how many were sent. */
+  deliver(ids?: (number | null)[]): Promise<number>;
+  /** Starts delivering due messages every `intervalMs` (timers do not keep the process alive). */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createOutbox(
+  db: Db,
+  mailer: Mailer,
+  options: { intervalMs?: number; log?: (line: string) => void } = {},
+): Outbox {
+  const log = options.log ?? ((line) => console.error(line));
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  /** Claims due rows for this sender: SKIP LOCKED so several API instances never take the same row. */
+  async function claim(ids?: number[]) {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.status, 'pending'),
+            lte(emailOutbox.nextAttemptAt, sql`now()`),
+            ids ? inArray(emailOutbox.id, ids) : undefined,
+          ),
+        )
+        .orderBy(asc(emailOutbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          nextAttemptAt: new Date(Date.now() + CLAIM_MS),
+        })
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function sendOne(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
+    try {
+      await mailer.send({
+        id: `outbox-${row.createdAt.getTime()}-${row.id}`,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      return true;
+    } catch (error) {
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      const reason = (error as Error)?.message ?? String(error);
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      log(`[mail] "${row.subject}" to ${row.to} failed (try ${row.attempts}): ${reason}`);
+      return false;
+    }
+  }
+
+  async function deliver(ids?: (number | null)[]): Promise<number> {
+    const wanted = ids?.filter((id): id is number => id !== null);
+    if (wanted && wanted.length === 0) return 0;
+    let sent = 0;
+    for (;;) {
+      const rows = await claim(wanted);
+      for (const row of rows) if (await sendOne(row)) sent++;
+      if (rows.length < BATCH) return sent;
+    }
+  }
+
+  const tick = () => {
+    running = running
+      .then(() => deliver())
+      .catch((error: Error) => log(`[mail] outbox delivery failed: ${error.message}`));
+  };
+
+  return {
+    deliver,
+    start() {
+      if (timer) return;
+      tick();
+      timer = setInterval(tick, options.intervalMs ?? 30_000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

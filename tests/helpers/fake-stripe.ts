@@ -1,0 +1,81 @@
+/**
+ * A fake of Stripe's PaymentIntents API on 127.0.0.1: idempotency keys, declines (402 card_error),
+ * 3-D Secure, retrieval and search by metadata. `beforeCharge`/`afterCharge` let a test act at the
+ * moment a charge arrives (before it is recorded) or is recorded (before the reply is sent).
+ */
+import { fakeServer, json } from './fake-server.ts';
+
+export type Intent = Record<string, unknown> & {
+  id: string;
+  status: string;
+  metadata: { order_ref: string };
+};
+
+export interface FakeStripeOptions {
+  secretKey?: string;
+  /** Runs when a new charge arrives; return false to drop the connection without charging. */
+  beforeCharge?: (form: URLSearchParams) => boolean | Promise<boolean>;
+  /** Runs after a new charge is recorded; return false to drop the connection instead of replying. */
+  afterCharge?: (intent: Intent) => boolean | Promise<boolean>;
+}
+
+export async function fakeStripe(options: FakeStripeOptions = {}) {
+  const secret = options.secretKey ?? 'sk_test_123';
+  const intents = new Map<string, Intent>();
+  const byKey = new Map<string, string>();
+  const state = { created: 0 };
+  const server = await fakeServer(async (req, res) => {
+    if (req.headers.authorization !== `Bearer ${secret}`)
+      return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+    if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+      const key = String(req.headers['idempotency-key']);
+      if (byKey.has(key)) return json(res, 200, intents.get(byKey.get(key)!));
+      const form = new URLSearchParams(req.body);
+      if (options.beforeCharge && !(await options.beforeCharge(form))) return res.destroy();
+      state.created++;
+      const id = `pi_${state.created}`;
+      const pm = form.get('payment_method');
+      const base = {
+        id,
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        metadata: { order_ref: form.get('metadata[order_ref]') ?? '' },
+      };
+      const declined = pm === 'pm_card_chargeDeclined';
+      const pi: Intent = declined
+        ? {
+            ...base,
+            status: 'requires_payment_method',
+            last_payment_error: { message: 'Your card was declined.' },
+          }
+        : pm === 'pm_card_authenticationRequired'
+          ? { ...base, status: 'requires_action', client_secret: `${id}_secret_x` }
+          : { ...base, status: 'succeeded' };
+      intents.set(id, pi);
+      byKey.set(key, id);
+      if (options.afterCharge && !(await options.afterCharge(pi))) return res.destroy();
+      if (declined)
+        return json(res, 402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            payment_intent: pi,
+          },
+        });
+      return json(res, 200, pi);
+    }
+    if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents/search?')) {
+      const query = new URL(req.url, 'http://x').searchParams.get('query') ?? '';
+      const ref = /^metadata\['order_ref'\]:'([\w-]+)'$/.exec(query)?.[1];
+      if (!ref) return json(res, 400, { error: { type: 'invalid_request_error', message: 'Bad query' } });
+      const data = [...intents.values()].filter((pi) => pi.metadata.order_ref === ref);
+      return json(res, 200, { object: 'search_result', data });
+    }
+    const match = /^\/v1\/payment_intents\/(\w+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && match && intents.has(match[1]!))
+      return json(res, 200, intents.get(match[1]!));
+    json(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+  });
+  return { ...server, intents, state };
+}
