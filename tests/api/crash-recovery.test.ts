@@ -46,6 +46,8 @@ async function startApi() {
       ORDER_RECOVERY_AFTER_MS: '30000',
       OUTBOX_INTERVAL_MS: '500',
       SMTP_URL: '',
+      // Retries poll; with REDIS_URL the counts are shared with every other run on this machine.
+      RATE_LIMIT_MULTIPLIER: '1000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
