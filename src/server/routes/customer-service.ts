@@ -179,9 +179,7 @@ export const customerServiceRoutes = new Hono<AppEnv>()
   .get('/admin/return-requests/:id/file', requireAdmin, async (c) => {
     // Ids are int4: anything else cannot name a row (and must not reach the database as one).
     const id = /^\d{1,9}$/.test(c.req.param('id')) ? Number(c.req.param('id')) : null;
-    const [row] = id
-      ? await c.var.db.select().from(returnRequests).where(eq(returnRequests.id, id))
-      : [];
+    const [row] = id ? await c.var.db.select().from(returnRequests).where(eq(returnRequests.id, id)) : [];
     if (!row?.filePath) return c.json({ message: 'Not found' }, 404);
     const bytes = await readFile(join(c.var.deps.privateDir, row.filePath));
     return c.body(bytes, 200, {
