@@ -1,9 +1,9 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { siteUrlFromEnv } from './src/config.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { buildRecords } from './src/integrations/build-records.ts';
-import { siteUrlFromEnv } from './src/server/config.ts';
 
 // The same address the server prints and uses: SITE_URL, else localhost on PORT.
 const site = siteUrlFromEnv(process.env);

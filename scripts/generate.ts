@@ -6,11 +6,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../src/server/config.ts';
-import { openDatabase, pgliteDir } from '../src/server/db/client.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { generateSeedImages } from '../src/server/seed/images.ts';
-import { isEmpty, seed } from '../src/server/seed/seed.ts';
+import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
+import { migrate } from '../src/api/db/migrate.ts';
+import { generateSeedImages } from '../src/api/seed/images.ts';
+import { isEmpty, seed } from '../src/api/seed/seed.ts';
+import { readConfig } from '../src/config.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '10000' }, reset: { type: 'boolean', default: false } },

@@ -4,16 +4,16 @@
  * and prints the shop's address. Signed webhooks rebuild it later.
  */
 import { join, resolve } from 'node:path';
-import { createRebuildController } from '../src/server/build/controller.ts';
-import { createPublisher, headerOptionsFromEnv } from '../src/server/build/publisher.ts';
-import { hasBuild } from '../src/server/build/runner.ts';
-import { readConfig } from '../src/server/config.ts';
-import { createDeps } from '../src/server/deps.ts';
-import { startHttpServer } from '../src/server/http-server.ts';
-import { prepareDatabase } from '../src/server/prepare.ts';
-import { webhookSecret } from '../src/server/services/rebuild-notifier.ts';
-import { createSiteServer } from '../src/server/site-server.ts';
-import { rebuildRoutes } from '../src/server/webhooks/rebuild-routes.ts';
+import { createDeps } from '../src/api/deps.ts';
+import { prepareDatabase } from '../src/api/prepare.ts';
+import { webhookSecret } from '../src/api/services/rebuild-notifier.ts';
+import { readConfig } from '../src/config.ts';
+import { startHttpServer } from '../src/host/http-server.ts';
+import { createSiteServer } from '../src/host/site-server.ts';
+import { createRebuildController } from '../src/publish/controller.ts';
+import { createPublisher, headerOptionsFromEnv } from '../src/publish/publisher.ts';
+import { rebuildRoutes } from '../src/publish/rebuild-routes.ts';
+import { hasBuild } from '../src/publish/runner.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const config = readConfig();

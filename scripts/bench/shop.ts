@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { BuildStatus } from '../../src/server/build/controller.ts';
+import type { BuildStatus } from '../../src/publish/controller.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const BENCH_DIR = join(ROOT, '.bench');

@@ -1,6 +1,6 @@
 /** Store identity and public addresses from configuration (SPEC section 1), read at build time. */
 import { FALLBACK_IMAGE, assetUrl } from '../lib/assets.ts';
-import { siteUrlFromEnv } from '../server/config.ts';
+import { siteUrlFromEnv } from '../config.ts';
 
 const env = process.env;
 
@@ -13,7 +13,7 @@ export const site = {
   author: env.STORE_AUTHOR ?? 'Southern Cross Auto Parts',
   /** Public base address of catalogue images (the admin host's storage). */
   assetBase: env.PUBLIC_ASSET_BASE ?? '/storage/',
-  /** SITE_URL, else localhost on PORT: the address the server prints (src/server/config.ts). */
+  /** SITE_URL, else localhost on PORT: the address the server prints (src/config.ts). */
   url: siteUrlFromEnv(env),
 };
 

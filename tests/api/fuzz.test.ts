@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/server/services/auth.ts';
+import { issueToken } from '../../src/api/services/auth.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { reads } from './fuzz/reads.ts';
 import { type Auth, auth } from './fuzz/requests.ts';

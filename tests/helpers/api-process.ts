@@ -4,10 +4,10 @@
  * Prints "listening <port>" when it answers.
  */
 import { serve } from '@hono/node-server';
-import { createApp } from '../../src/server/app.ts';
-import { readConfig } from '../../src/server/config.ts';
-import { openDatabase, pgliteDir } from '../../src/server/db/client.ts';
-import { createDeps } from '../../src/server/deps.ts';
+import { createApp } from '../../src/api/app.ts';
+import { openDatabase, pgliteDir } from '../../src/api/db/client.ts';
+import { createDeps } from '../../src/api/deps.ts';
+import { readConfig } from '../../src/config.ts';
 
 const config = readConfig();
 const database = await openDatabase(

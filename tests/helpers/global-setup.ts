@@ -6,9 +6,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seed } from '../../src/server/seed/seed.ts';
+import { openDatabase } from '../../src/api/db/client.ts';
+import { migrate } from '../../src/api/db/migrate.ts';
+import { seed } from '../../src/api/seed/seed.ts';
 import { adminQuery, templateName } from './postgres.ts';
 
 declare module 'vitest' {

@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type AppDeps, createApp } from '../../src/server/app.ts';
-import type { Database } from '../../src/server/db/client.ts';
-import { DEFAULT_LIMITS, memoryStore, type RateLimits } from '../../src/server/http/rate-limit.ts';
-import { gatewaysFromEnv } from '../../src/server/payments/gateways.ts';
-import type { Mailer, MailMessage } from '../../src/server/services/mailer.ts';
-import { createOutbox } from '../../src/server/services/outbox.ts';
+import { createApp } from '../../src/api/app.ts';
+import type { Database } from '../../src/api/db/client.ts';
+import type { AppDeps } from '../../src/api/env.ts';
+import { DEFAULT_LIMITS, memoryStore, type RateLimits } from '../../src/api/http/rate-limit.ts';
+import { gatewaysFromEnv } from '../../src/api/payments/gateways.ts';
+import type { Mailer, MailMessage } from '../../src/api/services/mailer.ts';
+import { createOutbox } from '../../src/api/services/outbox.ts';
 import { testDatabase } from './test-db.ts';
 
 export interface TestApp {

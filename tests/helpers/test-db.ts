@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { type Database, openDatabase } from '../../src/api/db/client.ts';
 import { adminQuery } from './postgres.ts';
 
 export async function testDatabase(): Promise<Database> {

@@ -1,0 +1,95 @@
+/**
+ * The API ("admin host"): every call of SPEC section 7 under /api, plus the bulk catalogue export.
+ * Apart from the Node entry so tests call app.request() without a server.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { MAX_ATTACHMENT_BYTES } from '../lib/forms.ts';
+import type { AppDeps, AppEnv } from './env.ts';
+import { requireAdmin } from './http/admin-token.ts';
+import { limitBodies } from './http/body-limit.ts';
+import { onError } from './http/errors.ts';
+import { guardText } from './http/text-guard.ts';
+import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { authRoutes } from './routes/auth.ts';
+import { blogRoutes } from './routes/blogs.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { exportRoutes } from './routes/catalogue-export.ts';
+import { contentRoutes } from './routes/content.ts';
+import { customerServiceRoutes } from './routes/customer-service.ts';
+import { paymentRoutes, testGatewayRoutes } from './routes/payments.ts';
+import { orderRoutes } from './routes/place-order.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
+import { addressRoutes } from './routes/user-addresses.ts';
+import { memberOrderRoutes } from './routes/user-orders.ts';
+
+/** Builds the API app around its dependencies; mounted at /api by the site server. */
+export function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  // Browsers may call the API only from the storefront's own origin (and any listed in CORS_ORIGINS).
+  const origins = new Set([new URL(deps.siteUrl).origin, ...(deps.corsOrigins ?? [])]);
+  api.use(
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  // JSON answers are never pages: no framing, no sniffing, nothing loaded on their behalf.
+  api.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      referrerPolicy: 'no-referrer',
+      crossOriginResourcePolicy: 'same-site',
+      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    }),
+  );
+  // Every body is size-checked before anything reads it. The return form carries a 5 MiB file: its
+  // limit sits a little above the route's own, so that route's message about the file is the one seen.
+  api.use(limitBodies({ '/order-return': MAX_ATTACHMENT_BYTES + 128 * 1024 }));
+  api.use(guardText);
+  api.use(async (c, next) => {
+    c.set('db', deps.db);
+    c.set('deps', deps);
+    c.set('user', null);
+    c.set('token', null);
+    await next();
+  });
+  // All of /admin is the shop's own: catalogue edits and return attachments alike.
+  api.use('/admin/*', requireAdmin);
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/', catalogueRoutes);
+  api.route('/', shopRoutes);
+  api.route('/', contentRoutes);
+  api.route('/', authRoutes);
+  api.route('/', profileRoutes);
+  api.route('/', addressRoutes);
+  api.route('/', memberOrderRoutes);
+  api.route('/', orderRoutes);
+  api.route('/', customerServiceRoutes);
+  api.route('/', paymentRoutes);
+  if (deps.gateways.card === deps.gateways.test || deps.gateways.paypal === deps.gateways.test) {
+    api.route('/test-gateway', testGatewayRoutes);
+  }
+  api.route('/', blogRoutes);
+  api.route('/', sitemapRoutes);
+  api.route('/catalogue', exportRoutes);
+  api.route('/admin', adminCatalogueRoutes);
+  // A catch-all route (not notFound) so the answer is the same when this app is mounted under /api.
+  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.onError(onError);
+  return api;
+}
+
+/** The API mounted at /api, as a caller sees it. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  app.route('/api', createApi(deps));
+  app.onError(onError);
+  return app;
+}

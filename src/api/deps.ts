@@ -1,0 +1,96 @@
+/** The API's dependencies from configuration: database, payment adapters, mailer, rate limits, store identity. */
+import { join } from 'node:path';
+import { createClient } from 'redis';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './env.ts';
+import {
+  DEFAULT_LIMITS,
+  memoryStore,
+  proxyHops,
+  type RateLimitStore,
+  type RateLimits,
+  redisStore,
+} from './http/rate-limit.ts';
+import { gatewaysFromEnv } from './payments/gateways.ts';
+import { TestGateway } from './payments/test-gateway.ts';
+import { createMailer } from './services/mailer.ts';
+import { startOrderRecovery } from './services/order-payment.ts';
+import { createOutbox } from './services/outbox.ts';
+import { resetCodeSecret } from './services/password-reset.ts';
+import { createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
+
+/** Rate-limit counts in Redis when REDIS_URL is set (shared by API instances), else in this process. */
+export async function rateLimitStore(
+  redisUrl: string | undefined,
+): Promise<{ store: RateLimitStore; close: () => Promise<void> }> {
+  if (!redisUrl) return { store: memoryStore(), close: async () => {} };
+  const client = createClient({ url: redisUrl });
+  client.on('error', (error: Error) => console.error('[redis]', error.message));
+  await client.connect();
+  // node-redis's transaction type is richer than the store needs; it has these commands.
+  return {
+    store: redisStore(client as unknown as Parameters<typeof redisStore>[0]),
+    close: async () => void (await client.quit()),
+  };
+}
+
+/** The default limits times a factor (RATE_LIMIT_MULTIPLIER), e.g. for a test run that signs up many users. */
+function scaledLimits(factor: number): RateLimits {
+  const f = Number.isFinite(factor) && factor > 0 ? factor : 1;
+  return Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([k, l]) => [k, { ...l, limit: Math.ceil(l.limit * f) }]),
+  ) as RateLimits;
+}
+
+export async function createDeps(
+  config: ServerConfig,
+  db: Db,
+): Promise<AppDeps & { close: () => Promise<void> }> {
+  const limits = await rateLimitStore(process.env.REDIS_URL || undefined);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  });
+  // Retries what failed or was cut off by a crash; new messages are also sent as soon as they are written.
+  const outbox = createOutbox(db, mailer, { intervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 30_000) });
+  outbox.start();
+  const deps = {
+    db,
+    gateways: gatewaysFromEnv(process.env, new TestGateway(join(config.dataDir, 'test-gateway.json'))),
+    mailer,
+    outbox,
+    storeName: config.storeName,
+    siteUrl: config.siteUrl,
+    rateLimits: { store: limits.store, limits: scaledLimits(Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1)) },
+    trustProxy: proxyHops(process.env.TRUST_PROXY),
+    resetCodeSecret: await resetCodeSecret(join(config.dataDir, 'reset-code-secret')),
+    privateDir: join(config.dataDir, 'private'),
+    shopEmail: process.env.SHOP_EMAIL ?? 'shop@example.com',
+    adminToken: process.env.SHOP_ADMIN_TOKEN || null,
+    corsOrigins: (process.env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    catalogueChanged: createRebuildNotifier(
+      process.env.REBUILD_WEBHOOK_URL || `http://127.0.0.1:${config.port}/hooks/rebuild`,
+      await webhookSecret(join(config.dataDir, 'webhook-secret')),
+    ),
+  };
+  // Card attempts whose request died (crash, lost client) are settled by asking the provider.
+  const recoverAfterMs = Number(process.env.ORDER_RECOVERY_AFTER_MS ?? 5 * 60_000);
+  const stopRecovery = startOrderRecovery(
+    deps,
+    recoverAfterMs,
+    Math.min(60_000, Math.max(1000, recoverAfterMs / 5)),
+  );
+  return {
+    ...deps,
+    close: async () => {
+      stopRecovery();
+      await outbox.stop();
+      await limits.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What every API handler can reach: the app's dependencies (database, payment adapters, mail,
+ * limits, secrets) and the per-request context. Routes import their types from here, not app.ts.
+ */
+import type { Db } from './db/client.ts';
+import type { RateLimitStore, RateLimits } from './http/rate-limit.ts';
+import type { TestGateway } from './payments/test-gateway.ts';
+import type { Gateways } from './payments/types.ts';
+import type { AuthUser } from './services/auth.ts';
+import type { Mailer } from './services/mailer.ts';
+import type { Outbox } from './services/outbox.ts';
+import type { CatalogueChanged } from './services/rebuild-notifier.ts';
+
+export interface AppDeps {
+  db: Db;
+  gateways: Gateways & { test: TestGateway };
+  mailer: Mailer;
+  /** Delivers the email rows that services write in their transactions (enqueueEmail). */
+  outbox: Outbox;
+  storeName: string;
+  siteUrl: string;
+  rateLimits: { store: RateLimitStore; limits: RateLimits };
+  /** Trusted proxy hops in front of the API (TRUST_PROXY): where the client address is in X-Forwarded-For. */
+  trustProxy: number;
+  /** HMAC key for stored password-reset codes, kept outside the database (RESET_CODE_SECRET). */
+  resetCodeSecret: string;
+  /** Uploaded files, outside the web root. */
+  privateDir: string;
+  /** The shop's inbox for contact and return requests. */
+  shopEmail: string;
+  /** Bearer token for the shop's own calls (return attachments, catalogue edits); null disables them. */
+  adminToken: string | null;
+  /** Called after catalogue data changed through the API: asks the site server to rebuild. */
+  catalogueChanged: CatalogueChanged;
+  /** Origins besides siteUrl's that may call the API from a browser (CORS_ORIGINS). */
+  corsOrigins?: string[];
+}
+
+export type AppEnv = { Variables: { db: Db; deps: AppDeps; user: AuthUser | null; token: string | null } };

@@ -1,0 +1,158 @@
+/**
+ * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order,
+ * search): a fixed window per client address, answering 429 with Retry-After; failed sign-ins and
+ * reset-code tries are also limited per account, whatever the address. Counted in process by
+ * default, or in Redis (REDIS_URL) so several API instances share the counts.
+ */
+import { createHash } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env.ts';
+
+export interface RateLimitStore {
+  /** Counts one hit in the key's window; returns the count so far and ms until the window resets. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** Takes one hit back (a try counted up front that turned out not to count). */
+  undo(key: string, windowMs: number): Promise<void>;
+}
+
+export type Flow =
+  | 'login'
+  | 'register'
+  | 'reset'
+  | 'otp'
+  | 'contact'
+  | 'returns'
+  | 'newsletter'
+  | 'order'
+  | 'search'
+  | 'login-account'
+  | 'otp-account';
+
+export type RateLimits = Record<Flow, { limit: number; windowMs: number }>;
+
+const MINUTE = 60_000;
+export const DEFAULT_LIMITS: RateLimits = {
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  register: { limit: 5, windowMs: 60 * MINUTE },
+  reset: { limit: 5, windowMs: 60 * MINUTE },
+  otp: { limit: 10, windowMs: 15 * MINUTE },
+  contact: { limit: 5, windowMs: 60 * MINUTE },
+  returns: { limit: 5, windowMs: 60 * MINUTE },
+  newsletter: { limit: 10, windowMs: 60 * MINUTE },
+  order: { limit: 30, windowMs: 15 * MINUTE },
+  search: { limit: 120, windowMs: MINUTE },
+  // Failures per account (normalised email): a fixed window, so a lock-out ends 15 minutes after it began.
+  'login-account': { limit: 10, windowMs: 15 * MINUTE },
+  'otp-account': { limit: 10, windowMs: 15 * MINUTE },
+};
+
+export function memoryStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, windowMs) {
+      const t = now();
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      return { count: w.count, resetMs: w.resetAt - t };
+    },
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count--;
+    },
+  };
+}
+
+/** The few Redis transaction commands the store uses. */
+interface RedisMulti {
+  incr(key: string): RedisMulti;
+  decr(key: string): RedisMulti;
+  pExpire(key: string, ms: number, mode: 'NX'): RedisMulti;
+  pTTL(key: string): RedisMulti;
+  exec(): Promise<unknown[]>;
+}
+
+/** A Redis-backed store: INCR, PEXPIRE NX and PTTL in one transaction per hit. */
+export function redisStore(client: { multi(): RedisMulti }): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const k = `rl:${key}`;
+      const [count, , ttl] = await client.multi().incr(k).pExpire(k, windowMs, 'NX').pTTL(k).exec();
+      return { count: Number(count), resetMs: Math.max(0, Number(ttl)) };
+    },
+    async undo(key, windowMs) {
+      const k = `rl:${key}`;
+      // Should the window have just ended, DECR makes a new key; PEXPIRE NX makes sure it expires too.
+      await client.multi().decr(k).pExpire(k, windowMs, 'NX').exec();
+    },
+  };
+}
+
+/** TRUST_PROXY as a number of trusted proxy hops in front of the API; unset or empty is 0. */
+export function proxyHops(value: string | undefined): number {
+  if (!value?.trim()) return 0;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0) {
+    throw new Error(`TRUST_PROXY must be a number of proxy hops (0, 1, 2...), not "${value}"`);
+  }
+  return hops;
+}
+
+/**
+ * The client's address: with `hops` trusted proxies, the entry that many from the right of
+ * X-Forwarded-For, as each proxy appends the address it was called from; entries further left are
+ * whatever the client sent. The socket's address when there are no trusted hops or too few entries.
+ */
+function clientAddress(c: Context<AppEnv>): string {
+  const hops = c.var.deps.trustProxy ?? 0;
+  if (hops > 0) {
+    const entries = (c.req.header('X-Forwarded-For') ?? '').split(',').map((entry) => entry.trim());
+    const client = entries.length >= hops ? entries[entries.length - hops] : undefined;
+    if (client) return client;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+function tooManyRequests(c: Context<AppEnv>, resetMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(resetMs / 1000))));
+  return c.json({ message: 'Too many requests. Please wait a moment and try again.' }, 429);
+}
+
+/** Middleware limiting one flow per client address. */
+export function rateLimit(flow: Flow): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { store, limits } = c.var.deps.rateLimits;
+    const { limit, windowMs } = limits[flow];
+    const { count, resetMs } = await store.hit(`${flow}:${clientAddress(c)}`, windowMs);
+    if (count > limit) return tooManyRequests(c, resetMs);
+    await next();
+  };
+}
+
+/**
+ * One try at an account (sign-in, reset code), limited per normalised email whatever the address.
+ * The try is counted before it is checked, so a burst of guesses cannot all pass before any is
+ * counted; call `succeeded()` to take a successful try back, so only failures count. `limited` is
+ * the 429 answer to send while the account is over its limit.
+ */
+export async function accountTry(c: Context<AppEnv>, flow: 'login-account' | 'otp-account', email: string) {
+  const { store, limits } = c.var.deps.rateLimits;
+  const { limit, windowMs } = limits[flow];
+  // Hashed, so the counts (in Redis, say) hold no email addresses.
+  const account = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  const key = `${flow}:${account}`;
+  const { count, resetMs } = await store.hit(key, windowMs);
+  return {
+    limited: count > limit ? tooManyRequests(c, resetMs) : null,
+    succeeded: () => store.undo(key, windowMs),
+  };
+}

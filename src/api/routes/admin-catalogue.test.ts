@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cardOrder } from '../../../tests/helpers/orders.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { createApp } from '../app.ts';
+import { orders } from '../db/schema.ts';
+
+const changes: string[] = [];
+const t = setupTestApp(() => ({ catalogueChanged: (reason) => void changes.push(reason) }));
+
+const patch = (path: string, body: unknown, token = 'admin-test-token') =>
+  t.app.request(`/api/admin${path}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+
+describe('PATCH /api/admin/products/{id}', () => {
+  it('changes the price, bumps updated_at, asks for a rebuild and shows in the catalogue', async () => {
+    const before = (await (await t.app.request('/api/catalogue/product-ids')).json()) as {
+      data: { id: number; updated_at: string }[];
+    };
+    const stamp = before.data.find((p) => p.id === 7)!.updated_at;
+    const res = await patch('/products/7', { price_cents: 4321 });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { price_cents: number; updated_at: string; sku: string } };
+    expect(data.price_cents).toBe(4321);
+    expect(Date.parse(data.updated_at)).toBeGreaterThan(Date.parse(stamp));
+    expect(changes).toEqual(['product 7 edited']);
+    const product = (await (await t.app.request(`/api/products/${data.sku}`)).json()) as {
+      data: { product_meta: { option: string; value: string }[] };
+    };
+    expect(product.data.product_meta.find((m) => m.option === '_price')?.value).toBe('43.21');
+  });
+
+  it.each([
+    ['no token', {}, '', 404, 'Not found'],
+    ['a wrong token', { price_cents: 1 }, 'guess', 404, 'Not found'],
+    ['fractional cents', { price_cents: 12.5 }, undefined, 400, 'price_cents must be whole cents'],
+    ['a negative price', { price_cents: -1 }, undefined, 400, 'price_cents cannot be negative'],
+    ['an empty title', { title: '  ' }, undefined, 400, 'Title is required'],
+    ['nothing', {}, undefined, 400, 'Nothing to update'],
+    [
+      'an unknown field',
+      { sku: 'X' },
+      undefined,
+      400,
+      'Only title, price_cents and short_description can be edited here',
+    ],
+  ])('refuses %s without a change', async (_name, body, token, status, message) => {
+    const count = changes.length;
+    const res = await patch('/products/8', body, token);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { message: string }).message).toBe(message);
+    expect(changes).toHaveLength(count);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const res = await patch('/products/999999', { price_cents: 100 });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Product not found' });
+  });
+
+  it('refuses a product id past what the database holds with 400', async () => {
+    const res = await patch('/products/2147483648', { price_cents: 100 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Product id must be at most 2147483647' });
+  });
+
+  it('refuses a price above $100,000', async () => {
+    const res = await patch('/products/8', { price_cents: 10_000_001 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'price_cents must be at most 10000000 ($100,000)' });
+    expect((await patch('/products/8', { price_cents: 10_000_000 })).status).toBe(200);
+  });
+
+  it('refuses an order above $1 M with 422 before writing it, whatever the prices', async () => {
+    expect((await patch('/products/9', { price_cents: 10_000_000 })).status).toBe(200);
+    const res = await t.app.request('/api/place-order', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'too-large-order-1' },
+      body: JSON.stringify(cardOrder([], { products: [{ id: 9, quantity: 1000 }] })),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      message: 'This order is too large to place online. Please contact us to arrange it.',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, 'too-large-order-1'));
+    expect(row).toBeUndefined();
+  });
+});
+
+describe('the shop admin token', () => {
+  // Timing cannot be measured reliably in a unit test: these pin the answers; the comparison itself
+  // is node:crypto timingSafeEqual over SHA-256 digests (src/api/http/admin-token.ts).
+  const sameLength = 'x'.repeat('admin-test-token'.length);
+
+  it('lets the right token edit and refuses a wrong one of the same length', async () => {
+    expect((await patch('/products/9', { title: 'Edited by the shop' })).status).toBe(200);
+    const wrong = await patch('/products/9', { title: 'Edited by a guess' }, sameLength);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('guards return attachment downloads the same way', async () => {
+    const download = (token: string) =>
+      t.app.request('/api/admin/return-requests/1/file', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await download(sameLength)).status).toBe(404);
+    expect((await download('admin-test-token')).status).toBe(404);
+    const overflow = await t.app.request('/api/admin/return-requests/99999999999/file', {
+      headers: { Authorization: 'Bearer admin-test-token' },
+    });
+    expect(overflow.status).toBeLessThan(500);
+  });
+
+  it('is refused everywhere when the shop has none', async () => {
+    const none = createApp({ ...t.deps, adminToken: null });
+    const res = await none.request('/api/admin/products/9', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer null' },
+      body: JSON.stringify({ title: 'x' }),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('CORS and security headers on the API', () => {
+  it("allows the storefront's origin only", async () => {
+    const ours = await t.app.request('/api/settings', { headers: { Origin: 'http://shop.test' } });
+    expect(ours.headers.get('Access-Control-Allow-Origin')).toBe('http://shop.test');
+    const theirs = await t.app.request('/api/settings', { headers: { Origin: 'https://evil.example' } });
+    expect(theirs.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const preflight = await t.app.request('/api/place-order', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('lets the storefront send an Idempotency-Key with an order', async () => {
+    const preflight = await t.app.request('/api/place-order', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://shop.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://shop.test');
+    const allowed = (preflight.headers.get('Access-Control-Allow-Headers') ?? '').toLowerCase().split(/,\s*/);
+    expect(allowed).toContain('idempotency-key');
+  });
+
+  it('sends nosniff, no framing and HSTS', async () => {
+    const res = await t.app.request('/api/settings');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+  });
+});

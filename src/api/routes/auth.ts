@@ -1,0 +1,121 @@
+/**
+ * POST /login, /registered, /logout and the reset flow /check-email, /confirm-otp, /update-password;
+ * failed sign-ins and code tries are also limited per account (accountTry).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  BUSINESS_FIELDS,
+  LoginSchema,
+  NewPasswordSchema,
+  OtpSchema,
+  ResetEmailSchema,
+  SignupSchema,
+} from '../../lib/account.ts';
+import { userMeta, users } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { requireUser } from '../http/auth.ts';
+import { accountTry, rateLimit } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { issueToken, revokeToken } from '../services/auth.ts';
+import { checkCode, INVALID_CODE, requestReset, resetPassword } from '../services/password-reset.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { createTaskQueue } from '../services/task-queue.ts';
+import { publicUser } from './profile.ts';
+
+// Verified when the email is unknown, so both answers take the same hashing time.
+const DUMMY_HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const RESET_SENT = 'If an account exists for this email, we have sent a code to it.';
+// Reset requests are looked up and mailed after answering, one at a time.
+const resets = createTaskQueue('reset');
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', rateLimit('login'), validate('json', LoginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const account = await accountTry(c, 'login-account', email);
+    if (account.limited) return account.limited;
+    const [user] = await c.var.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) return c.json({ message: 'Invalid email or password.' }, 401);
+    await account.succeeded();
+    return c.json({
+      message: 'Successfully logged in!',
+      user: publicUser(user),
+      token: await issueToken(c.var.db, user.id),
+      subscription: null,
+    });
+  })
+  .post('/registered', rateLimit('register'), validate('json', SignupSchema), async (c) => {
+    const form = c.req.valid('json');
+    const db = c.var.db;
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, form.email.toLowerCase()));
+    if (taken) return c.json({ message: 'An account with this email already exists.' }, 422);
+    const passwordHash = await hashPassword(form.password);
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          passwordHash,
+          roleId: 5,
+          createdBy: 0,
+        })
+        .returning();
+      const meta = BUSINESS_FIELDS.filter((k) => form[k]).map((k) => ({
+        userId: created!.id,
+        option: k,
+        value: form[k],
+      }));
+      if (meta.length) await tx.insert(userMeta).values(meta);
+      return created!;
+    });
+    return c.json(
+      {
+        message: 'Registration successful!',
+        user: publicUser(user),
+        token: await issueToken(db, user.id),
+        subscription: null,
+      },
+      201,
+    );
+  })
+  .post('/logout', requireUser, async (c) => {
+    await revokeToken(c.var.db, c.var.token!);
+    return c.json({ message: 'Signed out.' });
+  })
+  .post('/check-email', rateLimit('reset'), validate('json', ResetEmailSchema), async (c) => {
+    const { db, mailer, storeName, resetCodeSecret } = c.var.deps;
+    const { email } = c.req.valid('json');
+    // Nothing about the account is read or written before answering, so a known email answers exactly
+    // like an unknown one, in the same time.
+    resets.push(() => requestReset({ db, mailer, storeName, secret: resetCodeSecret }, email));
+    return c.json({ message: RESET_SENT });
+  })
+  .post('/confirm-otp', rateLimit('otp'), validate('json', OtpSchema), async (c) => {
+    const { email, otp } = c.req.valid('json');
+    const account = await accountTry(c, 'otp-account', email);
+    if (account.limited) return account.limited;
+    if (!(await checkCode(c.var.db, c.var.deps.resetCodeSecret, email, otp))) {
+      return c.json({ message: INVALID_CODE }, 422);
+    }
+    await account.succeeded();
+    return c.json({ message: 'OTP Confirmed' });
+  })
+  .post('/update-password', rateLimit('otp'), validate('json', NewPasswordSchema), async (c) => {
+    const { email, otp, password } = c.req.valid('json');
+    const account = await accountTry(c, 'otp-account', email);
+    if (account.limited) return account.limited;
+    if (!(await resetPassword(c.var.db, c.var.deps.resetCodeSecret, email, otp, password))) {
+      return c.json({ message: INVALID_CODE }, 422);
+    }
+    await account.succeeded();
+    return c.json({ message: 'Password updated successfully!' });
+  });

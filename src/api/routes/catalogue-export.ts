@@ -1,0 +1,51 @@
+/**
+ * Bulk catalogue export for the static build (our addition to SPEC section 7):
+ * GET /catalogue/products pages through every product by id, 2,000 at a time,
+ * optionally only those updated since a time; GET /catalogue/product-ids lists what exists,
+ * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta.
+ */
+import { eq, gte } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { products } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { validate, wholeNumberText } from '../http/validate.ts';
+import { productsAfter } from '../services/products.ts';
+import { listPageMeta } from '../services/taxonomy.ts';
+
+const ExportQuerySchema = v.object({
+  after: v.optional(wholeNumberText('after', 0), '0'),
+  limit: v.optional(wholeNumberText('limit', 1, 2000), '2000'),
+  updated_since: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoTimestamp('updated_since must be an ISO 8601 timestamp'),
+      v.transform((s) => new Date(s)),
+      // The pattern lets through year 0, which PostgreSQL has not (nor would an unreadable Date pass).
+      v.check((d) => d.getUTCFullYear() >= 1, 'updated_since must be an ISO 8601 timestamp'),
+    ),
+  ),
+});
+
+export const exportRoutes = new Hono<AppEnv>()
+  .get('/products', validate('query', ExportQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const data = await productsAfter(
+      c.var.db,
+      q.after,
+      q.limit,
+      q.updated_since ? gte(products.updatedAt, q.updated_since) : undefined,
+    );
+    const last = data.at(-1);
+    return c.json({ data, next_after: data.length === q.limit && last ? last.id : null });
+  })
+  .get('/product-ids', async (c) => {
+    const rows = await c.var.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.id);
+    // Same Date -> ISO path as the export, so the build can compare the two exactly.
+    return c.json({ data: rows.map((r) => ({ id: r.id, updated_at: r.updatedAt.toISOString() })) });
+  })
+  .get('/page-meta', async (c) => c.json({ data: await listPageMeta(c.var.db) }));

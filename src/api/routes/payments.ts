@@ -1,0 +1,66 @@
+/**
+ * Payment configuration for the browser: GET /encrypted-paypal-keys (SPEC: the PayPal client id,
+ * base64) and GET /payment-config (our addition: which card and PayPal forms to show). In test mode
+ * also the test gateway's 3-D Secure and PayPal stand-ins under /test-gateway.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { parseMoney } from '../../lib/money.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .get('/encrypted-paypal-keys', (c) => {
+    const clientId = c.var.deps.gateways.publicConfig.paypalClientId ?? 'test';
+    return c.json({ key: Buffer.from(clientId).toString('base64') });
+  })
+  .get('/payment-config', (c) => {
+    const { stripePublishableKey, paypalClientId } = c.var.deps.gateways.publicConfig;
+    return c.json({
+      card: stripePublishableKey
+        ? { provider: 'stripe', publishable_key: stripePublishableKey }
+        : { provider: 'test' },
+      paypal: paypalClientId ? { provider: 'paypal' } : { provider: 'test' },
+    });
+  });
+
+/** Routes of the built-in test gateway; mounted only when it is in use. */
+export const testGatewayRoutes = new Hono<AppEnv>()
+  .post(
+    '/payment-intents/:id/authenticate',
+    validate(
+      'json',
+      v.object({ result: v.picklist(['complete', 'fail'], 'result must be complete or fail') }),
+    ),
+    (c) => {
+      const payment = c.var.deps.gateways.test.authenticate(
+        c.req.param('id'),
+        c.req.valid('json').result === 'complete',
+      );
+      return payment
+        ? c.json({ status: payment.status })
+        : notFound(c, 'No payment is waiting for authentication');
+    },
+  )
+  .post(
+    '/paypal/orders',
+    validate(
+      'json',
+      v.object({
+        amount: v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/, 'amount must be dollars with two decimals')),
+        currency: v.literal('AUD', 'currency must be AUD'),
+        custom_id: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+      }),
+    ),
+    (c) => {
+      const { amount, currency, custom_id } = c.req.valid('json');
+      const cents = parseMoney(amount) ?? 0;
+      if (cents <= 0) return c.json({ message: 'Total amount must be greater than zero.' }, 422);
+      return c.json(c.var.deps.gateways.test.createPayPalOrder(cents, currency, custom_id), 201);
+    },
+  )
+  .post('/paypal/orders/:id/capture', (c) => {
+    const order = c.var.deps.gateways.test.capturePayPalOrder(c.req.param('id'));
+    return order ? c.json(order) : notFound(c, 'No such PayPal order');
+  });

@@ -1,0 +1,104 @@
+/**
+ * GET /profile, POST /profile/update (bearer; email read-only; a new password needs the current one
+ * and signs every other session out) and GET /user (plans).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { BUSINESS_FIELDS, ProfileUpdateSchema } from '../../lib/account.ts';
+import type { Db } from '../db/client.ts';
+import { membershipPlans, signupPlans, userMeta, users } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { optionalUser, requireUser } from '../http/auth.ts';
+import { accountTry } from '../http/rate-limit.ts';
+import { validate } from '../http/validate.ts';
+import { type AuthUser, revokeOtherTokens } from '../services/auth.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+
+/** The user fields the storefront reads. */
+export function publicUser(user: AuthUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role_id: user.roleId,
+    created_by: user.createdBy,
+  };
+}
+
+async function profile(db: Db, user: AuthUser) {
+  const meta = await db
+    .select({ option: userMeta.option, value: userMeta.value })
+    .from(userMeta)
+    .where(eq(userMeta.userId, user.id));
+  return { ...publicUser(user), user_meta: meta };
+}
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get('/profile', requireUser, async (c) => c.json({ data: await profile(c.var.db, c.var.user!) }))
+  .post('/profile/update', requireUser, validate('json', ProfileUpdateSchema), async (c) => {
+    const form = c.req.valid('json');
+    const user = c.var.user!;
+    if (form.email !== undefined && form.email.toLowerCase() !== user.email.toLowerCase()) {
+      return c.json({ message: 'The email address cannot be changed.' }, 422);
+    }
+    const db = c.var.db;
+    if (form.password) {
+      // Counted with failed sign-ins, so a stolen token cannot be used to guess the password either.
+      const account = await accountTry(c, 'login-account', user.email);
+      if (account.limited) return account.limited;
+      if (!(await verifyPassword(form.current_password, user.passwordHash))) {
+        return c.json({ message: 'Current password is incorrect.' }, 422);
+      }
+      await account.succeeded();
+    }
+    const passwordHash = form.password ? await hashPassword(form.password) : undefined;
+    const [updated] = await db.transaction(async (tx) => {
+      await tx
+        .delete(userMeta)
+        .where(and(eq(userMeta.userId, user.id), inArray(userMeta.option, BUSINESS_FIELDS)));
+      const meta = BUSINESS_FIELDS.filter((k) => form[k]).map((k) => ({
+        userId: user.id,
+        option: k,
+        value: form[k],
+      }));
+      if (meta.length) await tx.insert(userMeta).values(meta);
+      if (passwordHash) await revokeOtherTokens(tx, user.id, c.var.token!);
+      return tx
+        .update(users)
+        .set({
+          name: form.name,
+          phone: form.phone,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+    });
+    return c.json({ message: 'Profile updated successfully!', data: await profile(db, updated!) });
+  })
+  .get('/user', optionalUser, async (c) => {
+    const [signup, membership] = await Promise.all([
+      c.var.db.select().from(signupPlans).where(eq(signupPlans.active, true)).orderBy(asc(signupPlans.id)),
+      c.var.db
+        .select()
+        .from(membershipPlans)
+        .where(eq(membershipPlans.active, true))
+        .orderBy(asc(membershipPlans.sortOrder)),
+    ]);
+    return c.json({
+      data: {
+        ...(c.var.user ? publicUser(c.var.user) : {}),
+        signup_plans: signup.map((p) => ({
+          id: p.id,
+          name: p.name,
+          discount_percentage: String(p.discountBp / 100),
+        })),
+        user_membership_plans: membership.map((p) => ({
+          id: p.id,
+          plan_name: p.planName,
+          discount_percentage: String(p.discountBp / 100),
+        })),
+      },
+    });
+  });

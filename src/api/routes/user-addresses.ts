@@ -1,0 +1,89 @@
+/** A member's saved addresses: GET /user-addresses, POST /user-addresses/store, PUT and DELETE /user-addresses/{id}. Only ever the caller's own. */
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { SavedAddressSchema } from '../../lib/account.ts';
+import { addresses } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { requireUser } from '../http/auth.ts';
+import { validate } from '../http/validate.ts';
+
+type Row = typeof addresses.$inferSelect;
+
+function toApi(a: Row) {
+  return {
+    id: a.id,
+    f_name: a.fName,
+    l_name: a.lName,
+    email: a.email,
+    phone: a.phone,
+    city: a.city,
+    state: a.state,
+    suburb: a.suburb,
+    post_code: a.postCode,
+    street_address: a.streetAddress,
+    address_type: a.addressType,
+    company: a.company,
+    user_id: a.userId,
+  };
+}
+
+const fromForm = (f: import('valibot').InferOutput<typeof SavedAddressSchema>) => ({
+  fName: f.f_name,
+  lName: f.l_name,
+  email: f.email,
+  phone: f.phone,
+  city: f.city,
+  state: f.state,
+  suburb: f.suburb,
+  postCode: f.post_code,
+  streetAddress: f.street_address,
+  addressType: f.address_type,
+  company: f.company,
+});
+
+/** Address ids are whole numbers; anything else is simply not one of yours. */
+const addressId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : -1);
+
+export const addressRoutes = new Hono<AppEnv>()
+  .use('/user-addresses/*', requireUser)
+  .use('/user-addresses', requireUser)
+  .get('/user-addresses', async (c) => {
+    const rows = await c.var.db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, c.var.user!.id))
+      .orderBy(asc(addresses.id));
+    return c.json({ data: { shipping_addresses: rows.map(toApi) } });
+  })
+  .get('/user-addresses/:id', async (c) => {
+    const [row] = await c.var.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId(c.req.param('id'))), eq(addresses.userId, c.var.user!.id)));
+    return row ? c.json({ data: toApi(row) }) : c.json({ message: 'Address not found.' }, 404);
+  })
+  .post('/user-addresses/store', validate('json', SavedAddressSchema), async (c) => {
+    // user_id in the body is ignored: an address always belongs to the signed-in member.
+    const [row] = await c.var.db
+      .insert(addresses)
+      .values({ ...fromForm(c.req.valid('json')), userId: c.var.user!.id })
+      .returning();
+    return c.json({ message: 'Address Added Successfully!', data: toApi(row!) }, 201);
+  })
+  .put('/user-addresses/:id', validate('json', SavedAddressSchema), async (c) => {
+    const [row] = await c.var.db
+      .update(addresses)
+      .set({ ...fromForm(c.req.valid('json')), updatedAt: new Date() })
+      .where(and(eq(addresses.id, addressId(c.req.param('id'))), eq(addresses.userId, c.var.user!.id)))
+      .returning();
+    return row
+      ? c.json({ message: 'Address updated successfully!', data: toApi(row) })
+      : c.json({ message: 'Address not found.' }, 404);
+  })
+  .delete('/user-addresses/:id', async (c) => {
+    const [row] = await c.var.db
+      .delete(addresses)
+      .where(and(eq(addresses.id, addressId(c.req.param('id'))), eq(addresses.userId, c.var.user!.id)))
+      .returning({ id: addresses.id });
+    return row ? c.json({ message: 'Address deleted.' }) : c.json({ message: 'Address not found.' }, 404);
+  });

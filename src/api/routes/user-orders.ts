@@ -1,0 +1,91 @@
+/**
+ * Order reads: GET /user-order and GET /orders-detail (bearer; only the caller's own orders, whatever
+ * ids are sent) and POST /guest/track-order (by order number; customer details only for the owner).
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { centsToDecimal } from '../../lib/money.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { optionalUser, requireUser } from '../http/auth.ts';
+import { validate } from '../http/validate.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Only orders that were paid are the customer's: an abandoned or declined attempt is not shown. */
+const placed = inArray(orders.paymentStatus, ['completed', 'review']);
+
+async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean) {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
+  return {
+    invoice_number: o.invoiceNumber,
+    status: o.status,
+    created_at: o.createdAt.toISOString(),
+    payment_method: o.paymentMethod,
+    payment_status: o.paymentStatus,
+    subTotal: centsToDecimal(o.subtotalCents),
+    discountedAmount: centsToDecimal(o.signupDiscountCents + o.membershipDiscountCents),
+    delivery_charges: centsToDecimal(o.deliveryCents),
+    totalGst: centsToDecimal(o.gstCents),
+    total_amount: centsToDecimal(o.totalCents),
+    ...(withCustomer
+      ? {
+          f_name: o.fName,
+          l_name: o.lName,
+          email: o.email,
+          phone: o.phone,
+          address: [o.streetAddress, o.suburb, o.city, o.state, o.postCode].filter(Boolean).join(', '),
+          street_address: o.streetAddress,
+          city: o.city,
+          state: o.state,
+          post_code: o.postCode,
+        }
+      : {}),
+    order_meta: items.map((i) => ({
+      id: i.id,
+      product_title: i.productTitle,
+      quantity: i.quantity,
+      price: centsToDecimal(i.priceCents),
+      qp_subtotal: centsToDecimal(i.subtotalCents),
+    })),
+  };
+}
+
+const OrderNumber = v.pipe(
+  v.string('Order ID is required'),
+  v.trim(),
+  v.nonEmpty('Order ID is required'),
+  v.maxLength(40, 'No Order Found'),
+);
+
+export const memberOrderRoutes = new Hono<AppEnv>()
+  .get('/user-order', requireUser, async (c) => {
+    const rows = await c.var.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, c.var.user!.id), placed))
+      .orderBy(desc(orders.createdAt));
+    return c.json({ data: await Promise.all(rows.map((o) => displayOrder(c.var.db, o, true))) });
+  })
+  .get('/orders-detail', requireUser, validate('query', v.object({ id: OrderNumber })), async (c) => {
+    const [row] = await c.var.db
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.invoiceNumber, c.req.valid('query').id), eq(orders.userId, c.var.user!.id), placed),
+      );
+    return row
+      ? c.json({ data: await displayOrder(c.var.db, row, true) })
+      : c.json({ message: 'No Order Found' }, 404);
+  })
+  .post('/guest/track-order', optionalUser, validate('json', v.object({ id: OrderNumber })), async (c) => {
+    const [row] = await c.var.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.invoiceNumber, c.req.valid('json').id.toUpperCase()), placed));
+    if (!row) return c.json({ message: 'No Order Found' }, 404);
+    const owner = Boolean(c.var.user && row.userId === c.var.user.id);
+    return c.json({ data: await displayOrder(c.var.db, row, owner) });
+  });

@@ -1,0 +1,89 @@
+/**
+ * The site server: the built catalogue from dist/ with the build's `_redirects` and `_headers`,
+ * catalogue images from the data folder, the API under /api and the publishing hooks under /hooks,
+ * on one origin (DESIGN section 1).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createApi } from '../api/app.ts';
+import type { AppDeps } from '../api/env.ts';
+import { onError } from '../api/http/errors.ts';
+import { resizedImage } from './image-resize.ts';
+import { pageHeaders } from './site-headers-rules.ts';
+import { redirectFor } from './site-rules.ts';
+import { safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
+import { STRICT_HEADERS, strictHeaders } from './strict-headers.ts';
+import { decodePath, encodePath, normalisePath } from './url-paths.ts';
+
+export interface SiteServerOptions {
+  deps: AppDeps;
+  /** Returns the folder of the current build, or null while the first build runs. */
+  distDir: () => string | null;
+  storageDir: string;
+  /** The rebuild webhook and status endpoints, mounted at /hooks. */
+  hooks?: Hono;
+}
+
+/** Security headers for answers that are not files of the build (redirects, the building page). */
+function pageSecurityHeaders(c: Context, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() !== 'cache-control') c.header(name, value);
+  }
+}
+
+export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServerOptions) {
+  const app = new Hono();
+  app.use(compress());
+  app.route('/api', createApi(deps));
+  app.use('/hooks/*', strictHeaders());
+  app.use('/storage/*', strictHeaders());
+  if (hooks) app.route('/hooks', hooks);
+  app.get('/storage/*', async (c) => {
+    const raw = c.req.path.slice('/storage'.length);
+    const decoded = decodePath(raw);
+    if (decoded === null) return c.text('Bad request', 400);
+    const rel = normalisePath(decoded);
+    // One image, one URL: encoded or doubled slashes and dot segments move to the canonical path, so
+    // every cache (resized variants here, the CDN's, the browser's) holds one copy of it.
+    if (rel !== decoded || /%2f/i.test(raw)) {
+      return c.redirect(`/storage${encodePath(rel)}${new URL(c.req.url).search}`, 301);
+    }
+    const width = Number(c.req.query('w'));
+    if (width && /\.(webp|png|jpe?g)$/i.test(rel)) {
+      const source = safeJoin(storageDir, raw);
+      if (source && existsSync(source)) {
+        const variant = await resizedImage(source, join(storageDir, '..', 'cache', 'images'), rel, width);
+        if (variant) return serveFile(c, variant, '/storage/variant');
+      }
+    }
+    return serveFolder(c, storageDir, raw);
+  });
+  app.get('*', async (c) => {
+    const dist = distDir();
+    if (!dist) {
+      return c.html(
+        '<!doctype html><title>Building</title><p>The shop is being built. Refresh in a moment.</p>',
+        503,
+        { ...STRICT_HEADERS, 'Retry-After': '5', 'Cache-Control': 'no-store' },
+      );
+    }
+    const path = c.req.path;
+    const headers = pageHeaders(dist, path);
+    pageSecurityHeaders(c, headers);
+    // The host's rule files are configuration, not pages (CDNs do not serve them either).
+    if (path === '/_headers' || path === '/_redirects') return c.json({ message: 'Not found' }, 404);
+    const rule = redirectFor(dist, path, new URL(c.req.url).searchParams);
+    if (rule && (rule.force || !(await staticFileFor(dist, path)))) {
+      // 200 and 404 rules rewrite: the target is served under the requested URL with that status.
+      if (rule.status === 200) return serveFolder(c, dist, rule.location, join(dist, '404.html'), headers);
+      if (rule.status === 404)
+        return serveFolder(c, dist, '/404-not-a-file', join(dist, '404.html'), headers);
+      return c.redirect(rule.location, rule.status as 301 | 302);
+    }
+    return serveFolder(c, dist, path, join(dist, '404.html'), headers);
+  });
+  app.onError(onError);
+  return app;
+}

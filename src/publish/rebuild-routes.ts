@@ -1,0 +1,57 @@
+/**
+ * The site server's publishing endpoints:
+ *   POST /hooks/rebuild         signed (see signature.ts), JSON body { "event"?, "reason"? }: 202;
+ *                               the same signed call again: 409
+ *   GET  /hooks/rebuild/status  the current and last build: time, result, duration
+ *   GET  /hooks/rebuild/log     the last build's log (Authorization: Bearer SHOP_ADMIN_TOKEN)
+ */
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import { SIGNATURE_HEADER, verifySignature } from '../lib/webhook-signature.ts';
+import type { RebuildController } from './controller.ts';
+import { createReplayGuard } from './replay-guard.ts';
+
+const MAX_BODY = 16 * 1024;
+
+/** The /hooks app: rebuild webhook, status and log. */
+export function rebuildRoutes(o: {
+  controller: RebuildController;
+  secret: string;
+  adminToken: string | null;
+}) {
+  const replays = createReplayGuard();
+  return new Hono()
+    .post('/rebuild', async (c) => {
+      const length = Number(c.req.header('Content-Length') ?? 0);
+      if (length > MAX_BODY) return c.json({ message: 'Webhook body is too large' }, 413);
+      const body = await c.req.text();
+      if (body.length > MAX_BODY) return c.json({ message: 'Webhook body is too large' }, 413);
+      const check = verifySignature(o.secret, body, c.req.header(SIGNATURE_HEADER));
+      if (!check.ok) return c.json({ message: check.message }, 401);
+      let reason = 'webhook';
+      if (body.trim()) {
+        try {
+          const data = JSON.parse(body) as { event?: unknown; reason?: unknown };
+          const text = [data.event, data.reason].filter((x) => typeof x === 'string').join(': ');
+          if (text) reason = text.slice(0, 200);
+        } catch {
+          return c.json({ message: 'Webhook body must be JSON' }, 400);
+        }
+      }
+      if (!replays.firstUse(check.signature, check.timestamp)) {
+        return c.json({ message: 'This signed call was already received; sign each call anew' }, 409);
+      }
+      o.controller.trigger(reason);
+      return c.json({ message: 'Rebuild scheduled', status: o.controller.status() }, 202);
+    })
+    .get('/rebuild/status', (c) => c.json(o.controller.status(), 200, { 'Cache-Control': 'no-store' }))
+    .get('/rebuild/log', async (c) => {
+      if (!o.adminToken || c.req.header('Authorization') !== `Bearer ${o.adminToken}`) {
+        return c.json({ message: 'Not found' }, 404);
+      }
+      const text = await readFile(o.controller.logFile, 'utf8').catch(() => null);
+      return text === null
+        ? c.json({ message: 'No build has finished yet' }, 404)
+        : c.text(text, 200, { 'Cache-Control': 'no-store' });
+    });
+}
