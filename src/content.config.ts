@@ -10,7 +10,7 @@ import type {
   ApiInfoPage,
   ApiPageMetaGroup,
   ApiSocialLinks,
-} from './lib/catalogue/api-types.ts';
+} from './lib/api/types.ts';
 import { productsLoader } from './loaders/products.ts';
 import { listLoader } from './loaders/snapshot.ts';
 

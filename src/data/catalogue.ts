@@ -14,7 +14,7 @@ import type {
   ApiPageMetaGroup,
   ApiProduct,
   ApiSocialLinks,
-} from '../lib/catalogue/api-types.ts';
+} from '../lib/api/types.ts';
 import { type Product, toProduct } from '../lib/catalogue/product.ts';
 
 /** Entries of a list collection in the API's order. */

@@ -1,5 +1,5 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
-import type { ApiMeta } from '../lib/catalogue/api-types.ts';
+import type { ApiMeta } from '../lib/api/types.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { planned } from '../lib/build/render-plan.ts';
 import { pageCount } from '../lib/pagination.ts';

@@ -1,5 +1,5 @@
 /** The general settings the price chain needs, in cents and basis points, from the API's text. */
-import type { ApiGeneralSettings } from '../lib/catalogue/api-types.ts';
+import type { ApiGeneralSettings } from '../lib/api/types.ts';
 import { parseMoney, percentToBp } from '../lib/money.ts';
 import type { PricingSettings } from '../lib/pricing.ts';
 

@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors, SavedAddressSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api/client.ts';
 import { api } from '../stores/api.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';

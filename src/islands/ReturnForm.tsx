@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../lib/account.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api/client.ts';
 import { checkAttachment, RETURN_REASONS, ReturnSchema } from '../lib/forms.ts';
 import { api } from '../stores/api.ts';
 import { Field, FormMessage, TextAreaField } from './account/Field.tsx';

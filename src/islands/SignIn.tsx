@@ -2,7 +2,7 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors, LoginSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api/client.ts';
 import { api } from '../stores/api.ts';
 import { signIn } from '../stores/session.ts';
 import { Field, FormMessage } from './account/Field.tsx';

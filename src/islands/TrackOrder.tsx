@@ -4,7 +4,7 @@
  * or found; customer details appear only for the signed-in owner.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api/client.ts';
 import { api } from '../stores/api.ts';
 import { $session } from '../stores/session.ts';
 import { type DisplayedOrder, OrderView } from './account/OrderView.tsx';

@@ -3,7 +3,7 @@
  * Items keep SPEC's cart item shape, so carts saved by the original storefront still read.
  */
 import * as v from 'valibot';
-import type { ApiProduct } from './catalogue/api-types.ts';
+import type { ApiProduct } from './api/types.ts';
 import { type Product, unitPriceCents } from './catalogue/product.ts';
 import { centsToDecimal } from './money.ts';
 import { subtotalCents } from './pricing.ts';

@@ -3,8 +3,9 @@
  * "bosbrk58537" and, squeezed at query time, "bos brk 58537" all find it), brand and categories;
  * price and image as metadata for the results.
  */
+
+import type { ApiProduct } from './api/types.ts';
 import { assetUrl } from './assets.ts';
-import type { ApiProduct } from './catalogue/api-types.ts';
 import { unitPriceCents } from './catalogue/product.ts';
 import { centsToDecimal } from './money.ts';
 import { productPath } from './urls.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiGeneralSettings } from './catalogue/api-types.ts';
+import type { ApiGeneralSettings } from './api/types.ts';
 import { fillSettings, plainDollars } from './settings-text.ts';
 
 const settings: ApiGeneralSettings = {

@@ -1,5 +1,5 @@
 /** Fills {{placeholders}} in editor texts from the general settings, so texts and checkout never disagree. */
-import type { ApiGeneralSettings } from './catalogue/api-types.ts';
+import type { ApiGeneralSettings } from './api/types.ts';
 import { parseMoney } from './money.ts';
 
 /** Dollars without a trailing .00: 40000 cents -> "400", 1550 -> "15.50". */

@@ -1,6 +1,6 @@
 import type { LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../lib/api-client.ts';
+import { createApiClient } from '../lib/api/client.ts';
 import { productsLoader } from './products.ts';
 
 type Entry = { id: string; data: Record<string, unknown>; digest?: string };

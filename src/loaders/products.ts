@@ -5,8 +5,8 @@
  * cold build, or only what changed since the oldest stale product on a warm one. No request per product.
  */
 import type { Loader } from 'astro/loaders';
-import type { ApiClient } from '../lib/api-client.ts';
-import type { ApiProductExport } from '../lib/catalogue/api-types.ts';
+import type { ApiClient } from '../lib/api/client.ts';
+import type { ApiProductExport } from '../lib/api/types.ts';
 
 interface ProductStamp {
   id: number;

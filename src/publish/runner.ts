@@ -24,7 +24,7 @@ import {
 } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE } from '../integrations/build-records.ts';
-import { createApiClient } from '../lib/api-client.ts';
+import { createApiClient } from '../lib/api/client.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';

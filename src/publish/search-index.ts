@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import type { ApiClient } from '../lib/api-client.ts';
-import type { ApiProductExport } from '../lib/catalogue/api-types.ts';
+import type { ApiClient } from '../lib/api/client.ts';
+import type { ApiProductExport } from '../lib/api/types.ts';
 import { productSearchRecord } from '../lib/search-records.ts';
 
 export async function buildSearchIndex(api: ApiClient, outDir: string, assetBase: string): Promise<number> {

@@ -2,7 +2,7 @@
  * The filter island: products for a filter combination that is not pre-rendered (for example a brand
  * within a category), fetched from GET /api/shop, marked noindex, with loading, error and empty states.
  */
-import type { ApiShopPage } from '../lib/catalogue/api-types.ts';
+import type { ApiShopPage } from '../lib/api/types.ts';
 import { toProduct } from '../lib/catalogue/product.ts';
 import { filterLabel, type ListingRouteMap } from '../lib/listing-route.ts';
 import { pageCount, pageWindow } from '../lib/pagination.ts';

@@ -1,5 +1,5 @@
 /** The browser's API client: same origin /api unless PUBLIC_API_BASE says otherwise, with the session's bearer token and SPEC's 429 handling. */
-import { createApiClient } from '../lib/api-client.ts';
+import { createApiClient } from '../lib/api/client.ts';
 import { handleTooManyRequests } from '../lib/rate-limit-redirect.ts';
 import { $session } from './session.ts';
 

@@ -2,7 +2,7 @@
  * Checkout actions shared by the checkout and payment islands: the order body sent to
  * POST /place-order, and placing it with SPEC section 8's messages.
  */
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api/client.ts';
 import type { CheckoutData } from '../lib/checkout-storage.ts';
 import { api } from './api.ts';
 

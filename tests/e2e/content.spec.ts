@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiBlog } from '../../src/lib/catalogue/api-types.ts';
+import type { ApiBlog } from '../../src/lib/api/types.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 test('the blog list shows only active blogs with long US dates and Read More links', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiGeneralSettings } from '../../src/lib/catalogue/api-types.ts';
+import type { ApiGeneralSettings } from '../../src/lib/api/types.ts';
 import { apiJson } from './helpers.ts';
 
 test('the hero advances every 5 seconds, can be paused and is keyboard reachable', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiProduct } from '../../src/lib/catalogue/api-types.ts';
+import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 async function products(request: Parameters<typeof apiJson>[0]) {

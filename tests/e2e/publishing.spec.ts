@@ -5,7 +5,7 @@
  * Runs in its own project after the others, since it changes the catalogue they read.
  */
 import { expect, test } from '@playwright/test';
-import type { ApiProduct } from '../../src/lib/catalogue/api-types.ts';
+import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { formatMoney } from '../../src/lib/money.ts';
 import type { BuildStatus } from '../../src/publish/controller.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiProduct } from '../../src/lib/catalogue/api-types.ts';
+import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { apiJson } from './helpers.ts';
 
 test('nothing of the search is downloaded before the search box is focused', async ({ page }) => {

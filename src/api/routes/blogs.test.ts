@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiBlog } from '../../lib/catalogue/api-types.ts';
+import type { ApiBlog } from '../../lib/api/types.ts';
 
 const t = setupTestApp();
 

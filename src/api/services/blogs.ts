@@ -1,6 +1,6 @@
 /** Blogs shaped as the API sends them; only active blogs (active = 1) are ever listed or related. */
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { ApiBlog } from '../../lib/catalogue/api-types.ts';
+import type { ApiBlog } from '../../lib/api/types.ts';
 import type { Db } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';
 

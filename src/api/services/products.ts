@@ -1,6 +1,6 @@
 /** Reads products with their brand, category, meta and discount in bulk, shaped as the API sends them. */
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { ApiMeta, ApiProduct } from '../../lib/catalogue/api-types.ts';
+import type { ApiMeta, ApiProduct } from '../../lib/api/types.ts';
 import { centsToDecimal } from '../../lib/money.ts';
 import { applyDiscount, type Discount } from '../../lib/pricing.ts';
 import type { Db } from '../db/client.ts';

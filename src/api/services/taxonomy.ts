@@ -7,7 +7,7 @@ import type {
   ApiMeta,
   ApiPageMetaGroup,
   ApiSocialLinks,
-} from '../../lib/catalogue/api-types.ts';
+} from '../../lib/api/types.ts';
 import { centsToDecimal } from '../../lib/money.ts';
 import type { Db } from '../db/client.ts';
 import { brands, categories, childCategories, generalSettings, pageMeta, socialLinks } from '../db/schema.ts';

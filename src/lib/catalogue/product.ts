@@ -1,7 +1,8 @@
 /** The storefront's product type, reshaped from the API's option/value lists and dollar text. */
+
+import type { ApiBrand, ApiDiscount, ApiProduct } from '../api/types.ts';
 import { parseMoney, percentToBp } from '../money.ts';
 import { type Discount, discountKind } from '../pricing.ts';
-import type { ApiBrand, ApiDiscount, ApiProduct } from './api-types.ts';
 import { isIndexable, metaValue } from './meta.ts';
 
 export interface ProductSeo {

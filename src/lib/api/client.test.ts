@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiUrl, createApiClient } from './api-client.ts';
+import { ApiError, apiUrl, createApiClient } from './client.ts';
 
 describe('API client', () => {
   it('joins base, path and query, leaving out undefined values', () => {
