@@ -7,9 +7,11 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_ATTACHMENT_BYTES } from '../lib/forms.ts';
 import type { AppDeps, AppEnv } from './env.ts';
-import { requireAdmin } from './http/admin-token.ts';
+import { isAdmin, requireAdmin } from './http/admin-token.ts';
 import { limitBodies } from './http/body-limit.ts';
 import { onError } from './http/errors.ts';
+import { doc, openApiDocument } from './http/openapi.ts';
+import { HealthSchema } from './http/responses/content.ts';
 import { guardText } from './http/text-guard.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -18,6 +20,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { exportRoutes } from './routes/catalogue-export.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerServiceRoutes } from './routes/customer-service.ts';
+import { orderReturnRoutes } from './routes/order-return.ts';
 import { paymentRoutes, testGatewayRoutes } from './routes/payments.ts';
 import { orderRoutes } from './routes/place-order.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -62,7 +65,12 @@ export function createApi(deps: AppDeps) {
   });
   // All of /admin is the shop's own: catalogue edits and return attachments alike.
   api.use('/admin/*', requireAdmin);
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get('/health', doc('Shop', 'The API answers', { 200: HealthSchema }), (c) => c.json({ status: 'ok' }));
+  // Generated from the routes' own schemas when first asked for; /admin only for the shop's token.
+  api.get(
+    '/openapi.json',
+    openApiDocument(api, (c) => isAdmin(c.req.header('Authorization'), deps.adminToken)),
+  );
   api.route('/', catalogueRoutes);
   api.route('/', shopRoutes);
   api.route('/', contentRoutes);
@@ -72,6 +80,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', memberOrderRoutes);
   api.route('/', orderRoutes);
   api.route('/', customerServiceRoutes);
+  api.route('/', orderReturnRoutes);
   api.route('/', paymentRoutes);
   if (deps.gateways.card === deps.gateways.test || deps.gateways.paypal === deps.gateways.test) {
     api.route('/test-gateway', testGatewayRoutes);

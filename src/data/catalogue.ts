@@ -1,6 +1,7 @@
 /**
- * Build-time catalogue access for pages: reads the content collections once per build and
- * hands out domain types. Memoised, because every page of a 10,000-product build calls it.
+ * Build-time catalogue access for pages: reads the content collections once per build and hands
+ * out the domain values the loaders stored (typed by the collections' schemas). Memoised, because
+ * every page of a 10,000-product build calls it.
  */
 import { getCollection } from 'astro:content';
 import type {
@@ -8,20 +9,17 @@ import type {
   ApiBrand,
   ApiCategory,
   ApiFaqGroup,
-  ApiGeneralSettings,
   ApiInfoPage,
   ApiMeta,
-  ApiPageMetaGroup,
-  ApiProduct,
   ApiSocialLinks,
 } from '../lib/api/types.ts';
-import { type Product, toProduct } from '../lib/catalogue/product.ts';
+import { recordCatalogueProducts } from '../lib/build/search-feed.ts';
+import type { Product } from '../lib/catalogue/product.ts';
+import type { StoreSettings } from '../lib/catalogue/settings.ts';
 
 /** Entries of a list collection in the API's order. */
-function inOrder<T>(entries: { data: Record<string, unknown> }[]): T[] {
-  return entries
-    .map((e) => e.data)
-    .sort((a, b) => Number(a.position) - Number(b.position)) as unknown as T[];
+function inOrder<T extends { position: number }>(entries: { data: T }[]): T[] {
+  return entries.map((e) => e.data).sort((a, b) => a.position - b.position);
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -33,15 +31,17 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export interface Catalogue {
+  /** Every product, by id. */
   products: Product[];
-  apiProducts: Map<number, ApiProduct>;
   categories: ApiCategory[];
+  /** By title. */
   brands: ApiBrand[];
   blogs: ApiBlog[];
   infoPages: ApiInfoPage[];
   faqs: ApiFaqGroup[];
-  settings: ApiGeneralSettings;
+  settings: StoreSettings;
   social: ApiSocialLinks;
+  /** Listing page meta by `{scope}:{ref_key}`. */
   pageMeta: Map<string, ApiMeta[]>;
 }
 
@@ -57,24 +57,20 @@ export const loadCatalogue = once(async (): Promise<Catalogue> => {
     getCollection('infoPages'),
     getCollection('faqs'),
   ]);
-  const api = products.map((e) => e.data as unknown as ApiProduct).sort((a, b) => a.id - b.id);
-  const siteData = site[0]?.data as unknown as { settings: ApiGeneralSettings; social: ApiSocialLinks } | undefined;
+  const siteData = site[0]?.data;
   if (!siteData) throw new Error('The API returned no site settings');
-  return {
-    products: api.map(toProduct),
-    apiProducts: new Map(api.map((p) => [p.id, p])),
-    categories: inOrder<ApiCategory>(categories),
-    brands: brands.map((e) => e.data as unknown as ApiBrand).sort((a, b) => a.title.localeCompare(b.title)),
-    blogs: inOrder<ApiBlog>(blogs),
-    infoPages: inOrder<ApiInfoPage>(infoPages),
-    faqs: inOrder<ApiFaqGroup>(faqs),
+  const catalogue: Catalogue = {
+    products: products.map((e) => e.data).sort((a, b) => a.id - b.id),
+    categories: inOrder(categories),
+    brands: brands.map((e) => e.data).sort((a, b) => a.title.localeCompare(b.title)),
+    blogs: inOrder(blogs),
+    infoPages: inOrder(infoPages),
+    faqs: inOrder(faqs),
     settings: siteData.settings,
     social: siteData.social,
-    pageMeta: new Map(
-      pageMeta.map((e) => {
-        const g = e.data as unknown as ApiPageMetaGroup;
-        return [`${g.scope}:${g.ref_key}`, g.meta];
-      }),
-    ),
+    pageMeta: new Map(pageMeta.map(({ data: g }) => [`${g.scope}:${g.ref_key}`, g.meta])),
   };
+  // The search index is made from the products the pages were made from (see search-feed.ts).
+  recordCatalogueProducts(catalogue.products);
+  return catalogue;
 });

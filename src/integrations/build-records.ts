@@ -1,17 +1,21 @@
 /**
  * Writes what the build learnt while rendering next to its output: which products each page shows
- * (`.page-deps.json`, for incremental builds) and the hashes of inline scripts (`.inline-scripts.json`,
- * for the Content-Security-Policy). The build runner reads both and removes them from the site.
+ * (`.page-deps.json`, for incremental builds), the hashes of inline scripts (`.inline-scripts.json`,
+ * for the Content-Security-Policy) and the search records of the catalogue the pages were made from
+ * (`.search-records.json`, for Pagefind). The build runner reads them and removes them from the site.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { site } from '../data/site.ts';
 import { recordedInlineScripts } from '../lib/build/inline-scripts.ts';
 import { recordedPageDeps } from '../lib/build/page-deps.ts';
+import { recordedSearchRecords } from '../lib/build/search-feed.ts';
 
 export const PAGE_DEPS_FILE = '.page-deps.json';
 export const INLINE_SCRIPTS_FILE = '.inline-scripts.json';
+export const SEARCH_RECORDS_FILE = '.search-records.json';
 
 export function buildRecords(): AstroIntegration {
   return {
@@ -21,6 +25,8 @@ export function buildRecords(): AstroIntegration {
         const out = fileURLToPath(dir);
         await writeFile(join(out, PAGE_DEPS_FILE), JSON.stringify(recordedPageDeps()));
         await writeFile(join(out, INLINE_SCRIPTS_FILE), JSON.stringify(recordedInlineScripts()));
+        const records = recordedSearchRecords(site.assetBase);
+        if (records) await writeFile(join(out, SEARCH_RECORDS_FILE), JSON.stringify(records));
       },
     },
   };

@@ -1,7 +1,6 @@
 /** Product page quantity selector (1 to 100) and ADD TO CART button, with the 3-second toast. */
 import { useId, useState } from 'react';
 import type { CartProduct } from '../lib/cart.ts';
-import { showToast } from '../scripts/toast.ts';
 import { addToCart } from '../stores/cart.ts';
 
 const MIN = 1;
@@ -35,14 +34,7 @@ export default function AddToCart({ product }: Props) {
           onChange={(e) => setQuantity(clampQuantity(e.currentTarget.valueAsNumber))}
         />
       </label>
-      <button
-        type="button"
-        className="btn"
-        onClick={() => {
-          addToCart(product, quantity);
-          showToast(`${product.title} added to cart!`);
-        }}
-      >
+      <button type="button" className="btn" onClick={() => addToCart(product, quantity)}>
         ADD TO CART
       </button>
     </div>

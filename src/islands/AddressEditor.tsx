@@ -2,17 +2,20 @@
  * /address (add) and /update-address/{id} (fetch, update, delete) for a member's saved addresses,
  * with SPEC section 8's messages.
  */
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors, SavedAddressSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { api } from '../stores/api.ts';
+import type { SavedAddress } from '../lib/account.ts';
+import {
+  $addressDraft,
+  $addressForm,
+  deleteAddressAndLeave,
+  openAddress,
+  saveAddressWith,
+} from '../stores/addresses.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';
 
-type Values = Record<string, string>;
-
-const FIELDS: [string, string, string?][] = [
+const FIELDS: [keyof Omit<SavedAddress, 'id'>, string, string?][] = [
   ['f_name', 'First name'],
   ['l_name', 'Last name'],
   ['email', 'Email', 'email'],
@@ -27,63 +30,25 @@ const FIELDS: [string, string, string?][] = [
 ];
 
 /** The address id of /update-address/{id}/, or null on /address. */
-function idFromPath(): string | null {
-  return /^\/update-address\/(\d+)\/?$/.exec(window.location.pathname)?.[1] ?? null;
+function idFromPath(): number | null {
+  const id = /^\/update-address\/(\d+)\/?$/.exec(window.location.pathname)?.[1];
+  return id === undefined ? null : Number(id);
 }
 
 export default function AddressEditor() {
   const allowed = useRequireSession();
   const [id] = useState(idFromPath);
-  const [values, setValues] = useState<Values | null>(id ? null : {});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState({ text: '', ok: false });
+  const values = useStore($addressDraft);
+  const { errors, message } = useStore($addressForm);
 
   useEffect(() => {
-    if (!allowed || !id) return;
-    api.get<{ data: Values }>(`/user-addresses/${id}`).then(
-      ({ data }) => setValues(data),
-      () => setMessage({ text: 'Failed to fetch address details.', ok: false }),
-    );
+    if (allowed) openAddress(id);
   }, [allowed, id]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const parsed = v.safeParse(SavedAddressSchema, Object.fromEntries(new FormData(form)));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
-    setErrors({});
-    try {
-      if (id) {
-        await api.put(`/user-addresses/${id}`, parsed.output);
-        setMessage({ text: 'Address updated successfully!', ok: true });
-      } else {
-        await api.post('/user-addresses/store', parsed.output);
-        setMessage({ text: 'Address Added Successfully!', ok: true });
-        form.reset();
-      }
-    } catch (error) {
-      if (error instanceof ApiError)
-        setMessage({
-          text:
-            error.message || (id ? 'Failed to update address. Please try again.' : 'Failed to add address.'),
-          ok: false,
-        });
-      else if (error instanceof TypeError)
-        setMessage({
-          text: 'No response from the server. Please check your internet connection.',
-          ok: false,
-        });
-      else setMessage({ text: `Error: ${(error as Error).message}`, ok: false });
-    }
-  };
-
-  const remove = async () => {
-    try {
-      await api.delete(`/user-addresses/${id}`);
-      window.location.assign('/my-account/');
-    } catch (error) {
-      console.error('Deleting the address failed', error);
-    }
+    if ((await saveAddressWith(id, Object.fromEntries(new FormData(form)))) && id === null) form.reset();
   };
 
   if (!allowed) return null;
@@ -104,10 +69,10 @@ export default function AddressEditor() {
       </div>
       <FormMessage text={message.text} ok={message.ok} />
       <button type="submit" className="btn">
-        {id ? 'Update Address' : 'Add Address'}
+        {id !== null ? 'Update Address' : 'Add Address'}
       </button>{' '}
-      {id && (
-        <button type="button" className="btn btn-secondary" onClick={remove}>
+      {id !== null && (
+        <button type="button" className="btn btn-secondary" onClick={() => deleteAddressAndLeave(id)}>
           Delete Address
         </button>
       )}

@@ -3,9 +3,8 @@
  * so and returns to the home page after 3 seconds.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { assetUrl } from '../lib/assets.ts';
-import { unitPriceCents } from '../lib/catalogue/product.ts';
+import { lineCents } from '../lib/cart.ts';
 import { formatMoney } from '../lib/money.ts';
 import { productPath } from '../lib/urls.ts';
 import {
@@ -16,6 +15,8 @@ import {
   increaseQuantity,
   removeFromCart,
 } from '../stores/cart.ts';
+import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
+import { Totals } from './checkout/Totals.tsx';
 
 const EMPTY_REDIRECT_MS = 3000;
 
@@ -28,13 +29,9 @@ export default function CartPage({ assetBase }: Props) {
   const count = useStore($cartCount);
   const total = useStore($cartTotalCents);
 
-  useEffect(() => {
-    if (items.length > 0) return;
-    const timer = setTimeout(() => window.location.assign('/'), EMPTY_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [items.length]);
+  const hasItems = useEmptyCartRedirect(EMPTY_REDIRECT_MS);
 
-  if (items.length === 0) return <p role="status">There are no products in the cart.</p>;
+  if (!hasItems) return <p role="status">There are no products in the cart.</p>;
 
   return (
     <div className="cart-page">
@@ -55,53 +52,49 @@ export default function CartPage({ assetBase }: Props) {
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => {
-            const unit = unitPriceCents(item);
-            return (
-              <tr key={item.id}>
-                <td>
-                  <img src={assetUrl(assetBase, item.featured_image)} alt="" width="64" height="64" />
-                  <a href={productPath(item.permalink)}>{item.title}</a>
-                </td>
-                <td>{formatMoney(unit)}</td>
-                <td>
-                  <fieldset className="qty">
-                    <legend className="visually-hidden">Quantity of {item.title}</legend>
-                    <button
-                      type="button"
-                      aria-label={`Decrease quantity of ${item.title}`}
-                      disabled={item.quantity <= 1}
-                      onClick={() => decreaseQuantity(item.id)}
-                    >
-                      −
-                    </button>
-                    <output aria-live="polite">{item.quantity}</output>
-                    <button
-                      type="button"
-                      aria-label={`Increase quantity of ${item.title}`}
-                      onClick={() => increaseQuantity(item.id)}
-                    >
-                      +
-                    </button>
-                  </fieldset>
-                </td>
-                <td>{formatMoney(unit * item.quantity)}</td>
-                <td>
-                  <button type="button" className="link-button" onClick={() => removeFromCart(item.id)}>
-                    Remove<span className="visually-hidden"> {item.title}</span>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
+                <a href={productPath(item.permalink)}>{item.title}</a>
+              </td>
+              <td>{formatMoney(item.unitCents)}</td>
+              <td>
+                <fieldset className="qty">
+                  <legend className="visually-hidden">Quantity of {item.title}</legend>
+                  <button
+                    type="button"
+                    aria-label={`Decrease quantity of ${item.title}`}
+                    disabled={item.quantity <= 1}
+                    onClick={() => decreaseQuantity(item.id)}
+                  >
+                    −
                   </button>
-                </td>
-              </tr>
-            );
-          })}
+                  <output aria-live="polite">{item.quantity}</output>
+                  <button
+                    type="button"
+                    aria-label={`Increase quantity of ${item.title}`}
+                    onClick={() => increaseQuantity(item.id)}
+                  >
+                    +
+                  </button>
+                </fieldset>
+              </td>
+              <td>{formatMoney(lineCents(item))}</td>
+              <td>
+                <button type="button" className="link-button" onClick={() => removeFromCart(item.id)}>
+                  Remove<span className="visually-hidden"> {item.title}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <dl className="cart-summary">
-        <dt>Subtotal</dt>
-        <dd data-testid="cart-subtotal">{formatMoney(total)}</dd>
-        <dt>Total</dt>
-        <dd data-testid="cart-total">{formatMoney(total)}</dd>
-      </dl>
+      <Totals
+        className="cart-summary"
+        totals={{ subtotalCents: total, totalCents: total }}
+        testIdPrefix="cart"
+      />
       <p className="muted">*GST and Shipping may be applied at checkout</p>
       <div className="cart-actions">
         <a className="btn" href="/checkout/">

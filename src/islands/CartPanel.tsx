@@ -6,11 +6,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { assetUrl } from '../lib/assets.ts';
-import { unitPriceCents } from '../lib/catalogue/product.ts';
 import { formatMoney } from '../lib/money.ts';
 import { productPath } from '../lib/urls.ts';
 import { $cart, $cartCount, $cartTotalCents, removeFromCart } from '../stores/cart.ts';
 import { $cartPanelOpen, closeCartPanel } from '../stores/cart-panel.ts';
+import { Totals } from './checkout/Totals.tsx';
 
 interface Props {
   assetBase: string;
@@ -83,11 +83,11 @@ export default function CartPanel({ assetBase }: Props) {
           <ul className="cart-panel-items">
             {items.map((item) => (
               <li key={item.id}>
-                <img src={assetUrl(assetBase, item.featured_image)} alt="" width="64" height="64" />
+                <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
                 <div>
                   <a href={productPath(item.permalink)}>{item.title}</a>
                   <p>
-                    {item.quantity} × {formatMoney(unitPriceCents(item))}
+                    {item.quantity} × {formatMoney(item.unitCents)}
                   </p>
                 </div>
                 <button
@@ -101,18 +101,10 @@ export default function CartPanel({ assetBase }: Props) {
             ))}
           </ul>
         )}
-        <dl className="cart-panel-totals">
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(total)}</dd>
-          <dt>Shipping</dt>
-          <dd>{formatMoney(0)}</dd>
-          <dt>Tax</dt>
-          <dd>{formatMoney(0)}</dd>
-          <dt>GST</dt>
-          <dd>{formatMoney(0)}</dd>
-          <dt>Total</dt>
-          <dd>{formatMoney(total)}</dd>
-        </dl>
+        <Totals
+          className="cart-panel-totals"
+          totals={{ subtotalCents: total, deliveryCents: 0, taxCents: 0, gstCents: 0, totalCents: total }}
+        />
         <div className="cart-panel-actions">
           <a className="btn btn-secondary" href="/cart/">
             View cart

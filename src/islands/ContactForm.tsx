@@ -1,31 +1,17 @@
 /** /contact-us: first and last name, email, optional phone, subject and message. What was typed stays if sending fails. */
-import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors } from '../lib/account.ts';
-import { ContactSchema } from '../lib/forms.ts';
-import { api } from '../stores/api.ts';
+import { useStore } from '@nanostores/react';
+import type { FormEvent } from 'react';
+import { $contactForm, sendContactForm } from '../stores/customer-service.ts';
 import { Field, FormMessage, TextAreaField } from './account/Field.tsx';
 
 export default function ContactForm() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ text: '', ok: false });
+  const { phase, errors, message } = useStore($contactForm);
+  const busy = phase === 'busy';
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const parsed = v.safeParse(ContactSchema, Object.fromEntries(new FormData(form)));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.post('/contact-us', parsed.output);
-      setMessage({ text: 'Form Submitted Successfully', ok: true });
-      form.reset();
-    } catch (error) {
-      setMessage({ text: `Error submitting form: ${(error as Error).message}`, ok: false });
-    }
-    setBusy(false);
+    if (await sendContactForm(Object.fromEntries(new FormData(form)))) form.reset();
   };
 
   return (

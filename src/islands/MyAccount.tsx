@@ -1,27 +1,12 @@
 /** /my-account: the profile with its business details and saved addresses, and links to change them. */
-import { useEffect, useState } from 'react';
-import { api } from '../stores/api.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { BUSINESS_FIELDS, type BusinessField } from '../lib/account.ts';
+import { $profile, loadProfile } from '../stores/account.ts';
+import { $addresses, loadAddresses } from '../stores/addresses.ts';
 import { useRequireSession } from './account/guards.ts';
 
-interface Profile {
-  name: string;
-  email: string;
-  phone: string;
-  user_meta: { option: string; value: string }[];
-}
-
-interface Address {
-  id: number;
-  f_name: string;
-  l_name: string;
-  street_address: string;
-  city: string;
-  state: string;
-  post_code: string;
-  address_type: string;
-}
-
-const META_LABELS: Record<string, string> = {
+const BUSINESS_LABELS: Record<BusinessField, string> = {
   _b_name: 'Business name',
   _b_email: 'Business email',
   _b_number: 'Business phone or ABN',
@@ -31,18 +16,13 @@ const META_LABELS: Record<string, string> = {
 
 export default function MyAccount() {
   const allowed = useRequireSession();
-  const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
-  const [addresses, setAddresses] = useState<Address[]>([]);
+  const profile = useStore($profile);
+  const addresses = useStore($addresses);
 
   useEffect(() => {
     if (!allowed) return;
-    api.get<{ data: Profile | null }>('/profile').then(
-      ({ data }) => setProfile(data),
-      () => setProfile(null),
-    );
-    api
-      .get<{ data: { shipping_addresses: Address[] } }>('/user-addresses')
-      .then(({ data }) => setAddresses(data.shipping_addresses), console.error);
+    loadProfile();
+    loadAddresses();
   }, [allowed]);
 
   if (!allowed || profile === undefined) return <p role="status">Loading...</p>;
@@ -58,14 +38,12 @@ export default function MyAccount() {
           <dd>{profile.email}</dd>
           <dt>Phone</dt>
           <dd>{profile.phone}</dd>
-          {profile.user_meta
-            .filter((m) => META_LABELS[m.option])
-            .map((m) => (
-              <div key={m.option} style={{ display: 'contents' }}>
-                <dt>{META_LABELS[m.option]}</dt>
-                <dd>{m.value}</dd>
-              </div>
-            ))}
+          {BUSINESS_FIELDS.filter((field) => profile.business[field]).map((field) => (
+            <div key={field} style={{ display: 'contents' }}>
+              <dt>{BUSINESS_LABELS[field]}</dt>
+              <dd>{profile.business[field]}</dd>
+            </div>
+          ))}
         </dl>
         <p>
           <a className="btn btn-secondary" href="/profile-update/">

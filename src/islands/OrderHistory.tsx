@@ -1,24 +1,18 @@
 /** /order-history: the signed-in member's orders, newest first, each linking to its details. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { formatMoney, parseMoney } from '../lib/money.ts';
-import { api } from '../stores/api.ts';
-import { $session } from '../stores/session.ts';
+import { useEffect } from 'react';
+import { formatMoney } from '../lib/money.ts';
+import { paymentLabel } from '../lib/orders.ts';
+import { $orderHistory, loadOrderHistory } from '../stores/orders.ts';
 import { useRequireSession } from './account/guards.ts';
-import { type DisplayedOrder, paymentLabel } from './account/OrderView.tsx';
 
 export default function OrderHistory() {
   const allowed = useRequireSession();
-  const session = useStore($session);
-  const [orders, setOrders] = useState<DisplayedOrder[] | null>(null);
+  const orders = useStore($orderHistory);
 
   useEffect(() => {
-    if (!allowed || !session) return;
-    api.get<{ data: DisplayedOrder[] }>('/user-order', { column: 'user_id', value: session.user.id }).then(
-      ({ data }) => setOrders(data),
-      () => setOrders([]),
-    );
-  }, [allowed, session]);
+    if (allowed) loadOrderHistory();
+  }, [allowed]);
 
   if (!allowed || !orders) return <p role="status">Loading...</p>;
   if (orders.length === 0) return <p>No orders found</p>;
@@ -36,16 +30,14 @@ export default function OrderHistory() {
       </thead>
       <tbody>
         {orders.map((o) => (
-          <tr key={o.invoice_number}>
+          <tr key={o.invoiceNumber}>
             <td>
-              <a href={`/track-order/?order_id=${encodeURIComponent(o.invoice_number)}`}>
-                {o.invoice_number}
-              </a>
+              <a href={`/track-order/?order_id=${encodeURIComponent(o.invoiceNumber)}`}>{o.invoiceNumber}</a>
             </td>
-            <td>{new Date(o.created_at).toLocaleDateString('en-AU')}</td>
+            <td>{new Date(o.createdAt).toLocaleDateString('en-AU')}</td>
             <td>{o.status}</td>
-            <td>{paymentLabel(o.payment_method)}</td>
-            <td>{formatMoney(parseMoney(o.total_amount) ?? 0)}</td>
+            <td>{paymentLabel(o.paymentMethod)}</td>
+            <td>{formatMoney(o.totalCents)}</td>
           </tr>
         ))}
       </tbody>

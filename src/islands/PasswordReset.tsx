@@ -2,90 +2,26 @@
  * The three password reset steps (SPEC section 4): email ('Sending OTP...'), code ('Confirming OTP...')
  * and new password ('Updating Password...'). Email and code are kept in sessionStorage for 5 minutes.
  */
-import { type FormEvent, useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors, NewPasswordSchema, OtpSchema, ResetEmailSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { keep, recall } from '../lib/flow-storage.ts';
-import { api } from '../stores/api.ts';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect } from 'react';
+import { $resetForm, guardResetStep, type ResetStep, submitResetStep } from '../stores/password-reset.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 
-/** How long a success message shows before the next page opens. */
-const SUCCESS_PAUSE_MS = 2000;
-
-type Step = 'email' | 'otp' | 'password';
-
-const LABELS: Record<Step, [string, string]> = {
+const LABELS: Record<ResetStep, [string, string]> = {
   email: ['Send OTP', 'Sending OTP...'],
   otp: ['Confirm OTP', 'Confirming OTP...'],
   password: ['Update Password', 'Updating Password...'],
 };
 
-function failure(error: unknown, network: string): string {
-  if (error instanceof ApiError) return error.message || 'An error occurred. Please try again.';
-  return network;
-}
+export default function PasswordReset({ step }: { step: ResetStep }) {
+  const { phase, errors, message } = useStore($resetForm);
+  const busy = phase !== 'idle';
 
-export default function PasswordReset({ step }: { step: Step }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ text: '', ok: false });
+  useEffect(() => guardResetStep(step), [step]);
 
-  useEffect(() => {
-    if (step === 'otp' && !recall(sessionStorage, 'resetEmail')) window.location.replace('/forgot-password/');
-  }, [step]);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
-    const email = recall(sessionStorage, 'resetEmail');
-    const otp = recall(sessionStorage, 'resetOtp');
-    if (step !== 'email' && (!email || (step === 'password' && !otp))) {
-      return setMessage({ text: 'Email or OTP is invalid or expired', ok: false });
-    }
-    const input =
-      step === 'email' ? form : step === 'otp' ? { email, otp: form.otp } : { email, otp, ...form };
-    const schema = step === 'email' ? ResetEmailSchema : step === 'otp' ? OtpSchema : NewPasswordSchema;
-    const parsed = v.safeParse(schema, input);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.issues);
-      setErrors(found);
-      if (found.password_confirmation === 'Passwords do not match!')
-        setMessage({ text: 'Passwords do not match!', ok: false });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (step === 'email') {
-        await api.post('/check-email', parsed.output);
-        keep(sessionStorage, 'resetEmail', form.email ?? '');
-        setMessage({ text: 'OTP sent to email', ok: true });
-        setTimeout(() => window.location.assign('/otp/'), SUCCESS_PAUSE_MS);
-      } else if (step === 'otp') {
-        await api.post('/confirm-otp', parsed.output);
-        keep(sessionStorage, 'resetOtp', form.otp ?? '');
-        setMessage({ text: 'OTP Confirmed', ok: true });
-        setTimeout(() => window.location.assign('/reset-password/'), SUCCESS_PAUSE_MS);
-      } else {
-        const answer = await api.post<{ message?: string }>('/update-password', parsed.output);
-        sessionStorage.removeItem('resetEmail');
-        sessionStorage.removeItem('resetOtp');
-        setMessage({ text: answer.message || 'Password updated successfully!', ok: true });
-        setTimeout(() => window.location.assign('/signin/'), SUCCESS_PAUSE_MS);
-      }
-    } catch (error) {
-      setBusy(false);
-      setMessage({
-        text: failure(
-          error,
-          step === 'password'
-            ? 'Network error. Please check your connection.'
-            : 'An error occurred. Please try again.',
-        ),
-        ok: false,
-      });
-    }
+    void submitResetStep(step, Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>);
   };
 
   const [label, busyLabel] = LABELS[step];

@@ -2,60 +2,36 @@
  * /profile-update: name, phone, optional new password (with the current one) and business details;
  * the email is shown read-only.
  */
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors, ProfileUpdateSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { api } from '../stores/api.ts';
-import { $session } from '../stores/session.ts';
+import { $profile, $profileForm, loadProfile, updateProfileWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';
 
-interface Profile {
-  name: string;
-  email: string;
-  phone: string;
-  user_meta: { option: string; value: string }[];
-}
-
 export default function ProfileUpdate() {
   const allowed = useRequireSession();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState({ text: '', ok: false });
+  const profile = useStore($profile);
+  const { errors, message } = useStore($profileForm);
   // The current password is asked for only once a new one is typed.
   const [changingPassword, setChangingPassword] = useState(false);
 
   useEffect(() => {
-    if (allowed) api.get<{ data: Profile }>('/profile').then(({ data }) => setProfile(data), console.error);
+    if (allowed) loadProfile();
   }, [allowed]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const parsed = v.safeParse(ProfileUpdateSchema, Object.fromEntries(new FormData(form)));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
-    setErrors({});
-    try {
-      const answer = await api.post<{ message: string; data: Profile }>('/profile/update', parsed.output);
-      setMessage({ text: answer.message, ok: true });
-      for (const name of ['password', 'current_password']) {
-        const input = form.elements.namedItem(name);
-        if (input instanceof HTMLInputElement) input.value = '';
-      }
-      setChangingPassword(false);
-      const session = $session.get();
-      if (session) $session.set({ ...session, user: { ...session.user, name: answer.data.name } });
-    } catch (error) {
-      setMessage({
-        text: error instanceof ApiError || error instanceof Error ? error.message : String(error),
-        ok: false,
-      });
+    if (!(await updateProfileWith(Object.fromEntries(new FormData(form))))) return;
+    for (const name of ['password', 'current_password']) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = '';
     }
+    setChangingPassword(false);
   };
 
   if (!allowed || !profile) return <p role="status">Loading...</p>;
-  const meta = (option: string) => profile.user_meta.find((m) => m.option === option)?.value ?? '';
+  const meta = (field: keyof typeof profile.business) => profile.business[field] ?? '';
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <Field name="name" label="Name" defaultValue={profile.name} autoComplete="name" error={errors.name} />

@@ -2,45 +2,20 @@
  * /return-order: the return request with its reason and an optional attachment (png, jpg, jpeg, pdf
  * or txt, at most 5 MB), checked here and again on the server.
  */
-import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { checkAttachment, RETURN_REASONS, ReturnSchema } from '../lib/forms.ts';
-import { api } from '../stores/api.ts';
+import { useStore } from '@nanostores/react';
+import type { FormEvent } from 'react';
+import { RETURN_REASONS } from '../lib/forms.ts';
+import { $returnForm, sendReturnForm } from '../stores/customer-service.ts';
 import { Field, FormMessage, TextAreaField } from './account/Field.tsx';
 
 export default function ReturnForm() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ text: '', ok: false });
+  const { phase, errors, message } = useStore($returnForm);
+  const busy = phase === 'busy';
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const fields = Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
-    const parsed = v.safeParse(ReturnSchema, fields);
-    const found = parsed.success ? {} : fieldErrors(parsed.issues);
-    const file = data.get('file_path');
-    if (file instanceof File && file.name) {
-      const problem = checkAttachment(file.name, file.size);
-      if (problem) found.file_path = problem;
-    } else {
-      data.delete('file_path');
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await api.post<{ message: string }>('/order-return', data);
-      setMessage({ text: answer.message, ok: true });
-      form.reset();
-    } catch (error) {
-      const text = error instanceof ApiError || error instanceof Error ? error.message : String(error);
-      setMessage({ text: `Error submitting form: ${text}`, ok: false });
-    }
-    setBusy(false);
+    if (await sendReturnForm(new FormData(form))) form.reset();
   };
 
   return (

@@ -1,46 +1,19 @@
 /** /signin: email and password; 'Signing In...' then 'Signed In, Redirecting...', then home. */
-import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors, LoginSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { api } from '../stores/api.ts';
-import { signIn } from '../stores/session.ts';
+import { useStore } from '@nanostores/react';
+import type { FormEvent } from 'react';
+import { $signInForm, signInWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 import { useRedirectSignedIn } from './account/guards.ts';
 
-/** How long a success message shows before the next page opens. */
-const SUCCESS_PAUSE_MS = 2000;
-
-type Phase = 'idle' | 'busy' | 'done';
+const LABELS = { idle: 'Sign In', busy: 'Signing In...', done: 'Signed In, Redirecting...' };
 
 export default function SignIn() {
   useRedirectSignedIn();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [message, setMessage] = useState({ text: '', ok: false });
+  const { phase, errors, message } = useStore($signInForm);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const parsed = v.safeParse(LoginSchema, Object.fromEntries(new FormData(e.currentTarget)));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
-    setErrors({});
-    setPhase('busy');
-    try {
-      const answer = await api.post<{
-        message?: string;
-        user?: unknown;
-        token?: unknown;
-        subscription?: unknown;
-      }>('/login', parsed.output);
-      signIn(answer, 'Invalid login response');
-      setPhase('done');
-      setMessage({ text: answer.message || 'Successfully logged in!', ok: true });
-      setTimeout(() => window.location.assign('/'), SUCCESS_PAUSE_MS);
-    } catch (error) {
-      setPhase('idle');
-      const server = error instanceof ApiError ? error.message : (error as Error).message;
-      setMessage({ text: server || 'Login failed. Please check your credentials.', ok: false });
-    }
+    void signInWith(Object.fromEntries(new FormData(e.currentTarget)));
   };
 
   return (
@@ -55,7 +28,7 @@ export default function SignIn() {
       />
       <FormMessage text={message.text} ok={message.ok} />
       <button type="submit" className="btn" disabled={phase !== 'idle'}>
-        {phase === 'busy' ? 'Signing In...' : phase === 'done' ? 'Signed In, Redirecting...' : 'Sign In'}
+        {LABELS[phase]}
       </button>
       <p>
         <a href="/forgot-password/">Forgot your password?</a> · New here?{' '}

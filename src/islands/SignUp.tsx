@@ -1,42 +1,18 @@
 /** /signup: name, email, password, phone, terms and optional business details; 'Signing Up...'. */
-import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors, SignupSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { api } from '../stores/api.ts';
-import { signIn } from '../stores/session.ts';
+import { useStore } from '@nanostores/react';
+import type { FormEvent } from 'react';
+import { $signUpForm, signUpWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 import { useRedirectSignedIn } from './account/guards.ts';
 
-/** How long a success message shows before the next page opens. */
-const SUCCESS_PAUSE_MS = 2000;
-
 export default function SignUp() {
   useRedirectSignedIn();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState({ text: '', ok: false });
+  const { phase, errors, message } = useStore($signUpForm);
+  const busy = phase !== 'idle';
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = Object.fromEntries(new FormData(e.currentTarget));
-    const parsed = v.safeParse(SignupSchema, { ...form, terms: form.terms === 'on' });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await api.post<{ user?: unknown; token?: unknown; subscription?: unknown }>(
-        '/registered',
-        parsed.output,
-      );
-      signIn(answer, 'Invalid registration response');
-      setMessage({ text: 'Registration successful!', ok: true });
-      setTimeout(() => window.location.assign('/signin/'), SUCCESS_PAUSE_MS);
-    } catch (error) {
-      setBusy(false);
-      const reason = error instanceof ApiError || error instanceof Error ? error.message : String(error);
-      setMessage({ text: `Registration Failed: ${reason}`, ok: false });
-    }
+    void signUpWith(Object.fromEntries(new FormData(e.currentTarget)));
   };
 
   return (

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, NewPasswordSchema, SignupSchema } from './account.ts';
+import { NewPasswordSchema, SignupSchema } from './account.ts';
+import { fieldErrors } from './field-errors.ts';
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);

@@ -96,12 +96,15 @@ export const NewPasswordSchema = v.pipe(
   ),
 );
 
-/** First message per field, for showing under the inputs. */
-export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** A member's profile as the account pages show it; business details only where given. */
+export interface Profile {
+  name: string;
+  email: string;
+  phone: string;
+  business: Partial<Record<BusinessField, string>>;
 }
+
+export type BusinessField = (typeof BUSINESS_FIELDS)[number];
+
+/** A saved address of a member (SavedAddressSchema's fields and its id). */
+export type SavedAddress = v.InferOutput<typeof SavedAddressSchema> & { id: number };

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   type CartProduct,
+  cartProductOf,
   cartTotalCents,
   decodeCart,
+  decodeCartProduct,
   decrease,
   increase,
   itemCount,
@@ -14,17 +16,15 @@ const pads: CartProduct = {
   id: 1,
   title: 'Brake Pads',
   permalink: 'brake-pads',
-  featured_image: 'a.webp',
-  product_meta: [{ option: '_price', value: '100.00' }],
-  discount_data: { discount_type: 0, discount_value: '10', discounted_price: '90.00' },
+  image: 'a.webp',
+  unitCents: 9000,
 };
 const filter: CartProduct = {
   id: 2,
   title: 'Oil Filter',
   permalink: 'oil-filter',
-  featured_image: '',
-  product_meta: [{ option: '_price', value: '19.95' }],
-  discount_data: null,
+  image: '',
+  unitCents: 1995,
 };
 
 describe('cart rules', () => {
@@ -54,13 +54,56 @@ describe('cart rules', () => {
     expect(remove(addItem(addItem([], pads), filter), 1).map((i) => i.id)).toEqual([2]);
   });
 
-  it('prices lines at the discounted price if present, else the _price meta', () => {
+  it('totals quantity times unit price in cents', () => {
     const cart = addItem(addItem([], pads, 2), filter, 3);
     expect(cartTotalCents(cart)).toBe(2 * 9000 + 3 * 1995);
   });
 
-  it('drops stored entries that are not cart items', () => {
+  it('makes a cart line from a product at the price the shopper pays', () => {
+    expect(
+      cartProductOf({
+        id: 7,
+        title: 'Wiper',
+        permalink: 'wiper',
+        featuredImage: 'w.webp',
+        finalPriceCents: 1250,
+      }),
+    ).toEqual({ id: 7, title: 'Wiper', permalink: 'wiper', image: 'w.webp', unitCents: 1250 });
+  });
+
+  it('drops stored entries and card data that are not cart lines', () => {
     expect(decodeCart('nonsense')).toEqual([]);
-    expect(decodeCart([{ id: 'x' }, { ...filter, quantity: 0 }, { ...filter, quantity: 2 }])).toHaveLength(1);
+    expect(decodeCart([{ id: 'x' }, { ...filter, quantity: 0 }, { ...filter, quantity: 2 }])).toEqual([
+      { ...filter, quantity: 2 },
+    ]);
+    expect(decodeCartProduct({ ...pads, unitCents: -1 })).toBeNull();
+    expect(decodeCartProduct({ ...pads, extra: 1 })).toEqual(pads);
+  });
+
+  it("converts lines saved in SPEC's shape, at the discounted price if present, else the _price meta", () => {
+    const saved = [
+      {
+        id: 1,
+        title: 'Brake Pads',
+        permalink: 'brake-pads',
+        featured_image: 'a.webp',
+        quantity: 2,
+        product_meta: [{ option: '_price', value: '100.00' }],
+        discount_data: { discount_type: 0, discount_value: '10', discounted_price: '90.00' },
+      },
+      {
+        id: 2,
+        title: 'Oil Filter',
+        permalink: 'oil-filter',
+        featured_image: null,
+        quantity: 1,
+        product_meta: [{ option: '_price', value: 19.95 }],
+        discount_data: null,
+      },
+    ];
+    expect(decodeCart(saved)).toEqual([
+      { ...pads, quantity: 2 },
+      { ...filter, quantity: 1 },
+    ]);
   });
 });

@@ -1,79 +1,61 @@
 /**
- * Cart rules of SPEC section 4: same id adds quantities, decrease only above 1, remove, clear.
- * Items keep SPEC's cart item shape, so carts saved by the original storefront still read.
+ * Cart rules of SPEC section 4: same id adds quantities, decrease only above 1, remove, clear. A line
+ * keeps what the cart shows and prices: title, link, image and the unit price in integer cents.
  */
 import * as v from 'valibot';
-import type { ApiProduct } from './api/types.ts';
-import { type Product, unitPriceCents } from './catalogue/product.ts';
-import { centsToDecimal } from './money.ts';
+import type { Product } from './catalogue/product.ts';
+import { LegacyCartItemSchema } from './legacy-cart.ts';
 import { subtotalCents } from './pricing.ts';
 
-const MetaSchema = v.object({ option: v.string(), value: v.pipe(v.unknown(), v.transform(String)) });
+const whole = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 
-export const CartItemSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+export const CartProductSchema = v.object({
+  id: whole(1),
   title: v.string(),
   permalink: v.string(),
-  featured_image: v.optional(v.nullable(v.string()), ''),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  product_meta: v.optional(v.array(MetaSchema), []),
-  discount_data: v.optional(
-    v.nullable(
-      v.object({
-        discount_type: v.union([v.number(), v.string()]),
-        discount_value: v.pipe(v.unknown(), v.transform(String)),
-        discounted_price: v.pipe(v.unknown(), v.transform(String)),
-      }),
-    ),
-    null,
-  ),
+  image: v.optional(v.string(), ''),
+  /** What one unit costs: the discounted price when there is one. */
+  unitCents: whole(0),
 });
 
+export const CartItemSchema = v.object({ ...CartProductSchema.entries, quantity: whole(1) });
+
+/** What a page hands to add-to-cart: a cart line without its quantity. */
+export type CartProduct = v.InferOutput<typeof CartProductSchema>;
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
-/** What a page hands to add-to-cart: a cart item without its quantity. */
-export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** The cart item fields of an API product; only the _price meta is kept, to keep pages and storage small. */
-export function toCartProduct(p: ApiProduct): CartProduct {
+/** The cart fields of a storefront Product: the one place a product becomes a cart line. */
+export function cartProductOf(
+  p: Pick<Product, 'id' | 'title' | 'permalink' | 'featuredImage' | 'finalPriceCents'>,
+) {
   return {
     id: p.id,
     title: p.title,
     permalink: p.permalink,
-    featured_image: p.featured_image,
-    product_meta: p.product_meta.filter((m) => m.option === '_price'),
-    discount_data: p.discount_data,
-  };
+    image: p.featuredImage,
+    unitCents: p.finalPriceCents,
+  } satisfies CartProduct;
 }
 
-/** The cart item fields of a storefront Product, in the API's shape (dollar text). */
-export function cartProductOf(p: Product): CartProduct {
-  return {
-    id: p.id,
-    title: p.title,
-    permalink: p.permalink,
-    featured_image: p.featuredImage,
-    product_meta: [{ option: '_price', value: centsToDecimal(p.priceCents) }],
-    discount_data: p.discount
-      ? {
-          discount_type: p.discount.kind === 'fixed' ? 1 : 0,
-          discount_value:
-            p.discount.kind === 'fixed' ? centsToDecimal(p.discount.cents) : String(p.discount.bp / 100),
-          discounted_price: centsToDecimal(p.finalPriceCents),
-        }
-      : null,
-  };
+/** A product handed to add-to-cart (a card button's JSON), or null when it is not one. */
+export function decodeCartProduct(raw: unknown): CartProduct | null {
+  const result = v.safeParse(CartProductSchema, raw);
+  return result.success ? result.output : null;
 }
 
-/** Reads stored cart data, dropping anything that is not a valid item (storage outlives deploys). */
+// Lines saved before this shape (SPEC's product fields) are converted as they are read.
+const StoredItemSchema = v.union([CartItemSchema, LegacyCartItemSchema]);
+
+/** Reads stored cart data, old shape or new, dropping anything that is not a valid line (storage outlives deploys). */
 export function decodeCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry) => {
-    const result = v.safeParse(CartItemSchema, entry);
+    const result = v.safeParse(StoredItemSchema, entry);
     return result.success ? [result.output] : [];
   });
 }
 
-/** Merges carts line by line: the same id adds quantities (used when legacy storage is migrated). */
+/** Merges carts line by line: the same id adds quantities (used when old storage is converted). */
 export function mergeCarts(...carts: readonly CartItem[][]): CartItem[] {
   return carts.flat().reduce<CartItem[]>((merged, item) => addItem(merged, item, item.quantity), []);
 }
@@ -83,7 +65,8 @@ export function addItem(items: readonly CartItem[], product: CartProduct, quanti
   const qty = Math.max(1, Math.trunc(quantity));
   const existing = items.find((i) => i.id === product.id);
   if (existing) return items.map((i) => (i.id === product.id ? { ...i, quantity: i.quantity + qty } : i));
-  return [...items, { ...product, quantity: qty }];
+  const { id, title, permalink, image, unitCents } = product;
+  return [...items, { id, title, permalink, image, unitCents, quantity: qty }];
 }
 
 /** Increases a line by one; there is no upper limit in the cart. */
@@ -106,7 +89,12 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** Cart total in cents: the sum of quantity times line price. */
+/** The price of a line: quantity times unit price. */
+export function lineCents(item: CartItem): number {
+  return item.unitCents * item.quantity;
+}
+
+/** Cart total in cents: the sum of quantity times unit price. */
 export function cartTotalCents(items: readonly CartItem[]): number {
-  return subtotalCents(items.map((i) => ({ unitCents: unitPriceCents(i), quantity: i.quantity })));
+  return subtotalCents(items.map((i) => ({ unitCents: i.unitCents, quantity: i.quantity })));
 }

@@ -3,6 +3,7 @@
  * server. The shipping block, when ticked, follows the billing rules with s_-prefixed fields.
  */
 import * as v from 'valibot';
+import { type FieldErrors, fieldErrors } from './field-errors.ts';
 import { MAX_INT4, MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from './limits.ts';
 
 export const MESSAGES = {
@@ -21,8 +22,15 @@ const letters = (label: string) =>
   v.pipe(text(`${label} is required`), v.regex(/^[A-Za-z ]+$/, MESSAGES.letters));
 const numeric = (label: string) =>
   v.pipe(text(`${label} is required`), v.regex(/^\+?\d+$/, MESSAGES.numeric));
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be ${max} characters or fewer`)), '');
+const optionalText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(max, `Must be ${max} characters or fewer`),
+    ),
+    '',
+  );
 
 export const AddressSchema = v.object({
   f_name: v.pipe(letters('First name'), v.maxLength(60, 'First name is too long')),
@@ -33,8 +41,8 @@ export const AddressSchema = v.object({
   city: v.pipe(letters('City'), v.maxLength(80, 'City is too long')),
   state: v.pipe(letters('State'), v.maxLength(80, 'State is too long')),
   post_code: v.pipe(numeric('Post code'), v.maxLength(10, 'Post code is too long')),
-  company: optionalText(120),
-  suburb: optionalText(80),
+  company: optionalText('Company', 120),
+  suburb: optionalText('Suburb', 80),
 });
 
 export type Address = v.InferOutput<typeof AddressSchema>;
@@ -55,21 +63,10 @@ export interface CheckoutForm extends Address {
   comment: string;
 }
 
-export type CheckoutErrors = Record<string, string>;
-
-function issuesToErrors(issues: v.BaseIssue<unknown>[], prefix = ''): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    if (key && !errors[`${prefix}${key}`]) errors[`${prefix}${key}`] = issue.message;
-  }
-  return errors;
-}
-
 /** Validates the checkout form: billing, shipping when ticked (errors keyed s_*), and the comment. */
 export function validateCheckout(
   input: Record<string, unknown>,
-): { success: true; output: CheckoutForm } | { success: false; errors: CheckoutErrors } {
+): { success: true; output: CheckoutForm } | { success: false; errors: FieldErrors } {
   const billing = v.safeParse(AddressSchema, input);
   const shipToDifferent = input.ship_to_different === true || input.ship_to_different === 'true';
   const shippingInput = Object.fromEntries(
@@ -80,9 +77,9 @@ export function validateCheckout(
     v.optional(v.pipe(v.string(), v.maxLength(250, MESSAGES.comment)), ''),
     input.comment ?? '',
   );
-  const errors: CheckoutErrors = {
-    ...(billing.success ? {} : issuesToErrors(billing.issues)),
-    ...(shipping && !shipping.success ? issuesToErrors(shipping.issues, 's_') : {}),
+  const errors: FieldErrors = {
+    ...(billing.success ? {} : fieldErrors(billing.issues)),
+    ...(shipping && !shipping.success ? fieldErrors(shipping.issues, 's_') : {}),
     ...(comment.success ? {} : { comment: MESSAGES.comment }),
   };
   if (!billing.success || (shipping && !shipping.success) || !comment.success)

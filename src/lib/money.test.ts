@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, parseMoney, percentOf, percentToBp } from './money.ts';
+import { centsToDecimal, formatMoney, formatPercent, parseMoney, percentOf, percentToBp } from './money.ts';
 
 describe('money', () => {
   it('formats cents as Australian dollars with two decimals', () => {
@@ -37,5 +37,11 @@ describe('money', () => {
     expect(percentOf(12995, 1000)).toBe(1300);
     expect(percentOf(5, 1000)).toBe(1);
     expect(percentOf(4, 1000)).toBe(0);
+  });
+
+  it('shows basis points as a percent without trailing zeros', () => {
+    expect(formatPercent(1000)).toBe('10');
+    expect(formatPercent(1250)).toBe('12.5');
+    expect(formatPercent(333)).toBe('3.33');
   });
 });

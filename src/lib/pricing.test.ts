@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, discountKind, discountLabel, subtotalCents } from './pricing.ts';
+import { applyDiscount, discountKind, discountLabel, discountOf, subtotalCents } from './pricing.ts';
 
 describe('product pricing', () => {
   it('takes a percent off, rounding half up once', () => {
@@ -12,8 +12,9 @@ describe('product pricing', () => {
     expect(applyDiscount(500, { kind: 'fixed', cents: 1250 })).toBe(0);
   });
 
-  it('leaves the price alone without a discount', () => {
+  it('leaves the price alone without a discount, floored at zero', () => {
     expect(applyDiscount(4999, null)).toBe(4999);
+    expect(applyDiscount(-1, null)).toBe(0);
   });
 
   it('reads type 1 as fixed and anything else as percent', () => {
@@ -21,6 +22,12 @@ describe('product pricing', () => {
     expect(discountKind('1')).toBe('fixed');
     expect(discountKind(0)).toBe('percent');
     expect(discountKind('2')).toBe('percent');
+  });
+
+  it('makes a discount from a type and an amount: fixed cents for type 1, else percent basis points', () => {
+    expect(discountOf(1, 500)).toEqual({ kind: 'fixed', cents: 500 });
+    expect(discountOf(0, 1250)).toEqual({ kind: 'percent', bp: 1250 });
+    expect(discountOf('2', 1000)).toEqual({ kind: 'percent', bp: 1000 });
   });
 
   it("labels discounts as 'Save N%' and 'Save $N'", () => {

@@ -1,5 +1,5 @@
 /** Product and cart pricing in integer cents, shared by pages, islands and the server. */
-import { formatMoney, percentOf } from './money.ts';
+import { formatMoney, formatPercent, percentOf } from './money.ts';
 
 /** A product discount: percent in basis points, or a fixed amount in cents. */
 export type Discount = { kind: 'percent'; bp: number } | { kind: 'fixed'; cents: number };
@@ -9,16 +9,22 @@ export function discountKind(discountType: number | string): Discount['kind'] {
   return String(discountType) === '1' ? 'fixed' : 'percent';
 }
 
-/** The price after a discount, floored at zero. */
+/** A discount from its type and amount: type 1 is a fixed amount in cents, any other a percent in basis points. */
+export function discountOf(discountType: number | string, amount: number): Discount {
+  return discountKind(discountType) === 'fixed'
+    ? { kind: 'fixed', cents: amount }
+    : { kind: 'percent', bp: amount };
+}
+
+/** What one unit costs: the price less its discount (if any), floored at zero. */
 export function applyDiscount(priceCents: number, discount: Discount | null): number {
-  if (!discount) return priceCents;
-  const off = discount.kind === 'fixed' ? discount.cents : percentOf(priceCents, discount.bp);
+  const off = !discount ? 0 : discount.kind === 'fixed' ? discount.cents : percentOf(priceCents, discount.bp);
   return Math.max(0, priceCents - off);
 }
 
 /** 'Save 15%' for a percent discount, 'Save $10' (or 'Save $12.50') for a fixed one. */
 export function discountLabel(discount: Discount): string {
-  if (discount.kind === 'percent') return `Save ${Number((discount.bp / 100).toFixed(2))}%`;
+  if (discount.kind === 'percent') return `Save ${formatPercent(discount.bp)}%`;
   const text = formatMoney(discount.cents);
   return `Save ${text.endsWith('.00') ? text.slice(0, -3) : text}`;
 }

@@ -1,5 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { compactQuery, skuVariants } from './search-records.ts';
+import type { Product } from './catalogue/product.ts';
+import { compactQuery, productSearchRecord, skuVariants } from './search-records.ts';
+
+const product: Product = {
+  id: 7,
+  title: 'Bendix Front Brake Pad Set',
+  sku: 'BDX-BRK1234',
+  permalink: 'bendix-front-brake-pad-set',
+  shortDescription: '',
+  longDescription: '',
+  featuredImage: 'uploads/pads.webp',
+  gallery: [],
+  category: { id: 1, sku: 'BRK', title: 'Brakes', permalink: 'brakes' },
+  childCategory: { id: 4, sku: 'BRK-01', title: 'Brake Pads', permalink: 'brake-pads' },
+  brand: { id: 3, title: 'Bendix', permalink: 'bendix', logoImage: '' },
+  priceCents: 12995,
+  discount: { kind: 'percent', bp: 1000 },
+  finalPriceCents: 11696,
+  weightKg: null,
+  isFeatured: false,
+  seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  createdAt: '',
+  updatedAt: '',
+};
+
+describe('product search record', () => {
+  it('indexes title, SKU spellings, brand and categories, with the price paid and image as metadata', () => {
+    const record = productSearchRecord(product, '/storage/');
+    expect(record.url).toBe('/product/bendix-front-brake-pad-set/');
+    expect(record.content.split(' \n')).toEqual([
+      'Bendix Front Brake Pad Set',
+      'BDX-BRK1234',
+      'BDXBRK1234',
+      'Bendix',
+      'Brakes',
+      'Brake Pads',
+    ]);
+    expect(record.meta).toEqual({
+      title: 'Bendix Front Brake Pad Set',
+      sku: 'BDX-BRK1234',
+      price: '116.96',
+      image: '/storage/uploads/pads.webp',
+    });
+  });
+});
 
 describe('part number spellings', () => {
   it('indexes a SKU as is and squeezed', () => {

@@ -4,9 +4,8 @@
  * price and image as metadata for the results.
  */
 
-import type { ApiProduct } from './api/types.ts';
 import { assetUrl } from './assets.ts';
-import { unitPriceCents } from './catalogue/product.ts';
+import type { Product } from './catalogue/product.ts';
 import { centsToDecimal } from './money.ts';
 import { productPath } from './urls.ts';
 
@@ -33,24 +32,19 @@ export function compactQuery(query: string): string | null {
   return compact !== query.trim() ? compact : null;
 }
 
-export function productSearchRecord(p: ApiProduct, assetBase: string): SearchRecord {
+/** A product's Pagefind record; the price is metadata text in dollars ("129.95"), what src/scripts/search.ts reads. */
+export function productSearchRecord(p: Product, assetBase: string): SearchRecord {
   return {
     url: productPath(p.permalink),
     language: 'en',
-    content: [
-      p.title,
-      ...skuVariants(p.sku),
-      p.brand?.title,
-      p.category?.title,
-      p.child_category?.child_title,
-    ]
+    content: [p.title, ...skuVariants(p.sku), p.brand?.title, p.category?.title, p.childCategory?.title]
       .filter(Boolean)
       .join(' \n'),
     meta: {
       title: p.title,
       sku: p.sku,
-      price: centsToDecimal(unitPriceCents(p)),
-      image: assetUrl(assetBase, p.featured_image),
+      price: centsToDecimal(p.finalPriceCents),
+      image: assetUrl(assetBase, p.featuredImage),
     },
   };
 }

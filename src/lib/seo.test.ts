@@ -13,7 +13,7 @@ const product: Product = {
   gallery: ['a.webp'],
   category: { id: 1, sku: 'BRK', title: 'Brakes', permalink: 'brakes' },
   childCategory: null,
-  brand: { id: 3, title: 'Bendix', permalink: 'bendix', logo_image: '' },
+  brand: { id: 3, title: 'Bendix', permalink: 'bendix', logoImage: '' },
   priceCents: 12995,
   discount: { kind: 'percent', bp: 1000 },
   finalPriceCents: 11696,

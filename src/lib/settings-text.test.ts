@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiGeneralSettings } from './api/types.ts';
+import type { StoreSettings } from './catalogue/settings.ts';
 import { fillSettings, plainDollars } from './settings-text.ts';
 
-const settings: ApiGeneralSettings = {
-  _gst_percentage: '10',
-  _delivery_charges: '15.00',
-  _free_delivery_threshold: '400.00',
-  _return_days: '30',
-  _warranty_years: '2',
-  _member_discount_percentage: '10',
-  _newsletter_discount_percentage: '10',
+const settings: StoreSettings = {
+  gstBp: 1000,
+  deliveryChargeCents: 1500,
+  freeDeliveryThresholdCents: 40000,
+  returnDays: 30,
+  warrantyYears: 2,
+  memberDiscountBp: 1250,
+  newsletterDiscountBp: 1000,
 };
 
 describe('settings in editor texts', () => {
@@ -21,10 +21,14 @@ describe('settings in editor texts', () => {
         'Shop',
       ),
     ).toBe('Free over $400, else $15; 30 days at Shop');
+    expect(fillSettings('{{gst_percentage}}% GST, members {{member_discount}}% off', settings, 'S')).toBe(
+      '10% GST, members 12.5% off',
+    );
   });
 
   it('leaves unknown placeholders alone and shows cents only when there are some', () => {
     expect(fillSettings('{{nope}}', settings, 'S')).toBe('{{nope}}');
-    expect(plainDollars('15.50')).toBe('15.50');
+    expect(plainDollars(1550)).toBe('15.50');
+    expect(plainDollars(40000)).toBe('400');
   });
 });

@@ -1,84 +1,146 @@
-import type { LoaderContext } from 'astro/loaders';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { loaderContext } from '../../tests/helpers/loader-context.ts';
 import { createApiClient } from '../lib/api/client.ts';
+import type { ApiProduct } from '../lib/api/types.ts';
 import { productsLoader } from './products.ts';
 
-type Entry = { id: string; data: Record<string, unknown>; digest?: string };
+vi.mock('astro:content', () => ({ defineCollection: (config: unknown) => config }));
+const { productSchema } = await import('../content.config.ts');
 
-/** The parts of Astro's DataStore the loader uses. */
-function memoryStore() {
-  const map = new Map<string, Entry>();
+const t = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+
+/** A product as the bulk export sends it. */
+function apiProduct(id: number, updatedAt: string, extra: Partial<ApiProduct> = {}): ApiProduct {
   return {
-    map,
-    get: (id: string) => map.get(id),
-    set: (entry: Entry) => {
-      map.set(entry.id, entry);
-      return true;
-    },
-    delete: (id: string) => void map.delete(id),
-    keys: () => [...map.keys()],
-    clear: () => map.clear(),
+    id,
+    title: `P${id}`,
+    sku: `SKU-${id}`,
+    permalink: `p-${id}`,
+    short_description: '',
+    long_description: '',
+    featured_image: `uploads/p${id}.webp`,
+    gallery_media: '',
+    category_id: 1,
+    child_category_id: null,
+    category: { id: 1, sku: 'BRK', title: 'Brakes', permalink: 'brakes' },
+    child_category: null,
+    brand: { id: 2, title: 'Bendix', permalink: 'bendix', logo_image: 'uploads/b.webp', cover_image: '' },
+    product_meta: [
+      { option: '_price', value: '129.95' },
+      { option: '_weight', value: '1.2' },
+    ],
+    discount_data: null,
+    is_featured: 0,
+    created_at: t(0),
+    updated_at: updatedAt,
+    ...extra,
   };
 }
 
 /** A fake API over a product list, recording the export requests it answers. */
-function fakeApi(products: { id: number; updated_at: string }[]) {
+function fakeApi(products: ApiProduct[]) {
   const exports: URLSearchParams[] = [];
   const api = createApiClient({
     baseUrl: 'http://api/api',
     fetch: async (input) => {
       const url = new URL(String(input));
-      if (url.pathname.endsWith('/product-ids')) return Response.json({ data: products });
+      if (url.pathname.endsWith('/product-ids'))
+        return Response.json({ data: products.map(({ id, updated_at }) => ({ id, updated_at })) });
       exports.push(url.searchParams);
       const since = url.searchParams.get('updated_since');
-      const data = products
-        .filter((p) => !since || p.updated_at >= since)
-        .map((p) => ({ ...p, title: `P${p.id}` }));
-      return Response.json({ data, next_after: null });
+      return Response.json({
+        data: products.filter((p) => !since || p.updated_at >= since),
+        next_after: null,
+      });
     },
   });
   return { api, exports };
 }
 
-async function run(store: ReturnType<typeof memoryStore>, products: { id: number; updated_at: string }[]) {
+type Context = ReturnType<typeof loaderContext>;
+
+async function run(ctx: Context, products: ApiProduct[], decoder = 'source-a') {
   const { api, exports } = fakeApi(products);
-  const logger = { info: () => {} };
-  await productsLoader(api).load({ store, logger } as unknown as LoaderContext);
+  await productsLoader(api, decoder).load(ctx.context);
   return exports;
 }
 
-const t = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+const stamped = (ids: number[]) => ids.map((id) => apiProduct(id, t(id)));
 
 describe('products loader', () => {
   it('fetches everything on a cold build in bulk', async () => {
-    const store = memoryStore();
-    const exports = await run(
-      store,
-      [1, 2, 3].map((id) => ({ id, updated_at: t(id) })),
-    );
-    expect(store.keys().sort()).toEqual(['1', '2', '3']);
+    const ctx = loaderContext(productSchema);
+    const exports = await run(ctx, stamped([1, 2, 3]));
+    expect([...ctx.entries.keys()].sort()).toEqual(['1', '2', '3']);
     expect(exports).toHaveLength(1);
     expect(exports[0]?.get('updated_since')).toBeNull();
   });
 
+  it('stores each product decoded: prices in integer cents and the discount as a domain value', async () => {
+    const ctx = loaderContext(productSchema);
+    await run(ctx, [
+      apiProduct(1, t(1), {
+        discount_data: { discount_type: 2, discount_value: '10', discounted_price: '116.96' },
+      }),
+      apiProduct(2, t(2), {
+        discount_data: { discount_type: 1, discount_value: '5.00', discounted_price: '124.95' },
+      }),
+      apiProduct(3, t(3)),
+    ]);
+    expect(ctx.entries.get('1')?.data).toMatchObject({
+      priceCents: 12995,
+      discount: { kind: 'percent', bp: 1000 },
+      finalPriceCents: 11696,
+      weightKg: 1.2,
+      brand: { id: 2, title: 'Bendix', permalink: 'bendix', logoImage: 'uploads/b.webp' },
+    });
+    expect(ctx.entries.get('2')?.data).toMatchObject({
+      discount: { kind: 'fixed', cents: 500 },
+      finalPriceCents: 12495,
+    });
+    expect(ctx.entries.get('3')?.data).toMatchObject({
+      priceCents: 12995,
+      discount: null,
+      finalPriceCents: 12995,
+    });
+    // Only domain fields are kept: the API's option/value lists and dollar text are gone.
+    expect(ctx.entries.get('3')?.data).not.toHaveProperty('product_meta');
+  });
+
+  it('fails the build on a product the schema refuses', async () => {
+    const ctx = loaderContext(productSchema);
+    await expect(run(ctx, [apiProduct(1.5, t(1))])).rejects.toThrow();
+    expect(ctx.entries.size).toBe(0);
+  });
+
   it('on a warm build fetches only products changed since the oldest stale one, and drops deleted ones', async () => {
-    const store = memoryStore();
-    const initial = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, updated_at: t(i) }));
-    await run(store, initial);
+    const ctx = loaderContext(productSchema);
+    const initial = Array.from({ length: 10 }, (_, i) => apiProduct(i + 1, t(i)));
+    await run(ctx, initial);
     const edited = initial
       .filter((p) => p.id !== 4)
-      .map((p) => (p.id === 7 ? { ...p, updated_at: t(99) } : p));
-    const exports = await run(store, edited);
+      .map((p) => (p.id === 7 ? { ...p, updated_at: t(99), title: 'Edited' } : p));
+    const exports = await run(ctx, edited);
     expect(exports).toHaveLength(1);
     expect(exports[0]?.get('updated_since')).toBe(t(99));
-    expect(store.keys()).not.toContain('4');
-    expect(store.get('7')?.digest).toBe(t(99));
+    expect(ctx.entries.has('4')).toBe(false);
+    expect(ctx.entries.get('7')).toMatchObject({ digest: t(99), data: { title: 'Edited' } });
   });
 
   it('makes no export request when nothing changed', async () => {
-    const store = memoryStore();
-    const products = [1, 2].map((id) => ({ id, updated_at: t(id) }));
-    await run(store, products);
-    expect(await run(store, products)).toHaveLength(0);
+    const ctx = loaderContext(productSchema);
+    const products = stamped([1, 2]);
+    await run(ctx, products);
+    expect(await run(ctx, products)).toHaveLength(0);
+  });
+
+  it('fetches everything again when the entries were decoded by other code', async () => {
+    const ctx = loaderContext(productSchema);
+    const products = stamped([1, 2]);
+    await run(ctx, products, 'source-a');
+    const exports = await run(ctx, products, 'source-b');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]?.get('updated_since')).toBeNull();
+    expect([...ctx.entries.keys()].sort()).toEqual(['1', '2']);
   });
 });

@@ -3,20 +3,32 @@
  * (one small request), keeps every stored product whose updated_at still matches, drops the ones
  * that are gone, and fetches the rest through the bulk export: all of it (2,000 a request) on a
  * cold build, or only what changed since the oldest stale product on a warm one. No request per product.
+ *
+ * Entries are storefront Products (src/lib/catalogue/product.ts: prices in integer cents), decoded
+ * here once and checked against the collection's schema.
  */
 import type { Loader } from 'astro/loaders';
 import type { ApiClient } from '../lib/api/client.ts';
 import type { ApiProductExport } from '../lib/api/types.ts';
+import { toProduct } from '../lib/catalogue/product.ts';
 
 interface ProductStamp {
   id: number;
   updated_at: string;
 }
 
-export function productsLoader(api: ApiClient): Loader {
+/**
+ * `decoder` names the code that decoded the stored entries (the build runner passes the site source
+ * hash as BUILD_SOURCE): entries decoded by other code are fetched again, not kept.
+ */
+export function productsLoader(api: ApiClient, decoder = process.env.BUILD_SOURCE ?? ''): Loader {
   return {
     name: 'products-api',
-    load: async ({ store, logger }) => {
+    load: async ({ store, meta, logger, parseData }) => {
+      if (meta.get('decoder') !== decoder) {
+        store.clear();
+        meta.set('decoder', decoder);
+      }
       const { data: live } = await api.get<{ data: ProductStamp[] }>('/catalogue/product-ids');
       const liveIds = new Set(live.map((p) => String(p.id)));
       for (const id of store.keys()) if (!liveIds.has(id)) store.delete(id);
@@ -40,11 +52,9 @@ export function productsLoader(api: ApiClient): Loader {
         });
         for (const product of page.data) {
           if (!wanted.has(product.id)) continue;
-          store.set({
-            id: String(product.id),
-            data: product as unknown as Record<string, unknown>,
-            digest: product.updated_at,
-          });
+          const id = String(product.id);
+          const data = await parseData({ id, data: { ...toProduct(product) } });
+          store.set({ id, data, digest: product.updated_at });
           fetched++;
         }
         after = page.next_after ?? 0;

@@ -4,21 +4,25 @@
  */
 import type { Loader } from 'astro/loaders';
 
-/** Loads a list from one API call; each item becomes an entry under the key `idOf` gives, with its position. */
-export function listLoader<T>(
+/**
+ * Loads a list from one API call; each item becomes an entry under the key `idOf` gives, with its
+ * position, checked against the collection's schema.
+ */
+export function listLoader<T extends object>(
   name: string,
   fetchList: () => Promise<T[]>,
   idOf: (item: T) => string,
 ): Loader {
   return {
     name,
-    load: async ({ store, generateDigest }) => {
+    load: async ({ store, parseData, generateDigest }) => {
       const items = await fetchList();
       store.clear();
       for (const [position, item] of items.entries()) {
+        const id = idOf(item);
         // The store keeps entries by id; position keeps the API's order (menus, trending categories).
-        const data = { ...(item as Record<string, unknown>), position };
-        store.set({ id: idOf(item), data, digest: generateDigest(data) });
+        const data = await parseData({ id, data: { ...item, position } });
+        store.set({ id, data, digest: generateDigest(data) });
       }
     },
   };

@@ -1,8 +1,8 @@
 /**
- * Runs `astro build` and the search indexing against the API into a fresh folder, then switches the
- * served site to it atomically (a symlink replaced by rename). A failed build leaves the current site
- * in place. An incremental build renders only the planned pages and hard-links every other file from
- * the previous build.
+ * Runs `astro build` (the one read of the catalogue from the API) into a fresh folder, indexes for
+ * search the products its pages were made from, then switches the served site to it atomically (a
+ * symlink replaced by rename). A failed build leaves the current site in place. An incremental build
+ * renders only the planned pages and hard-links every other file from the previous build.
  *
  * Layout: {distDir} -> .builds/{id}/site, with .builds/{id}/build.json beside it (manifest, page
  * dependencies) for the next build to plan from.
@@ -23,8 +23,8 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE } from '../integrations/build-records.ts';
-import { createApiClient } from '../lib/api/client.ts';
+import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE, SEARCH_RECORDS_FILE } from '../integrations/build-records.ts';
+import type { SearchRecord } from '../lib/search-records.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
@@ -186,7 +186,12 @@ export async function buildSite({
   const timings = { astro: 0, carry: 0, search: 0 };
   try {
     // Explicit, so pages link to the address the server uses even when only PORT was set.
-    const env: Record<string, string> = { CATALOGUE_API_URL: apiUrl, SITE_URL: siteUrl };
+    // BUILD_SOURCE: the content store keeps products decoded by this source only (src/loaders/products.ts).
+    const env: Record<string, string> = {
+      CATALOGUE_API_URL: apiUrl,
+      SITE_URL: siteUrl,
+      BUILD_SOURCE: manifest.source,
+    };
     if (plan.kind === 'incremental') {
       const planFile = join(buildDir, 'render-plan.json');
       await writeFile(planFile, JSON.stringify({ paths: plan.paths }));
@@ -199,8 +204,11 @@ export async function buildSite({
 
     const pageDeps = await readJson<Record<string, number[]>>(join(siteDir, PAGE_DEPS_FILE), {});
     const inline = await readJson<string[]>(join(siteDir, INLINE_SCRIPTS_FILE), []);
-    await rm(join(siteDir, PAGE_DEPS_FILE), { force: true });
-    await rm(join(siteDir, INLINE_SCRIPTS_FILE), { force: true });
+    const records = await readJson<SearchRecord[] | null>(join(siteDir, SEARCH_RECORDS_FILE), null);
+    for (const file of [PAGE_DEPS_FILE, INLINE_SCRIPTS_FILE, SEARCH_RECORDS_FILE])
+      await rm(join(siteDir, file), { force: true });
+    if (!records)
+      throw new Error(`astro build wrote no ${SEARCH_RECORDS_FILE}: no page loaded the catalogue`);
     const pagesRendered = Object.keys(pageDeps).length;
 
     t = performance.now();
@@ -215,11 +223,7 @@ export async function buildSite({
     timings.carry = performance.now() - t;
 
     t = performance.now();
-    const searchRecords = await buildSearchIndex(
-      createApiClient({ baseUrl: apiUrl }),
-      siteDir,
-      process.env.PUBLIC_ASSET_BASE ?? '/storage/',
-    );
+    const searchRecords = await buildSearchIndex(records, siteDir);
     timings.search = performance.now() - t;
     log(`Search index: ${searchRecords} products`);
     const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

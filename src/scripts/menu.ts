@@ -3,7 +3,8 @@
  * mobile drawer toggle (debounced 300 ms), and the account menu for a signed-in shopper.
  */
 import { leadingDebounce } from '../lib/debounce.ts';
-import { $session, signOut, watchActivity } from '../stores/session.ts';
+import { $session, watchActivity } from '../stores/session.ts';
+import { signOutEverywhere } from '../stores/sign-out.ts';
 
 const toggles = [
   ...document.querySelectorAll<HTMLButtonElement>('.site-nav [aria-controls], .account [aria-controls]'),
@@ -61,15 +62,6 @@ $session.subscribe((session) => {
 watchActivity();
 
 document.querySelector('[data-sign-out]')?.addEventListener('click', () => {
-  const token = $session.get()?.token;
-  signOut();
-  // Revoke the token on the server too; the shopper is signed out here whatever it answers.
-  // keepalive lets the request finish after the page has moved on.
-  if (token)
-    void fetch('/api/logout', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      keepalive: true,
-    }).catch(() => {});
+  signOutEverywhere();
   location.assign('/');
 });

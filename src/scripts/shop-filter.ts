@@ -2,13 +2,11 @@
  * The filter island: products for a filter combination that is not pre-rendered (for example a brand
  * within a category), fetched from GET /api/shop, marked noindex, with loading, error and empty states.
  */
-import type { ApiShopPage } from '../lib/api/types.ts';
-import { toProduct } from '../lib/catalogue/product.ts';
 import { filterLabel, type ListingRouteMap } from '../lib/listing-route.ts';
 import { pageCount, pageWindow } from '../lib/pagination.ts';
 import { escapeHtml } from '../lib/render/html.ts';
 import { productCardHtml } from '../lib/render/product-card.ts';
-import { api } from '../stores/api.ts';
+import { filteredProducts } from '../stores/catalogue.ts';
 
 const PER_PAGE = 15;
 
@@ -44,23 +42,24 @@ export async function showFilteredProducts(params: URLSearchParams, map: Listing
   const status = root.querySelector('[role="status"]')!;
   const page = Number(params.get('page') ?? '1') || 1;
   try {
-    const result = await api.get<ApiShopPage>('/shop', {
+    const result = await filteredProducts(
+      {
+        category: params.get('category') ?? undefined,
+        child_category: params.get('child_category') ?? undefined,
+        brand: params.get('brand') ?? undefined,
+      },
       page,
-      pagination: PER_PAGE,
-      category: params.get('category') ?? undefined,
-      child_category: params.get('child_category') ?? undefined,
-      brand: params.get('brand') ?? undefined,
-    });
+      PER_PAGE,
+    );
     if (result.total === 0) {
       status.textContent = 'No Product Found';
       return;
     }
     status.textContent = result.total === 1 ? '1 product' : `${result.total} products`;
-    const cards = result.data
-      .slice(0, PER_PAGE)
+    const cards = result.products
       .map(
         (p) =>
-          `<li>${productCardHtml(toProduct(p), { assetBase: import.meta.env.PUBLIC_ASSET_BASE ?? '/storage/', headingLevel: 'h2' })}</li>`,
+          `<li>${productCardHtml(p, { assetBase: import.meta.env.PUBLIC_ASSET_BASE ?? '/storage/', headingLevel: 'h2' })}</li>`,
       )
       .join('');
     const last = pageCount(result.total, PER_PAGE);

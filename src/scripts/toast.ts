@@ -3,6 +3,7 @@ const TOAST_MS = 3000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 export function showToast(message: string): void {
+  if (typeof document === 'undefined') return;
   let region = document.getElementById('toast-region');
   if (!region) {
     region = document.createElement('div');

@@ -16,11 +16,13 @@ import {
   clearCart,
   decreaseQuantity,
   increaseQuantity,
-  migrateLegacyCart,
+  migrateStoredCart,
   removeFromCart,
 } from './cart.ts';
 
-const pads = {
+const pads = { id: 9, title: 'Brake Pads', permalink: 'brake-pads', image: '', unitCents: 5000 };
+/** The same product as the original storefront saved it (SPEC's product fields). */
+const oldPads = {
   id: 9,
   title: 'Brake Pads',
   permalink: 'brake-pads',
@@ -36,11 +38,11 @@ afterEach(() => {
 });
 
 describe('$cart store', () => {
-  it('persists added items under one storage key', () => {
+  it('persists added items under one storage key, with unit prices in cents', () => {
     addToCart(pads, 2);
     addToCart(pads, 1);
     expect($cartCount.get()).toBe(3);
-    expect(JSON.parse(getTestStorage()[CART_STORAGE_KEY] ?? '[]')).toMatchObject([{ id: 9, quantity: 3 }]);
+    expect(JSON.parse(getTestStorage()[CART_STORAGE_KEY] ?? '[]')).toEqual([{ ...pads, quantity: 3 }]);
     expect($cartTotalCents.get()).toBe(15000);
   });
 
@@ -65,31 +67,46 @@ describe('$cart store', () => {
     setTestStorageKey(CART_STORAGE_KEY, JSON.stringify([{ id: 'x' }, { ...pads, quantity: 2 }]));
     expect($cartCount.get()).toBe(2);
   });
+});
 
-  it('merges carts saved under the legacy keys cart and cartItems into one key and removes them', () => {
+describe('carts saved before this version', () => {
+  it('are converted once from the old shape under the current key', () => {
+    const storage = memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify([{ ...oldPads, quantity: 2 }]) });
+    migrateStoredCart(storage);
+    const converted = storage.data[CART_STORAGE_KEY];
+    expect(JSON.parse(converted!)).toEqual([{ ...pads, quantity: 2 }]);
+    migrateStoredCart(storage);
+    expect(storage.data[CART_STORAGE_KEY]).toBe(converted);
+  });
+
+  it('are merged in from the legacy keys cart and cartItems, which are then removed', () => {
     const storage = memoryStorage({
-      cart: JSON.stringify([{ ...pads, quantity: 1 }]),
+      cart: JSON.stringify([{ ...oldPads, quantity: 1 }]),
       cartItems: JSON.stringify([
-        { ...pads, quantity: 2 },
-        { ...pads, id: 10, quantity: 1 },
+        { ...oldPads, quantity: 2 },
+        { ...oldPads, id: 10, quantity: 1 },
       ]),
       [CART_STORAGE_KEY]: JSON.stringify([{ ...pads, quantity: 4 }]),
     });
-    migrateLegacyCart(storage);
+    migrateStoredCart(storage);
     expect(storage.data.cart).toBeUndefined();
     expect(storage.data.cartItems).toBeUndefined();
-    expect(JSON.parse(storage.data[CART_STORAGE_KEY]!)).toMatchObject([
-      { id: 9, quantity: 7 },
-      { id: 10, quantity: 1 },
+    expect(JSON.parse(storage.data[CART_STORAGE_KEY]!)).toEqual([
+      { ...pads, quantity: 7 },
+      { ...pads, id: 10, quantity: 1 },
     ]);
   });
 
-  it('ignores corrupt legacy data and leaves storage alone when there is none', () => {
+  it('leave nothing behind when corrupt, and storage is untouched when there is nothing to convert', () => {
     const corrupt = memoryStorage({ cart: 'nonsense' });
-    migrateLegacyCart(corrupt);
+    migrateStoredCart(corrupt);
     expect(corrupt.data).toEqual({ [CART_STORAGE_KEY]: '[]' });
     const empty = memoryStorage({});
-    migrateLegacyCart(empty);
+    migrateStoredCart(empty);
     expect(empty.data).toEqual({});
+    const current = memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify([{ ...pads, quantity: 1 }]) });
+    const before = { ...current.data };
+    migrateStoredCart(current);
+    expect(current.data).toEqual(before);
   });
 });

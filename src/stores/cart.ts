@@ -1,10 +1,12 @@
 /**
  * $cart: the shopper's cart, persisted in localStorage under one key and shared by every island
- * and tab. Carts the original storefront saved under `cart` or `cartItems` are merged in once.
+ * and tab. Carts saved in the old shape (SPEC's product fields), under this key or the original
+ * `cart`/`cartItems`, are converted once on load.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as cart from '../lib/cart.ts';
+import { showToast } from '../scripts/toast.ts';
 
 export const CART_STORAGE_KEY = 'storefront:cart';
 export const LEGACY_CART_KEYS = ['cartItems', 'cart'] as const;
@@ -18,18 +20,24 @@ function decodeText(text: string | null | undefined): cart.CartItem[] {
   }
 }
 
-/** Moves legacy carts into the current key (merging quantities) and removes the old keys. */
-export function migrateLegacyCart(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): void {
+/**
+ * Rewrites the stored cart in today's shape: lines saved in the old shape are converted, and legacy
+ * keys are merged in (quantities add up) and removed. A cart already in today's shape is left alone.
+ */
+export function migrateStoredCart(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): void {
+  const current = storage.getItem(CART_STORAGE_KEY);
   const legacy = LEGACY_CART_KEYS.map((key) => storage.getItem(key));
-  if (legacy.every((text) => text === null)) return;
-  const merged = cart.mergeCarts(decodeText(storage.getItem(CART_STORAGE_KEY)), ...legacy.map(decodeText));
+  const currentItems = decodeText(current);
+  const upToDate = current === null || JSON.stringify(currentItems) === current;
+  if (upToDate && legacy.every((text) => text === null)) return;
+  const merged = cart.mergeCarts(currentItems, ...legacy.map(decodeText));
   storage.setItem(CART_STORAGE_KEY, JSON.stringify(merged));
   for (const key of LEGACY_CART_KEYS) storage.removeItem(key);
 }
 
 if (typeof localStorage !== 'undefined') {
   try {
-    migrateLegacyCart(localStorage);
+    migrateStoredCart(localStorage);
   } catch {
     // storage unavailable (private mode, quota): the cart simply starts empty
   }
@@ -43,9 +51,13 @@ export const $cart = persistentAtom<cart.CartItem[]>(CART_STORAGE_KEY, [], {
 export const $cartCount = computed($cart, cart.itemCount);
 export const $cartTotalCents = computed($cart, cart.cartTotalCents);
 
-/** Adds a product (quantities add up for the same id). */
+/**
+ * The one add-to-cart of product cards and the product page: adds the product (quantities add up for
+ * the same id) and says '{title} added to cart!'.
+ */
 export function addToCart(product: cart.CartProduct, quantity = 1): void {
   $cart.set(cart.addItem($cart.get(), product, quantity));
+  showToast(`${product.title} added to cart!`);
 }
 
 export function increaseQuantity(id: number): void {

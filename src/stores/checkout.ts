@@ -1,68 +1,101 @@
 /**
- * Checkout actions shared by the checkout and payment islands: the order body sent to
- * POST /place-order, and placing it with SPEC section 8's messages.
+ * The checkout page's actions: the member's plans and the chosen one ($planId), the totals of the
+ * cart, and startCheckout, which validates the form (SPEC section 5 messages), keeps the checkout
+ * for the payment page in sessionStorage and opens that page.
  */
-import { ApiError } from '../lib/api/client.ts';
-import type { CheckoutData } from '../lib/checkout-storage.ts';
+import { atom, computed } from 'nanostores';
+import * as account from '../lib/api/account.ts';
+import { moneyFields, orderBody } from '../lib/api/place-order.ts';
+import type { CartItem } from '../lib/cart.ts';
+import { type Address, MESSAGES, validateCheckout } from '../lib/checkout.ts';
+import { newIdempotencyKey, type PaymentKind, saveCheckout } from '../lib/checkout-storage.ts';
+import { type MemberPlans, memberDiscounts } from '../lib/plans.ts';
+import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/pricing.ts';
+import { loadAddresses } from './addresses.ts';
 import { api } from './api.ts';
+import { $cart } from './cart.ts';
+import { formStore } from './form.ts';
+import { $session } from './session.ts';
 
-export interface PlaceResult {
-  ok: boolean;
-  /**
-   * The attempt is over (paid, declined, refused): the next try is a new order with a new key.
-   * False when the answer was lost or the server could not finish yet (network, 409 busy, 5xx): the
-   * order may exist or may have been charged, so a retry must reuse the key and the card.
-   */
-  definitive: boolean;
-  message: string;
-  requiresAction?: { paymentIntentId: string; clientSecret: string };
-  invoiceNumber?: string;
+export const $memberPlans = atom<MemberPlans | null>(null);
+/** The membership plan the member chose (the first until they choose). */
+export const $planId = atom<number | null>(null);
+/** The checkout form's field errors and message. */
+export const $checkoutForm = formStore();
+
+/** The discounts the shopper gets: none for guests, the signup and chosen plan's for members. */
+export const $memberDiscounts = computed([$session, $memberPlans, $planId], (session, plans, planId) =>
+  memberDiscounts(session ? plans : null, planId),
+);
+
+/** The checkout form as typed: billing, the shipping block and whether it is used, and the comment. */
+export interface CheckoutInput {
+  billing: Address;
+  shipping: Address;
+  shipToDifferent: boolean;
+  comment: string;
 }
 
-/** Places the order; `fallback` is the failure text the calling page uses when the server gives none. */
-export async function placeOrder(
-  data: CheckoutData,
-  payment: Record<string, unknown>,
-  fallback: { failed: string; network: string },
-): Promise<PlaceResult> {
-  try {
-    const body = await api.post<{
-      message?: string;
-      requires_action?: boolean;
-      payment_intent_id?: string;
-      payment_intent_client_secret?: string;
-      order?: { invoice_number: string };
-    }>('/place-order', { ...data.order, ...payment }, { 'Idempotency-Key': data.idempotencyKey });
-    if (body.requires_action && body.payment_intent_id && body.payment_intent_client_secret) {
-      return {
-        ok: false,
-        definitive: false,
-        message: body.message ?? '',
-        requiresAction: {
-          paymentIntentId: body.payment_intent_id,
-          clientSecret: body.payment_intent_client_secret,
-        },
-      };
-    }
-    return {
-      ok: true,
-      definitive: true,
-      message: body.message || 'Order placed successfully!',
-      invoiceNumber: body.order?.invoice_number,
-    };
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const serverMessage = (error.body as { message?: unknown } | null)?.message;
-      // A 409 without new totals is "being processed" (or under review): the same key finds it again.
-      const busy = error.status === 409 && !(error.body as { totals?: unknown } | null)?.totals;
-      const unfinished = error.status >= 500 || error.status === 429 || busy;
-      return {
-        ok: false,
-        definitive: !unfinished,
-        message: typeof serverMessage === 'string' && serverMessage ? serverMessage : fallback.failed,
-      };
-    }
-    // The request or its answer was lost: the browser's own text ('Failed to fetch') means nothing to a shopper.
-    return { ok: false, definitive: false, message: fallback.network };
+const PAYMENT_PAGES: Record<PaymentKind, string> = {
+  card: '/checkout-stripe-payment/',
+  paypal: '/checkout-paypal-payment/',
+};
+
+/** Loads a signed-in member's plans and saved addresses. */
+export function loadMemberCheckout(): void {
+  account.memberPlans(api).then((plans) => {
+    $memberPlans.set(plans);
+    $planId.set(plans.membership[0]?.id ?? null);
+  }, console.error);
+  loadAddresses();
+}
+
+/** Chooses the membership plan whose discount applies. */
+export function choosePlan(id: number): void {
+  $planId.set(id);
+}
+
+/** The cart's totals with the shopper's discounts (SPEC section 9's chain). */
+export function checkoutTotals(
+  items: readonly CartItem[],
+  settings: PricingSettings,
+  discounts = $memberDiscounts.get(),
+): OrderTotals {
+  return priceOrder(items, settings, discounts);
+}
+
+/** Goes on to a payment page when the cart and the form allow it; otherwise says why in $checkoutForm. */
+export function startCheckout(kind: PaymentKind, input: CheckoutInput, settings: PricingSettings): void {
+  const items = $cart.get();
+  const totals = checkoutTotals(items, settings);
+  const refusal =
+    items.length === 0 ? MESSAGES.emptyCart : totals.subtotalCents === 0 ? MESSAGES.zeroSubtotal : '';
+  if (refusal) {
+    $checkoutForm.setKey('message', { text: refusal, ok: false });
+    return;
   }
+  const form: Record<string, unknown> = {
+    ...input.billing,
+    ship_to_different: input.shipToDifferent,
+    ...Object.fromEntries(Object.entries(input.shipping).map(([k, value]) => [`s_${k}`, value])),
+    comment: input.comment,
+  };
+  const result = validateCheckout(form);
+  if (!result.success) {
+    $checkoutForm.set({
+      phase: 'idle',
+      errors: result.errors,
+      message: { text: MESSAGES.fixFields, ok: false },
+    });
+    return;
+  }
+  $checkoutForm.set({ phase: 'done', errors: {}, message: { text: '', ok: false } });
+  saveCheckout(sessionStorage, kind, {
+    ...result.output,
+    ...moneyFields(totals),
+    order: orderBody(form, totals, $planId.get(), items),
+    idempotencyKey: newIdempotencyKey(),
+    savedAt: Date.now(),
+  });
+  window.location.assign(PAYMENT_PAGES[kind]);
 }

@@ -4,6 +4,7 @@
  * load. The API client sends its token on every call.
  */
 import { atom } from 'nanostores';
+import type { SessionStart } from '../lib/api/session.ts';
 import { readSession, SESSION_IDLE_MS, type Session } from '../lib/session.ts';
 
 export const SESSION_STORAGE_KEY = 'storefront:session';
@@ -22,16 +23,12 @@ $session.listen((session) => {
   else sessionStorage.removeItem(SESSION_STORAGE_KEY);
 });
 
-/** Starts a session from a login or registration answer; a missing token is an error. */
-export function signIn(
-  answer: { user?: unknown; token?: unknown; subscription?: unknown },
-  invalid: string,
-): void {
-  if (typeof answer.token !== 'string' || !answer.token || !answer.user) throw new Error(invalid);
+/** Starts a session from a sign-in or registration answer. */
+export function startSession(start: Pick<SessionStart, 'user' | 'token' | 'subscription'>): void {
   $session.set({
-    user: answer.user as Session['user'],
-    token: answer.token,
-    subscription: answer.subscription,
+    user: start.user,
+    token: start.token,
+    subscription: start.subscription,
     timestamp: Date.now(),
   });
 }

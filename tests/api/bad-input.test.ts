@@ -66,7 +66,7 @@ describe('control characters in a path', () => {
   });
 });
 
-describe('numbers past what the database holds are refused with 400', () => {
+describe('numbers past what the database holds are refused: 400 in the address, 422 in the body', () => {
   it('an export cursor past 2147483647', async () => {
     expect(await call('GET', '/catalogue/products?after=2147483648')).toMatchObject({
       status: 400,
@@ -82,7 +82,10 @@ describe('numbers past what the database holds are refused with 400', () => {
       json(cardOrder([], { products: [{ id: 2_147_483_648, quantity: 1 }] })),
       { 'Idempotency-Key': 'bad-input-test-1' },
     );
-    expect(res).toEqual({ status: 400, body: { message: 'Unknown product' } });
+    expect(res).toEqual({
+      status: 422,
+      body: { message: 'Unknown product', errors: { 'products.0.id': 'Unknown product' } },
+    });
   });
 
   it('an order whose total would pass $21.47 million', async () => {
@@ -95,7 +98,13 @@ describe('numbers past what the database holds are refused with 400', () => {
       json(cardOrder([], { products: ids.slice(0, 100).map(({ id }) => ({ id, quantity: 1000 })) })),
       { 'Idempotency-Key': 'bad-input-test-2' },
     );
-    expect(res).toEqual({ status: 400, body: { message: 'An order can have at most 1,000 items' } });
+    expect(res).toEqual({
+      status: 422,
+      body: {
+        message: 'An order can have at most 1,000 items',
+        errors: { products: 'An order can have at most 1,000 items' },
+      },
+    });
   });
 });
 

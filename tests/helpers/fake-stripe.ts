@@ -1,7 +1,9 @@
 /**
- * A fake of Stripe's PaymentIntents API on 127.0.0.1: idempotency keys, declines (402 card_error),
- * 3-D Secure, retrieval and search by metadata. `beforeCharge`/`afterCharge` let a test act at the
- * moment a charge arrives (before it is recorded) or is recorded (before the reply is sent).
+ * A fake of Stripe's PaymentIntents API on 127.0.0.1, as the official SDK calls it (form-encoded
+ * bodies with bracketed keys such as `metadata[order_ref]` and `allowed_payment_method_types[0]`):
+ * idempotency keys, declines (402 card_error), 3-D Secure, retrieval and search by metadata.
+ * `beforeCharge`/`afterCharge` let a test act at the moment a charge arrives (before it is recorded)
+ * or is recorded (before the reply is sent); `requests` keeps what each call sent.
  */
 import { fakeServer, json } from './fake-server.ts';
 
@@ -19,12 +21,27 @@ export interface FakeStripeOptions {
   afterCharge?: (intent: Intent) => boolean | Promise<boolean>;
 }
 
+/** One call as the fake received it. */
+export interface StripeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  form: URLSearchParams;
+}
+
 export async function fakeStripe(options: FakeStripeOptions = {}) {
   const secret = options.secretKey ?? 'sk_test_123';
   const intents = new Map<string, Intent>();
   const byKey = new Map<string, string>();
   const state = { created: 0 };
+  const requests: StripeRequest[] = [];
   const server = await fakeServer(async (req, res) => {
+    requests.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      form: new URLSearchParams(req.body),
+    });
     if (req.headers.authorization !== `Bearer ${secret}`)
       return json(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
     if (req.method === 'POST' && req.url === '/v1/payment_intents') {
@@ -77,5 +94,5 @@ export async function fakeStripe(options: FakeStripeOptions = {}) {
       return json(res, 200, intents.get(match[1]!));
     json(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
   });
-  return { ...server, intents, state };
+  return { ...server, intents, state, requests };
 }

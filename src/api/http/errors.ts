@@ -1,6 +1,33 @@
-/** JSON error answers: every failure the API gives is { message }. */
+/**
+ * JSON error answers. Every failure the API gives has one shape, `{ message, errors? }`: `message` a
+ * sentence for people, `errors` (only where fields are at fault) each field's first message, keyed by
+ * the field's name as sent (`f_name`, `s_post_code`, `products.0.quantity`).
+ */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type * as v from 'valibot';
+import type { FieldErrors } from '../../lib/field-errors.ts';
+import { issueMessage } from './messages.ts';
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+/**
+ * The answer for failed checks of `schema`: the first issue's message, and every named field's first
+ * message (an issue without a path is about the request as a whole: its message is only the headline).
+ */
+export function issuesBody(issues: readonly v.BaseIssue<unknown>[], schema?: v.GenericSchema): ErrorBody {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path?.map((item) => String(item.key)).join('.');
+    if (field) errors[field] ??= issueMessage(issue, schema);
+  }
+  const message = issues[0] ? issueMessage(issues[0], schema) : 'The request is not valid.';
+  return Object.keys(errors).length ? { message, errors } : { message };
+}
 
 /** 404 with a message naming what was not found. */
 export function notFound(c: Context, message: string) {

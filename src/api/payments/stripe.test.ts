@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStripe } from '../../../tests/helpers/fake-stripe.ts';
-import { StripeGateway } from './stripe.ts';
+import { connectionFromBase, StripeGateway } from './stripe.ts';
+import { PaymentProviderError } from './types.ts';
 
 let server: Awaited<ReturnType<typeof fakeStripe>>;
 let intents: Awaited<ReturnType<typeof fakeStripe>>['intents'];
@@ -21,6 +22,21 @@ const charge = (gateway: StripeGateway, paymentMethodId: string, idempotencyKey:
     idempotencyKey,
   });
 
+describe('STRIPE_API_BASE', () => {
+  it("becomes the SDK's protocol, host and port", () => {
+    expect(connectionFromBase('http://127.0.0.1:12111')).toEqual({
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: '12111',
+    });
+    expect(connectionFromBase('https://api.stripe.com')).toEqual({
+      protocol: 'https',
+      host: 'api.stripe.com',
+      port: 443,
+    });
+  });
+});
+
 describe('Stripe adapter against a fake Stripe API', () => {
   it('creates and confirms a PaymentIntent for the amount in AUD, once per idempotency key', async () => {
     const gateway = new StripeGateway('sk_test_123', server.url);
@@ -30,6 +46,17 @@ describe('Stripe adapter against a fake Stripe API', () => {
       amountCents: 12345,
       currency: 'aud',
       orderRef: 'SCTEST',
+    });
+    const sent = server.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
+    expect(sent.headers['idempotency-key']).toBe('key-1');
+    expect(Object.fromEntries(sent.form)).toMatchObject({
+      amount: '12345',
+      currency: 'aud',
+      payment_method: 'pm_card_visa',
+      'allowed_payment_method_types[0]': 'card',
+      confirm: 'true',
+      'metadata[order_ref]': 'SCTEST',
     });
     const before = created();
     expect((await charge(gateway, 'pm_card_visa', 'key-1')).id).toBe(payment.id);
@@ -52,9 +79,11 @@ describe('Stripe adapter against a fake Stripe API', () => {
     await expect(charge(new StripeGateway('sk_wrong', server.url), 'pm_card_visa', 'key-4')).rejects.toThrow(
       /Stripe refused/,
     );
-    await expect(
-      charge(new StripeGateway('sk_test_123', 'http://127.0.0.1:1'), 'pm_card_visa', 'key-5'),
-    ).rejects.toThrow(/could not be reached/);
+    const unreachable = new StripeGateway('sk_test_123', 'http://127.0.0.1:1', { maxNetworkRetries: 0 });
+    await expect(charge(unreachable, 'pm_card_visa', 'key-5')).rejects.toThrow(PaymentProviderError);
+    await expect(charge(unreachable, 'pm_card_visa', 'key-5')).rejects.toThrow(/could not be reached/);
+    await expect(unreachable.retrieve('pi_1')).rejects.toThrow(/could not be reached/);
+    await expect(unreachable.findByOrderRef('SCTEST')).rejects.toThrow(/could not be reached/);
   });
 
   it('finds the payment made for an order by its number, for the recovery sweep', async () => {

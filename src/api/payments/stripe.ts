@@ -1,20 +1,19 @@
 /**
- * Stripe card payments over its HTTP API: creates and confirms a PaymentIntent for the server's
- * amount (with Stripe's own idempotency key), and reads one back after 3-D Secure.
+ * Stripe card payments through Stripe's official SDK: creates and confirms a PaymentIntent for the
+ * server's amount (with our idempotency key), reads one back after 3-D Secure, and finds the one made
+ * for an order by its number for the recovery sweep.
  */
+import Stripe from 'stripe';
 import { type CardGateway, type CardPayment, PaymentProviderError } from './types.ts';
 
-interface StripeIntent {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  client_secret?: string;
+/** Just the fields the adapter reads, so a declined card's raw PaymentIntent fits too. */
+type Intent = Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'currency'> & {
+  client_secret?: string | null;
   metadata?: Record<string, string>;
   last_payment_error?: { message?: string } | null;
-}
+};
 
-function toPayment(pi: StripeIntent): CardPayment {
+function toPayment(pi: Intent): CardPayment {
   const status: CardPayment['status'] =
     pi.status === 'succeeded'
       ? 'succeeded'
@@ -29,94 +28,100 @@ function toPayment(pi: StripeIntent): CardPayment {
     amountCents: pi.amount,
     currency: pi.currency,
     orderRef: pi.metadata?.order_ref ?? '',
-    clientSecret: status === 'requires_action' ? pi.client_secret : undefined,
+    clientSecret: status === 'requires_action' ? (pi.client_secret ?? undefined) : undefined,
     message: status === 'failed' ? (pi.last_payment_error?.message ?? 'Your card was declined.') : undefined,
   };
 }
 
+/**
+ * The SDK's connection options from STRIPE_API_BASE (scheme, host and port; Stripe's paths are the
+ * SDK's own), e.g. http://127.0.0.1:12111 for a local fake.
+ */
+export function connectionFromBase(apiBase: string): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443) };
+}
+
+/** Any failure other than a declined card: Stripe could not be reached or refused the call. */
+function providerError(error: unknown, what: string): PaymentProviderError {
+  if (error instanceof Stripe.errors.StripeConnectionError)
+    return new PaymentProviderError(`Stripe could not be reached: ${error.message}`);
+  if (error instanceof Stripe.errors.StripeError)
+    return new PaymentProviderError(
+      `Stripe refused ${what} (HTTP ${error.statusCode ?? '?'}): ${error.message}`,
+    );
+  return new PaymentProviderError(`Stripe failed ${what}: ${(error as Error).message}`);
+}
+
 export class StripeGateway implements CardGateway {
   readonly provider = 'stripe' as const;
-  private readonly secretKey: string;
-  private readonly apiBase: string;
+  private readonly stripe: Stripe;
 
-  constructor(secretKey: string, apiBase = 'https://api.stripe.com') {
-    this.secretKey = secretKey;
-    this.apiBase = apiBase.replace(/\/+$/, '');
-  }
-
-  private async call(method: 'GET' | 'POST', path: string, form?: URLSearchParams, idempotencyKey?: string) {
-    let response: Response;
-    try {
-      response = await fetch(`${this.apiBase}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.secretKey}`,
-          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-        },
-        body: form?.toString(),
-        signal: AbortSignal.timeout(20_000),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(`Stripe could not be reached: ${(error as Error).message}`);
-    }
-    const body = (await response.json().catch(() => null)) as
-      | (StripeIntent & { error?: { type?: string; message?: string; payment_intent?: StripeIntent } })
-      | null;
-    if (!body) throw new PaymentProviderError(`Stripe answered HTTP ${response.status} without JSON`);
-    return { status: response.status, body };
+  constructor(secretKey: string, apiBase?: string, options: { maxNetworkRetries?: number } = {}) {
+    this.stripe = new Stripe(secretKey, {
+      // An unset or empty STRIPE_API_BASE is Stripe itself.
+      ...connectionFromBase(apiBase || 'https://api.stripe.com'),
+      // A hung call ends well within a shopper's patience; the SDK's retries reuse our idempotency key.
+      timeout: 20_000,
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    });
   }
 
   async charge(input: Parameters<CardGateway['charge']>[0]): Promise<CardPayment> {
-    const form = new URLSearchParams({
-      amount: String(input.amountCents),
-      currency: input.currency,
-      payment_method: input.paymentMethodId,
-      'payment_method_types[]': 'card',
-      confirm: 'true',
-      use_stripe_sdk: 'true',
-      'metadata[order_ref]': input.orderRef,
-      description: `Order ${input.orderRef}`,
-    });
-    const { status, body } = await this.call('POST', '/v1/payment_intents', form, input.idempotencyKey);
-    if (body.error) {
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          payment_method: input.paymentMethodId,
+          allowed_payment_method_types: ['card'],
+          confirm: true,
+          use_stripe_sdk: true,
+          metadata: { order_ref: input.orderRef },
+          description: `Order ${input.orderRef}`,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toPayment(pi);
+    } catch (error) {
       // A declined card is a 402 card_error carrying the PaymentIntent.
-      if (body.error.type === 'card_error') {
-        const pi = body.error.payment_intent;
+      if (error instanceof Stripe.errors.StripeCardError) {
+        const pi = error.payment_intent as Intent | undefined;
         return {
           id: pi?.id ?? '',
           status: 'failed',
           amountCents: pi?.amount ?? input.amountCents,
           currency: pi?.currency ?? input.currency,
           orderRef: input.orderRef,
-          message: body.error.message ?? 'Your card was declined.',
+          message: error.message || 'Your card was declined.',
         };
       }
-      throw new PaymentProviderError(
-        `Stripe refused the payment (HTTP ${status}): ${body.error.message ?? 'unknown error'}`,
-      );
+      throw providerError(error, 'the payment');
     }
-    return toPayment(body);
   }
 
   /** Stripe's search: eventually consistent (about a minute), which the recovery sweep's age allows for. */
   async findByOrderRef(orderRef: string): Promise<CardPayment | null> {
-    const query = new URLSearchParams({
-      query: `metadata['order_ref']:'${orderRef.replace(/[^\w-]/g, '')}'`,
-    });
-    const { status, body } = await this.call('GET', `/v1/payment_intents/search?${query}`);
-    const list = body as unknown as { data?: StripeIntent[]; error?: { message?: string } };
-    if (list.error || !Array.isArray(list.data))
-      throw new PaymentProviderError(`Stripe search failed (HTTP ${status}): ${list.error?.message ?? ''}`);
+    let intents: Intent[];
+    try {
+      const result = await this.stripe.paymentIntents.search({
+        query: `metadata['order_ref']:'${orderRef.replace(/[^\w-]/g, '')}'`,
+      });
+      intents = result.data;
+    } catch (error) {
+      throw providerError(error, 'the search');
+    }
     // The newest attempt speaks for the order; a succeeded one wins over any other.
-    const intents = list.data;
     const chosen = intents.find((pi) => pi.status === 'succeeded') ?? intents[0];
     return chosen ? toPayment(chosen) : null;
   }
 
   async retrieve(id: string): Promise<CardPayment> {
-    const { status, body } = await this.call('GET', `/v1/payment_intents/${encodeURIComponent(id)}`);
-    if (body.error) throw new PaymentProviderError(`Stripe could not find ${id} (HTTP ${status})`);
-    return toPayment(body);
+    try {
+      return toPayment(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      throw providerError(error, `to show ${id}`);
+    }
   }
 }

@@ -98,8 +98,27 @@ describe('registration and sign-in', () => {
       phone: '04',
       terms: true,
     });
-    expect(status).toBe(400);
-    expect(body.message).toBe('Password must contain at least one uppercase letter');
+    expect(status).toBe(422);
+    expect(body).toEqual({
+      message: 'Password must contain at least one uppercase letter',
+      errors: { password: 'Password must contain at least one uppercase letter' },
+    });
+  });
+
+  it('answers every field at fault by name, in sentences, and a body that is not an object with 400', async () => {
+    const { status, body } = await call('POST', '/registered', { email: 42, terms: false });
+    expect(status).toBe(422);
+    expect(body.errors).toMatchObject({
+      name: 'Name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+      phone: 'Phone number is required',
+      terms: 'You must agree to the terms and conditions',
+    });
+    expect(await call('POST', '/registered', [1, 2])).toEqual({
+      status: 400,
+      body: { message: 'The request body must be a JSON object.' },
+    });
   });
 
   it('updates the profile but never the email', async () => {
@@ -129,9 +148,12 @@ describe('registration and sign-in', () => {
     const a = await member('Cal');
     const other = (await call('POST', '/login', { email: a.email, password: 'Secret!234' })).body.token;
     const form = { name: 'Cal', phone: '0411111111', email: a.email, password: 'Changed!99' };
-    expect(await call('POST', '/profile/update', form, a.token)).toMatchObject({
-      status: 400,
-      body: { message: 'Enter your current password to set a new one.' },
+    expect(await call('POST', '/profile/update', form, a.token)).toEqual({
+      status: 422,
+      body: {
+        message: 'Enter your current password to set a new one.',
+        errors: { current_password: 'Enter your current password to set a new one.' },
+      },
     });
     expect(
       await call('POST', '/profile/update', { ...form, current_password: 'Wrong!234' }, a.token),

@@ -36,22 +36,28 @@ describe('PATCH /api/admin/products/{id}', () => {
   it.each([
     ['no token', {}, '', 404, 'Not found'],
     ['a wrong token', { price_cents: 1 }, 'guess', 404, 'Not found'],
-    ['fractional cents', { price_cents: 12.5 }, undefined, 400, 'price_cents must be whole cents'],
-    ['a negative price', { price_cents: -1 }, undefined, 400, 'price_cents cannot be negative'],
-    ['an empty title', { title: '  ' }, undefined, 400, 'Title is required'],
-    ['nothing', {}, undefined, 400, 'Nothing to update'],
+    ['fractional cents', { price_cents: 12.5 }, undefined, 422, 'price_cents must be whole cents'],
+    ['a negative price', { price_cents: -1 }, undefined, 422, 'price_cents cannot be negative'],
+    ['a price as text', { price_cents: '12' }, undefined, 422, 'price_cents must be a number'],
+    ['an empty title', { title: '  ' }, undefined, 422, 'Title is required'],
+    ['a title that is not text', { title: 5 }, undefined, 422, 'title must be text.'],
+    ['nothing', {}, undefined, 422, 'Nothing to update'],
     [
       'an unknown field',
       { sku: 'X' },
       undefined,
-      400,
+      422,
       'Only title, price_cents and short_description can be edited here',
     ],
   ])('refuses %s without a change', async (_name, body, token, status, message) => {
     const count = changes.length;
     const res = await patch('/products/8', body, token);
     expect(res.status).toBe(status);
-    expect(((await res.json()) as { message: string }).message).toBe(message);
+    const answer = (await res.json()) as { message: string; errors?: Record<string, string> };
+    expect(answer.message).toBe(message);
+    // The field at fault is named (a rule about the whole body names none).
+    const [field] = Object.keys(body);
+    expect(answer.errors).toEqual(status === 422 && field ? { [field]: message } : undefined);
     expect(changes).toHaveLength(count);
   });
 
@@ -69,7 +75,7 @@ describe('PATCH /api/admin/products/{id}', () => {
 
   it('refuses a price above $100,000', async () => {
     const res = await patch('/products/8', { price_cents: 10_000_001 });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ message: 'price_cents must be at most 10000000 ($100,000)' });
     expect((await patch('/products/8', { price_cents: 10_000_000 })).status).toBe(200);
   });

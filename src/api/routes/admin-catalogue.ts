@@ -10,6 +10,8 @@ import { MAX_PRICE_CENTS } from '../../lib/limits.ts';
 import { products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { requireAdmin } from '../http/admin-token.ts';
+import { doc, SHOP_TOKEN } from '../http/openapi.ts';
+import { Id, Timestamp } from '../http/responses/catalogue.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 
 const ProductEditSchema = v.pipe(
@@ -31,11 +33,35 @@ const ProductEditSchema = v.pipe(
   v.check((o) => Object.keys(o).length > 0, 'Nothing to update'),
 );
 
+const EditedSchema = v.strictObject({
+  data: v.strictObject({
+    id: Id,
+    sku: v.string(),
+    title: v.string(),
+    price_cents: v.number(),
+    short_description: v.string(),
+    updated_at: Timestamp,
+  }),
+});
+
+const docs = doc(
+  'Shop',
+  "Edit a product's title, price or short description; the site rebuilds",
+  {
+    200: EditedSchema,
+    400: 'The id is too large, or the body is not a JSON object.',
+    404: 'No such product (or no shop token).',
+    422: 'A field breaks its rule (see errors), or there is nothing to change.',
+  },
+  { security: SHOP_TOKEN, body: true },
+);
+
 export const adminCatalogueRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .patch(
     '/products/:id{[0-9]+}',
-    validate('param', v.object({ id: wholeNumberText('Product id') })),
+    docs,
+    validate('param', v.strictObject({ id: wholeNumberText('Product id') })),
     validate('json', ProductEditSchema),
     async (c) => {
       const edit = c.req.valid('json');

@@ -15,7 +15,9 @@ import {
 import { userMeta, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
+import { BEARER, doc } from '../http/openapi.ts';
 import { accountTry, rateLimit } from '../http/rate-limit.ts';
+import { MessageSchema, SessionSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { issueToken, revokeToken } from '../services/auth.ts';
 import { checkCode, INVALID_CODE, requestReset, resetPassword } from '../services/password-reset.ts';
@@ -29,8 +31,50 @@ const RESET_SENT = 'If an account exists for this email, we have sent a code to 
 // Reset requests are looked up and mailed after answering, one at a time.
 const resets = createTaskQueue('reset');
 
+const TAG = 'Accounts';
+const BODY = { body: true };
+const NOT_JSON = 'The body is not a JSON object.';
+const FIELDS = 'A field breaks its rule (see errors).';
+const WRONG_CODE = `${FIELDS} Or the code is wrong, used or expired.`;
+const LIMITED = 'Too many tries; try again after Retry-After seconds.';
+const form = { 400: NOT_JSON, 422: FIELDS, 429: LIMITED };
+
+const docs = {
+  login: doc(
+    TAG,
+    'Sign in: a bearer token',
+    { 200: SessionSchema, ...form, 401: 'Wrong email or password.' },
+    BODY,
+  ),
+  register: doc(
+    TAG,
+    'Create an account and sign in',
+    { 201: SessionSchema, ...form, 422: `${FIELDS} Or the email has an account.` },
+    BODY,
+  ),
+  logout: doc(
+    TAG,
+    'Sign out: the token stops working',
+    { 200: MessageSchema, 401: 'Not signed in.' },
+    { security: BEARER },
+  ),
+  reset: doc(
+    TAG,
+    'Mail a password-reset code (the same answer for any email)',
+    { 200: MessageSchema, ...form },
+    BODY,
+  ),
+  otp: doc(TAG, 'Check a password-reset code', { 200: MessageSchema, ...form, 422: WRONG_CODE }, BODY),
+  password: doc(
+    TAG,
+    'Set a new password with a reset code',
+    { 200: MessageSchema, ...form, 422: WRONG_CODE },
+    BODY,
+  ),
+};
+
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', rateLimit('login'), validate('json', LoginSchema), async (c) => {
+  .post('/login', docs.login, rateLimit('login'), validate('json', LoginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const account = await accountTry(c, 'login-account', email);
     if (account.limited) return account.limited;
@@ -48,7 +92,7 @@ export const authRoutes = new Hono<AppEnv>()
       subscription: null,
     });
   })
-  .post('/registered', rateLimit('register'), validate('json', SignupSchema), async (c) => {
+  .post('/registered', docs.register, rateLimit('register'), validate('json', SignupSchema), async (c) => {
     const form = c.req.valid('json');
     const db = c.var.db;
     const [taken] = await db
@@ -87,11 +131,11 @@ export const authRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post('/logout', requireUser, async (c) => {
+  .post('/logout', docs.logout, requireUser, async (c) => {
     await revokeToken(c.var.db, c.var.token!);
     return c.json({ message: 'Signed out.' });
   })
-  .post('/check-email', rateLimit('reset'), validate('json', ResetEmailSchema), async (c) => {
+  .post('/check-email', docs.reset, rateLimit('reset'), validate('json', ResetEmailSchema), async (c) => {
     const { db, mailer, storeName, resetCodeSecret } = c.var.deps;
     const { email } = c.req.valid('json');
     // Nothing about the account is read or written before answering, so a known email answers exactly
@@ -99,7 +143,7 @@ export const authRoutes = new Hono<AppEnv>()
     resets.push(() => requestReset({ db, mailer, storeName, secret: resetCodeSecret }, email));
     return c.json({ message: RESET_SENT });
   })
-  .post('/confirm-otp', rateLimit('otp'), validate('json', OtpSchema), async (c) => {
+  .post('/confirm-otp', docs.otp, rateLimit('otp'), validate('json', OtpSchema), async (c) => {
     const { email, otp } = c.req.valid('json');
     const account = await accountTry(c, 'otp-account', email);
     if (account.limited) return account.limited;
@@ -109,13 +153,19 @@ export const authRoutes = new Hono<AppEnv>()
     await account.succeeded();
     return c.json({ message: 'OTP Confirmed' });
   })
-  .post('/update-password', rateLimit('otp'), validate('json', NewPasswordSchema), async (c) => {
-    const { email, otp, password } = c.req.valid('json');
-    const account = await accountTry(c, 'otp-account', email);
-    if (account.limited) return account.limited;
-    if (!(await resetPassword(c.var.db, c.var.deps.resetCodeSecret, email, otp, password))) {
-      return c.json({ message: INVALID_CODE }, 422);
-    }
-    await account.succeeded();
-    return c.json({ message: 'Password updated successfully!' });
-  });
+  .post(
+    '/update-password',
+    docs.password,
+    rateLimit('otp'),
+    validate('json', NewPasswordSchema),
+    async (c) => {
+      const { email, otp, password } = c.req.valid('json');
+      const account = await accountTry(c, 'otp-account', email);
+      if (account.limited) return account.limited;
+      if (!(await resetPassword(c.var.db, c.var.deps.resetCodeSecret, email, otp, password))) {
+        return c.json({ message: INVALID_CODE }, 422);
+      }
+      await account.succeeded();
+      return c.json({ message: 'Password updated successfully!' });
+    },
+  );

@@ -2,11 +2,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
+import { BlogsSchema, OneBlogSchema } from '../http/responses/content.ts';
 import { findBlog, listBlogs } from '../services/blogs.ts';
 
+const docs = {
+  list: doc('Content', 'Active blogs', { 200: BlogsSchema }),
+  one: doc('Content', 'One blog and up to 3 related ones', { 200: OneBlogSchema, 404: 'No such blog.' }),
+};
+
 export const blogRoutes = new Hono<AppEnv>()
-  .get('/blogs', async (c) => c.json({ data: { data: await listBlogs(c.var.db) } }))
-  .get('/:permalink/blog', async (c) => {
+  .get('/blogs', docs.list, async (c) => c.json({ data: { data: await listBlogs(c.var.db) } }))
+  .get('/:permalink/blog', docs.one, async (c) => {
     const permalink = c.req.param('permalink');
     const found = await findBlog(c.var.db, permalink);
     return found ? c.json({ data: { data: found } }) : notFound(c, `Blog '${permalink}' not found`);

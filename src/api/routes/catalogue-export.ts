@@ -9,11 +9,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { doc } from '../http/openapi.ts';
+import { PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { productsAfter } from '../services/products.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
 
-const ExportQuerySchema = v.object({
+const ExportQuerySchema = v.strictObject({
   after: v.optional(wholeNumberText('after', 0), '0'),
   limit: v.optional(wholeNumberText('limit', 1, 2000), '2000'),
   updated_since: v.optional(
@@ -27,8 +29,18 @@ const ExportQuerySchema = v.object({
   ),
 });
 
+const TAG = 'Catalogue export';
+const docs = {
+  products: doc(TAG, 'Every product in id order, a page at a time', {
+    200: ProductExportSchema,
+    400: 'A query parameter is unknown or malformed.',
+  }),
+  ids: doc(TAG, "Every product's id and updated_at", { 200: ProductIdsSchema }),
+  meta: doc(TAG, 'SEO meta of every listing page', { 200: PageMetaSchema }),
+};
+
 export const exportRoutes = new Hono<AppEnv>()
-  .get('/products', validate('query', ExportQuerySchema), async (c) => {
+  .get('/products', docs.products, validate('query', ExportQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const data = await productsAfter(
       c.var.db,
@@ -39,7 +51,7 @@ export const exportRoutes = new Hono<AppEnv>()
     const last = data.at(-1);
     return c.json({ data, next_after: data.length === q.limit && last ? last.id : null });
   })
-  .get('/product-ids', async (c) => {
+  .get('/product-ids', docs.ids, async (c) => {
     const rows = await c.var.db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
@@ -48,4 +60,4 @@ export const exportRoutes = new Hono<AppEnv>()
     // Same Date -> ISO path as the export, so the build can compare the two exactly.
     return c.json({ data: rows.map((r) => ({ id: r.id, updated_at: r.updatedAt.toISOString() })) });
   })
-  .get('/page-meta', async (c) => c.json({ data: await listPageMeta(c.var.db) }));
+  .get('/page-meta', docs.meta, async (c) => c.json({ data: await listPageMeta(c.var.db) }));

@@ -5,29 +5,61 @@ import * as v from 'valibot';
 import { products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import {
+  BrandsSchema,
+  CategoriesSchema,
+  HomePageSchema,
+  LatestProductsSchema,
+  NavigationSchema,
+  OneProductSchema,
+  ProductListSchema,
+  SocialSchema,
+} from '../http/responses/catalogue.ts';
 import { positiveIntText, validate } from '../http/validate.ts';
 import { findProducts } from '../services/products.ts';
 import { listBrands, listCategories, readSettings, readSocialLinks } from '../services/taxonomy.ts';
 
+const TAG = 'Catalogue';
+const BAD_QUERY = 'A query parameter is missing, unknown or malformed.';
+const docs = {
+  nav: doc(TAG, 'Categories and brands for the navigation', { 200: NavigationSchema }),
+  social: doc(TAG, 'Social links and categories', { 200: SocialSchema }),
+  brands: doc(TAG, 'Brands and the shop settings', { 200: BrandsSchema }),
+  categories: doc(TAG, 'Categories with their child categories', { 200: CategoriesSchema }),
+  home: doc(TAG, 'What the home page shows', { 200: HomePageSchema }),
+  latest: doc(TAG, 'The newest products', { 200: LatestProductsSchema, 400: BAD_QUERY }),
+  search: doc(TAG, 'Products whose title or SKU contains the text', {
+    200: ProductListSchema,
+    400: BAD_QUERY,
+    429: 'Too many searches; try again after Retry-After seconds.',
+  }),
+  product: doc(TAG, 'One product by SKU or permalink', {
+    200: OneProductSchema,
+    400: 'The product reference is too long.',
+    404: 'No such product.',
+  }),
+};
+
 export const catalogueRoutes = new Hono<AppEnv>()
-  .get('/nav-bar-data', async (c) => {
+  .get('/nav-bar-data', docs.nav, async (c) => {
     const db = c.var.db;
     const [category, brand] = await Promise.all([listCategories(db), listBrands(db)]);
     return c.json({ data: { category, brand } });
   })
-  .get('/social-links', async (c) => {
+  .get('/social-links', docs.social, async (c) => {
     const db = c.var.db;
     const [links, category] = await Promise.all([readSocialLinks(db), listCategories(db)]);
     return c.json({ data: { links, category } });
   })
-  .get('/brands', async (c) => {
+  .get('/brands', docs.brands, async (c) => {
     const db = c.var.db;
     const [data, general_settings] = await Promise.all([listBrands(db), readSettings(db)]);
     return c.json({ data, general_settings });
   })
-  .get('/categories', async (c) => c.json({ data: await listCategories(c.var.db) }))
-  .get('/home-page', async (c) => {
+  .get('/categories', docs.categories, async (c) => c.json({ data: await listCategories(c.var.db) }))
+  .get('/home-page', docs.home, async (c) => {
     const db = c.var.db;
     const [category, product, virtual_product, brand] = await Promise.all([
       listCategories(db),
@@ -43,7 +75,8 @@ export const catalogueRoutes = new Hono<AppEnv>()
   })
   .get(
     '/latest-products',
-    validate('query', v.object({ pagination: v.optional(positiveIntText('pagination', 100), '20') })),
+    docs.latest,
+    validate('query', v.strictObject({ pagination: v.optional(positiveIntText('pagination', 100), '20') })),
     async (c) => {
       const { pagination } = c.req.valid('query');
       const [data, [count]] = await Promise.all([
@@ -64,10 +97,11 @@ export const catalogueRoutes = new Hono<AppEnv>()
   )
   .get(
     '/search-product',
+    docs.search,
     rateLimit('search'),
     validate(
       'query',
-      v.object({
+      v.strictObject({
         search: v.pipe(
           v.string('search is required'),
           v.trim(),
@@ -93,7 +127,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
       return c.json({ data });
     },
   )
-  .get('/products/:sku', async (c) => {
+  .get('/products/:sku', docs.product, async (c) => {
     const key = c.req.param('sku');
     if (key.length > 200) return c.json({ message: 'Product reference is too long' }, 400);
     const [product] = await findProducts(c.var.db, {

@@ -62,8 +62,11 @@ describe('contact form', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...person, subject: '' }),
     });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toBe('Subject is required');
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      message: 'Subject is required',
+      errors: { subject: 'Subject is required' },
+    });
   });
 });
 

@@ -8,14 +8,50 @@ import * as v from 'valibot';
 import { parseMoney } from '../../lib/money.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
+import {
+  AuthenticatedSchema,
+  PaymentConfigSchema,
+  PayPalKeySchema,
+  PayPalOrderSchema,
+} from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
 
+const TAG = 'Payments';
+const TEST = 'Test gateway';
+const NOT_JSON = 'The body is not a JSON object.';
+const docs = {
+  paypalKey: doc(TAG, 'The PayPal client id, base64', { 200: PayPalKeySchema }),
+  config: doc(TAG, 'Which card and PayPal forms to show', { 200: PaymentConfigSchema }),
+  authenticate: doc(
+    TEST,
+    'Complete or fail a 3-D Secure challenge',
+    {
+      200: AuthenticatedSchema,
+      400: NOT_JSON,
+      404: 'No payment is waiting for authentication.',
+      422: 'result must be complete or fail.',
+    },
+    { body: true },
+  ),
+  paypalOrder: doc(
+    TEST,
+    'Create a PayPal order (stand-in)',
+    { 201: PayPalOrderSchema, 400: NOT_JSON, 422: 'A field breaks its rule (see errors).' },
+    { body: true },
+  ),
+  capture: doc(TEST, 'Capture a PayPal order (stand-in)', {
+    200: PayPalOrderSchema,
+    404: 'No such PayPal order.',
+  }),
+};
+
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/encrypted-paypal-keys', (c) => {
+  .get('/encrypted-paypal-keys', docs.paypalKey, (c) => {
     const clientId = c.var.deps.gateways.publicConfig.paypalClientId ?? 'test';
     return c.json({ key: Buffer.from(clientId).toString('base64') });
   })
-  .get('/payment-config', (c) => {
+  .get('/payment-config', docs.config, (c) => {
     const { stripePublishableKey, paypalClientId } = c.var.deps.gateways.publicConfig;
     return c.json({
       card: stripePublishableKey
@@ -29,6 +65,7 @@ export const paymentRoutes = new Hono<AppEnv>()
 export const testGatewayRoutes = new Hono<AppEnv>()
   .post(
     '/payment-intents/:id/authenticate',
+    docs.authenticate,
     validate(
       'json',
       v.object({ result: v.picklist(['complete', 'fail'], 'result must be complete or fail') }),
@@ -45,6 +82,7 @@ export const testGatewayRoutes = new Hono<AppEnv>()
   )
   .post(
     '/paypal/orders',
+    docs.paypalOrder,
     validate(
       'json',
       v.object({
@@ -56,11 +94,12 @@ export const testGatewayRoutes = new Hono<AppEnv>()
     (c) => {
       const { amount, currency, custom_id } = c.req.valid('json');
       const cents = parseMoney(amount) ?? 0;
-      if (cents <= 0) return c.json({ message: 'Total amount must be greater than zero.' }, 422);
+      const zero = 'Total amount must be greater than zero.';
+      if (cents <= 0) return c.json({ message: zero, errors: { amount: zero } }, 422);
       return c.json(c.var.deps.gateways.test.createPayPalOrder(cents, currency, custom_id), 201);
     },
   )
-  .post('/paypal/orders/:id/capture', (c) => {
+  .post('/paypal/orders/:id/capture', docs.capture, (c) => {
     const order = c.var.deps.gateways.test.capturePayPalOrder(c.req.param('id'));
     return order ? c.json(order) : notFound(c, 'No such PayPal order');
   });

@@ -104,9 +104,17 @@ describe('POST /api/place-order', () => {
       .where(eq(orders.invoiceNumber, (body.order as { invoice_number: string }).invoice_number));
     expect(row?.totalCents).toBe(totals.totalCents);
 
-    for (const quantity of [0, -1, 1.5]) {
+    for (const [quantity, message] of [
+      [0, 'Quantity must be at least 1'],
+      [-1, 'Quantity must be at least 1'],
+      [1.5, 'Quantity must be a whole number'],
+      ['2', 'Quantity must be a number'],
+    ] as const) {
       const bad = await place(order(products, { products: [{ id: products[0]!.id, quantity }] }));
-      expect(bad.status).toBe(400);
+      expect(bad).toMatchObject({
+        status: 422,
+        body: { message, errors: { 'products.0.quantity': message } },
+      });
     }
   });
 
@@ -114,10 +122,11 @@ describe('POST /api/place-order', () => {
     const products = await someProducts(1);
     for (const field of ['card_number', 'exp_date', 'cvc']) {
       const { status, body } = await place(order(products, { [field]: '4242424242424242' }));
-      expect(status).toBe(400);
-      expect(body.message).toBe(
-        'Card details must not be sent to this server. Please pay through the card form.',
-      );
+      const refused = 'Card details must not be sent to this server. Please pay through the card form.';
+      expect({ status, body }).toEqual({
+        status: 422,
+        body: { message: refused, errors: { [field]: refused } },
+      });
     }
   });
 
@@ -165,23 +174,69 @@ describe('POST /api/place-order', () => {
     expect(await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, k))).toHaveLength(1);
   });
 
-  it('answers 4xx for unknown products, an empty cart and missing fields', async () => {
+  it('answers 422 naming the field for unknown products, an empty cart and missing fields', async () => {
     const products = await someProducts(1);
-    expect((await place(order(products, { products: [{ id: 999999, quantity: 1 }] }))).body.message).toBe(
-      'Product 999999 is not available.',
+    const unknown = await place(
+      order(products, {
+        products: [
+          { id: products[0]!.id, quantity: 1 },
+          { id: 999999, quantity: 1 },
+        ],
+      }),
     );
+    expect(unknown).toMatchObject({
+      status: 422,
+      body: {
+        message: 'Product 999999 is not available.',
+        errors: { 'products.1.id': 'Product 999999 is not available.' },
+      },
+    });
+    const emptyCart = 'Cart is empty. Please add items to the cart before placing an order.';
     const empty = await place(order(products, { products: [] }));
     expect(empty).toMatchObject({
       status: 422,
-      body: { message: 'Cart is empty. Please add items to the cart before placing an order.' },
+      body: { message: emptyCart, errors: { products: emptyCart } },
     });
-    const missing = await place({ ...order(products), f_name: '' });
+    // Every field at fault at once, the address's and the order's, each by the name it was sent as.
+    const missing = await place({ ...order(products, { products: [] }), f_name: '' });
     expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({
+    expect(missing.body).toEqual({
       message: 'Please fill in all required fields correctly before proceeding.',
-      errors: { f_name: 'First name is required' },
+      errors: { f_name: 'First name is required', products: emptyCart },
     });
-    expect((await place('nope')).status).toBe(400);
+    const shipping = await place({ ...order(products), ship_to_different: true, s_post_code: 'abc' });
+    expect(shipping.body.errors).toMatchObject({
+      s_f_name: 'First name is required',
+      s_post_code: 'Only numeric characters and + are allowed',
+    });
+    // A missing field gets its own message; one whose schema has none gets a sentence, never valibot's.
+    const noMethod = await place({
+      ...order(products),
+      payment_method: undefined,
+      company: 5,
+      subTotal: true,
+    });
+    expect(noMethod.body.errors).toEqual({
+      company: 'Company must be text',
+      payment_method: 'payment_method must be Stripe or PayPal',
+      subTotal: 'subTotal must be text or a number.',
+    });
+  });
+
+  it('answers 400 for a body it cannot read as an order', async () => {
+    const products = await someProducts(1);
+    const NOT_OBJECT = { message: 'The request body must be a JSON object.' };
+    expect(await place('nope')).toMatchObject({ status: 400, body: NOT_OBJECT });
+    expect(await place([order(products)])).toMatchObject({ status: 400, body: NOT_OBJECT });
+    const asForm = await t.app.request('/api/place-order', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'f_name=Jane',
+    });
+    expect(asForm.status).toBe(400);
+    expect(await asForm.json()).toEqual({
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
   });
 
   it('gives members the signup and first membership plan discounts', async () => {

@@ -9,7 +9,9 @@ import type { Db } from '../db/client.ts';
 import { membershipPlans, signupPlans, userMeta, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
+import { BEARER, doc } from '../http/openapi.ts';
 import { accountTry } from '../http/rate-limit.ts';
+import { PlansSchema, ProfileAnswerSchema, ProfileUpdatedSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { type AuthUser, revokeOtherTokens } from '../services/auth.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
@@ -34,9 +36,30 @@ async function profile(db: Db, user: AuthUser) {
   return { ...publicUser(user), user_meta: meta };
 }
 
+const TAG = 'Accounts';
+const SIGNED_IN = { security: BEARER };
+const docs = {
+  profile: doc(TAG, "The caller's profile", { 200: ProfileAnswerSchema, 401: 'Not signed in.' }, SIGNED_IN),
+  update: doc(
+    TAG,
+    'Change name, phone, business details or password',
+    {
+      200: ProfileUpdatedSchema,
+      400: 'The body is not a JSON object.',
+      401: 'Not signed in.',
+      422: 'A field breaks its rule (see errors), the email differs or the current password is wrong.',
+      429: 'Too many wrong passwords; try again after Retry-After seconds.',
+    },
+    { ...SIGNED_IN, body: true },
+  ),
+  plans: doc(TAG, 'Signup and membership plans (and the caller, when signed in)', { 200: PlansSchema }),
+};
+
 export const profileRoutes = new Hono<AppEnv>()
-  .get('/profile', requireUser, async (c) => c.json({ data: await profile(c.var.db, c.var.user!) }))
-  .post('/profile/update', requireUser, validate('json', ProfileUpdateSchema), async (c) => {
+  .get('/profile', docs.profile, requireUser, async (c) =>
+    c.json({ data: await profile(c.var.db, c.var.user!) }),
+  )
+  .post('/profile/update', docs.update, requireUser, validate('json', ProfileUpdateSchema), async (c) => {
     const form = c.req.valid('json');
     const user = c.var.user!;
     if (form.email !== undefined && form.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -77,7 +100,7 @@ export const profileRoutes = new Hono<AppEnv>()
     });
     return c.json({ message: 'Profile updated successfully!', data: await profile(db, updated!) });
   })
-  .get('/user', optionalUser, async (c) => {
+  .get('/user', docs.plans, optionalUser, async (c) => {
     const [signup, membership] = await Promise.all([
       c.var.db.select().from(signupPlans).where(eq(signupPlans.active, true)).orderBy(asc(signupPlans.id)),
       c.var.db

@@ -5,11 +5,13 @@ import * as v from 'valibot';
 import { brands, categories, childCategories, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
+import { ShopPageSchema } from '../http/responses/catalogue.ts';
 import { positiveIntText, validate } from '../http/validate.ts';
 import { activeProduct, findProducts } from '../services/products.ts';
 import { readPageMeta } from '../services/taxonomy.ts';
 
-const ShopQuerySchema = v.object({
+const ShopQuerySchema = v.strictObject({
   page: v.optional(positiveIntText('page'), '1'),
   pagination: v.optional(positiveIntText('pagination', 100), '20'),
   category: v.optional(v.pipe(v.string(), v.maxLength(200, 'category is too long'))),
@@ -17,7 +19,14 @@ const ShopQuerySchema = v.object({
   brand: v.optional(v.pipe(v.string(), v.maxLength(200, 'brand is too long'))),
 });
 
-export const shopRoutes = new Hono<AppEnv>().get('/shop', validate('query', ShopQuerySchema), async (c) => {
+const docs = doc('Catalogue', 'One page of products, filtered by category, child category or brand', {
+  200: ShopPageSchema,
+  400: 'A query parameter is unknown or malformed.',
+  404: 'No such category, child category, brand or page.',
+});
+const query = validate('query', ShopQuerySchema);
+
+export const shopRoutes = new Hono<AppEnv>().get('/shop', docs, query, async (c) => {
   const db = c.var.db;
   const q = c.req.valid('query');
   const filters: SQL[] = [];

@@ -4,11 +4,15 @@ import { Hono } from 'hono';
 import { blogPath, brandPath, categoryPath, fixedPages, infoPagePath, productPath } from '../../lib/urls.ts';
 import { products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
+import { doc } from '../http/openapi.ts';
+import { SitemapMapSchema } from '../http/responses/content.ts';
 import { listBlogs } from '../services/blogs.ts';
 import { listInfoPages } from '../services/content.ts';
 import { listBrands, listCategories } from '../services/taxonomy.ts';
 
-export const sitemapRoutes = new Hono<AppEnv>().get('/sitemap-map', async (c) => {
+const docs = doc('Content', 'The six sitemap groups with canonical paths', { 200: SitemapMapSchema });
+
+export const sitemapRoutes = new Hono<AppEnv>().get('/sitemap-map', docs, async (c) => {
   const db = c.var.db;
   const [productRows, categories, brands, blogs, pages] = await Promise.all([
     db

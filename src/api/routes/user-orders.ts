@@ -10,6 +10,8 @@ import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
+import { BEARER, doc } from '../http/openapi.ts';
+import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -60,8 +62,43 @@ const OrderNumber = v.pipe(
   v.maxLength(40, 'No Order Found'),
 );
 
+/** The order number, as a query parameter (strict, as every query) or in a JSON body. */
+const byNumber = {
+  query: validate('query', v.strictObject({ id: OrderNumber })),
+  json: validate('json', v.object({ id: OrderNumber })),
+};
+
+const TAG = 'Orders';
+const SIGNED_IN = { security: BEARER };
+const NONE = 'No paid order with this number (of yours).';
+const docs = {
+  mine: doc(
+    TAG,
+    "The caller's paid orders, newest first",
+    { 200: OrderListSchema, 401: 'Not signed in.' },
+    SIGNED_IN,
+  ),
+  detail: doc(
+    TAG,
+    "One of the caller's orders by number",
+    { 200: OneOrderSchema, 400: 'id is missing or malformed.', 401: 'Not signed in.', 404: NONE },
+    SIGNED_IN,
+  ),
+  track: doc(
+    TAG,
+    "An order's status by number; customer details only for its signed-in owner",
+    {
+      200: OneOrderSchema,
+      400: 'The body is not a JSON object.',
+      404: NONE,
+      422: 'The order number is missing or too long.',
+    },
+    { security: [{}, ...BEARER], body: true },
+  ),
+};
+
 export const memberOrderRoutes = new Hono<AppEnv>()
-  .get('/user-order', requireUser, async (c) => {
+  .get('/user-order', docs.mine, requireUser, async (c) => {
     const rows = await c.var.db
       .select()
       .from(orders)
@@ -69,7 +106,7 @@ export const memberOrderRoutes = new Hono<AppEnv>()
       .orderBy(desc(orders.createdAt));
     return c.json({ data: await Promise.all(rows.map((o) => displayOrder(c.var.db, o, true))) });
   })
-  .get('/orders-detail', requireUser, validate('query', v.object({ id: OrderNumber })), async (c) => {
+  .get('/orders-detail', docs.detail, requireUser, byNumber.query, async (c) => {
     const [row] = await c.var.db
       .select()
       .from(orders)
@@ -80,7 +117,7 @@ export const memberOrderRoutes = new Hono<AppEnv>()
       ? c.json({ data: await displayOrder(c.var.db, row, true) })
       : c.json({ message: 'No Order Found' }, 404);
   })
-  .post('/guest/track-order', optionalUser, validate('json', v.object({ id: OrderNumber })), async (c) => {
+  .post('/guest/track-order', docs.track, optionalUser, byNumber.json, async (c) => {
     const [row] = await c.var.db
       .select()
       .from(orders)

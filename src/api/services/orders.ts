@@ -5,9 +5,8 @@
  * confirms the server's amount in AUD (the payment side is in order-payment.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { unitPriceCents } from '../../lib/catalogue/product.ts';
 import {
   CARD_FIELDS,
   type CheckoutForm,
@@ -18,9 +17,10 @@ import {
 } from '../../lib/checkout.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
 import { centsToDecimal, parseMoney } from '../../lib/money.ts';
-import { type OrderTotals, priceOrder } from '../../lib/pricing.ts';
+import { applyDiscount, type OrderTotals, priceOrder } from '../../lib/pricing.ts';
 import type { Db } from '../db/client.ts';
-import { generalSettings, membershipPlans, orderItems, orders, products, signupPlans } from '../db/schema.ts';
+import { generalSettings, membershipPlans, orderItems, orders, signupPlans } from '../db/schema.ts';
+import { issuesBody } from '../http/errors.ts';
 import { PaymentProviderError } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
 import {
@@ -34,7 +34,7 @@ import {
   resume,
   success,
 } from './order-payment.ts';
-import { findProducts } from './products.ts';
+import { productPrices } from './products.ts';
 
 export type { OrderDeps, OrderResult } from './order-payment.ts';
 
@@ -111,20 +111,22 @@ export async function placeOrder(
   const { db } = deps;
   if (!input.body || typeof input.body !== 'object') return fail(400, 'The order must be a JSON object.');
   const body = input.body as Record<string, unknown>;
-  if (CARD_FIELDS.some((f) => body[f] !== undefined && body[f] !== null && body[f] !== '')) {
-    return fail(400, 'Card details must not be sent to this server. Please pay through the card form.');
+  const card = CARD_FIELDS.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
+  if (card) {
+    const refused = 'Card details must not be sent to this server. Please pay through the card form.';
+    return fail(422, refused, { errors: { [card]: refused } });
   }
   const key = input.idempotencyKey?.trim() || null;
   if (key && !/^[\w-]{8,100}$/.test(key))
     return fail(400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
 
   const address = validateCheckout(body);
-  if (!address.success) return fail(422, MESSAGES.fixFields, { errors: address.errors });
   const parsed = v.safeParse(PlaceOrderSchema, body);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const status = issue?.message === MESSAGES.emptyCart ? 422 : 400;
-    return fail(status, issue?.message ?? 'Invalid order.');
+  if (!address.success || !parsed.success) {
+    // Every field at fault at once: the address's and the order's.
+    const problems = parsed.success ? null : issuesBody(parsed.issues, PlaceOrderSchema);
+    const errors = { ...(address.success ? {} : address.errors), ...problems?.errors };
+    return fail(422, address.success ? problems!.message : MESSAGES.fixFields, { errors });
   }
   const order = parsed.output;
 
@@ -132,10 +134,14 @@ export async function placeOrder(
   for (const line of order.products) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
   const hash = requestHash(input.user, address.output, order, quantities);
   const paymentMethodId = order.stripePaymentMethodId || order.payment_intent_id || null;
-  if (order.payment_method === 'Stripe' && !paymentMethodId)
-    return fail(422, 'The card payment details are missing.');
-  if (order.payment_method === 'PayPal' && !order.payment_intent_id)
-    return fail(422, 'The PayPal payment reference is missing.');
+  if (order.payment_method === 'Stripe' && !paymentMethodId) {
+    const missing = 'The card payment details are missing.';
+    return fail(422, missing, { errors: { stripePaymentMethodId: missing } });
+  }
+  if (order.payment_method === 'PayPal' && !order.payment_intent_id) {
+    const missing = 'The PayPal payment reference is missing.';
+    return fail(422, missing, { errors: { payment_intent_id: missing } });
+  }
   if (order.payment_method === 'PayPal' && !key)
     return fail(422, 'The PayPal payment was made for a different order.');
 
@@ -149,16 +155,21 @@ export async function placeOrder(
   const previous = await again();
   if (previous) return previous;
 
-  const found = await findProducts(db, { where: inArray(products.id, [...quantities.keys()]) });
+  const found = await productPrices(db, [...quantities.keys()]);
   const missing = [...quantities.keys()].filter((id) => !found.some((p) => p.id === id));
-  if (missing.length) return fail(404, `Product ${missing[0]} is not available.`);
+  if (missing.length) {
+    // A line the shop cannot sell (removed since the page was loaded): the line is at fault.
+    const unavailable = `Product ${missing[0]} is not available.`;
+    const line = order.products.findIndex((l) => l.id === missing[0]);
+    return fail(422, unavailable, { errors: { [`products.${line}.id`]: unavailable } });
+  }
 
   const [settings] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
   if (!settings) throw new Error('general_settings has no row');
   const discounts = await memberDiscounts(db, input.user, order.discountPlan);
   const lines = found.map((p) => ({
     product: p,
-    unitCents: unitPriceCents(p),
+    unitCents: applyDiscount(p.priceCents, p.discount),
     quantity: quantities.get(p.id)!,
   }));
   const totals = priceOrder(lines, settings, discounts);

@@ -1,8 +1,11 @@
-/** Reads products with their brand, category, meta and discount in bulk, shaped as the API sends them. */
+/**
+ * Reads products with their brand, category, meta and discount in bulk, shaped as the API sends them;
+ * and, for pricing orders, just their price and discount rows.
+ */
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { ApiMeta, ApiProduct } from '../../lib/api/types.ts';
 import { centsToDecimal } from '../../lib/money.ts';
-import { applyDiscount, type Discount } from '../../lib/pricing.ts';
+import { applyDiscount, type Discount, discountOf } from '../../lib/pricing.ts';
 import type { Db } from '../db/client.ts';
 import {
   brands,
@@ -61,11 +64,7 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
   const metaByProduct = groupBy(metaRows, (m) => m.productId);
 
   return rows.map(({ product: row, brand, category, child, discount: discountRow }) => {
-    const discount: Discount | null = discountRow
-      ? discountRow.discountType === 1
-        ? { kind: 'fixed', cents: discountRow.discountValue }
-        : { kind: 'percent', bp: discountRow.discountValue }
-      : null;
+    const discount = discountRow ? discountOf(discountRow.discountType, discountRow.discountValue) : null;
     const meta: ApiMeta[] = [
       { option: '_price', value: centsToDecimal(row.priceCents) },
       { option: '_weight', value: (row.weightGrams / 1000).toString() },
@@ -117,6 +116,38 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
       updated_at: row.updatedAt.toISOString(),
     };
   });
+}
+
+/** What an order line needs of a product, read from its row: the price in cents and the discount. */
+export interface ProductPrice {
+  id: number;
+  title: string;
+  sku: string;
+  priceCents: number;
+  discount: Discount | null;
+}
+
+/** The active products among `ids` with their price and discount rows, in one query, by id. */
+export async function productPrices(db: Db, ids: readonly number[]): Promise<ProductPrice[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      sku: products.sku,
+      priceCents: products.priceCents,
+      discountType: productDiscounts.discountType,
+      discountValue: productDiscounts.discountValue,
+    })
+    .from(products)
+    .leftJoin(productDiscounts, eq(productDiscounts.productId, products.id))
+    .where(and(activeProduct, inArray(products.id, [...ids])))
+    .orderBy(asc(products.id));
+  return rows.map(({ discountType, discountValue, ...row }) => ({
+    ...row,
+    discount:
+      discountType === null || discountValue === null ? null : discountOf(discountType, discountValue),
+  }));
 }
 
 /** Products with id greater than `after`, in id order: the bulk export's keyset pages. */

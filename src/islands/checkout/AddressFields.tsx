@@ -1,23 +1,10 @@
 /** The address fields of the checkout form, each with its label and its SPEC error message. */
 import { useEffect, useRef } from 'react';
-import type { CheckoutErrors } from '../../lib/checkout.ts';
+import type { Address } from '../../lib/checkout.ts';
+import type { FieldErrors } from '../../lib/field-errors.ts';
 import { attachAddressAutocomplete } from '../../scripts/address-autocomplete.ts';
 
-export type AddressValues = Record<
-  | 'f_name'
-  | 'l_name'
-  | 'email'
-  | 'phone'
-  | 'street_address'
-  | 'city'
-  | 'state'
-  | 'post_code'
-  | 'company'
-  | 'suburb',
-  string
->;
-
-export const emptyAddress: AddressValues = {
+export const emptyAddress: Address = {
   f_name: '',
   l_name: '',
   email: '',
@@ -31,7 +18,7 @@ export const emptyAddress: AddressValues = {
 };
 
 const FIELDS: {
-  name: keyof AddressValues;
+  name: keyof Address;
   label: string;
   type?: string;
   autoComplete: string;
@@ -51,9 +38,9 @@ const FIELDS: {
 
 interface Props {
   prefix: '' | 's_';
-  values: AddressValues;
-  errors: CheckoutErrors;
-  onChange: (values: AddressValues) => void;
+  values: Address;
+  errors: FieldErrors;
+  onChange: (values: Address) => void;
   /** Offer Australian address autocomplete on the street field when a maps key is configured. */
   autocomplete?: boolean;
 }

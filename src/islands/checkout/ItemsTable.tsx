@@ -2,7 +2,7 @@
 import { formatMoney } from '../../lib/money.ts';
 
 export interface ItemRow {
-  key: number;
+  id: number;
   title: string;
   unitCents: number;
   quantity: number;
@@ -23,7 +23,7 @@ export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[]
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.key}>
+          <tr key={r.id}>
             <td>{r.title}</td>
             <td>{formatMoney(r.unitCents)}</td>
             <td>{r.quantity}</td>

@@ -1,16 +1,17 @@
 /** What both payment pages show: the total, billing details, the products and the order summary. */
-import type { CartItem } from '../../lib/cart.ts';
-import { unitPriceCents } from '../../lib/catalogue/product.ts';
+import { type CartItem, lineCents } from '../../lib/cart.ts';
 import type { CheckoutData } from '../../lib/checkout-storage.ts';
 import { formatMoney, parseMoney } from '../../lib/money.ts';
 import { ItemsTable } from './ItemsTable.tsx';
+import { Totals } from './Totals.tsx';
+
+const cents = (text: string) => parseMoney(text) ?? 0;
 
 export function OrderReview({ data, items }: { data: CheckoutData; items: CartItem[] }) {
-  const money = (text: string) => formatMoney(parseMoney(text) ?? 0);
   return (
     <div className="order-review">
       <p className="pay-total">
-        Total: <strong data-testid="pay-total">{money(data.grand_total)}</strong>
+        Total: <strong data-testid="pay-total">{formatMoney(cents(data.grand_total))}</strong>
       </p>
       <section aria-labelledby="billing-heading">
         <h2 id="billing-heading">Billing details</h2>
@@ -33,26 +34,17 @@ export function OrderReview({ data, items }: { data: CheckoutData; items: CartIt
           <dd>{data.city}</dd>
         </dl>
       </section>
-      <ItemsTable
-        caption="Products"
-        rows={items.map((i) => ({
-          key: i.id,
-          title: i.title,
-          unitCents: unitPriceCents(i),
-          quantity: i.quantity,
-          totalCents: unitPriceCents(i) * i.quantity,
-        }))}
+      <ItemsTable caption="Products" rows={items.map((i) => ({ ...i, totalCents: lineCents(i) }))} />
+      <Totals
+        className="cart-summary"
+        shippingLabel="Shipping cost"
+        totals={{
+          subtotalCents: cents(data.subTotal),
+          deliveryCents: cents(data.delivery_charges),
+          gstCents: cents(data.totalGst),
+          totalCents: cents(data.grand_total),
+        }}
       />
-      <dl className="cart-summary">
-        <dt>Subtotal</dt>
-        <dd>{money(data.subTotal)}</dd>
-        <dt>Shipping cost</dt>
-        <dd>{money(data.delivery_charges)}</dd>
-        <dt>GST</dt>
-        <dd>{money(data.totalGst)}</dd>
-        <dt>Total</dt>
-        <dd>{money(data.grand_total)}</dd>
-      </dl>
     </div>
   );
 }

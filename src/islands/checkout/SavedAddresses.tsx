@@ -1,15 +1,14 @@
 /** 'Show Addresses': a side panel of a member's saved addresses; choosing one fills the billing fields. */
 import { useState } from 'react';
-import type { AddressValues } from './AddressFields.tsx';
-
-export type SavedAddress = Partial<AddressValues> & { id: number; address_type?: string };
+import type { SavedAddress } from '../../lib/account.ts';
+import type { Address } from '../../lib/checkout.ts';
 
 export function SavedAddresses({
   addresses,
   onChoose,
 }: {
   addresses: SavedAddress[];
-  onChoose: (a: Partial<AddressValues>) => void;
+  onChoose: (a: Address) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (

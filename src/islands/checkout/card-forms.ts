@@ -3,21 +3,10 @@
  * turns test card numbers into PaymentMethod ids in the browser and simulates 3-D Secure).
  */
 import { testPaymentMethod } from '../../lib/test-cards.ts';
-import { api } from '../../stores/api.ts';
+import { authenticateTestPayment, type CardConfig, type CardForm } from '../../stores/payment.ts';
 
-export interface CardForm {
-  testMode: boolean;
-  createPaymentMethod(billing: { name: string; email: string }): Promise<{ id: string } | { error: string }>;
-  authenticate(action: {
-    paymentIntentId: string;
-    clientSecret: string;
-  }): Promise<{ ok: true } | { error: string }>;
-}
-
-export async function startCardForm(
-  config: { provider: 'stripe' | 'test'; publishable_key?: string },
-  mount: HTMLElement,
-): Promise<CardForm> {
+/** Mounts the configured card form. */
+export async function startCardForm(config: CardConfig, mount: HTMLElement): Promise<CardForm> {
   return config.provider === 'stripe' && config.publishable_key
     ? stripeForm(config.publishable_key, mount)
     : testForm(mount);
@@ -86,10 +75,7 @@ function testForm(mount: HTMLElement): CardForm {
           dialog.close();
           dialog.remove();
           try {
-            await api.post(
-              `/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/authenticate`,
-              { result: button.value },
-            );
+            await authenticateTestPayment(paymentIntentId, button.value);
             resolve(
               button.value === 'complete'
                 ? { ok: true }

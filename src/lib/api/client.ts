@@ -17,6 +17,12 @@ export class ApiError extends Error {
 
 export type Query = Record<string, string | number | undefined>;
 
+/** Extra request settings: headers (an Authorization given here wins) and keepalive for calls made while a page unloads. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  keepalive?: boolean;
+}
+
 export interface ApiClientOptions {
   /** Base URL ending in /api, e.g. http://127.0.0.1:4321/api or /api. */
   baseUrl: string;
@@ -44,16 +50,17 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     query?: Query,
     body?: unknown,
-    extra?: Record<string, string>,
+    extra: RequestOptions = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extra.headers };
     const token = options.token?.();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const response = await doFetch(apiUrl(options.baseUrl, path, query), {
       method,
       headers,
+      ...(extra.keepalive ? { keepalive: true } : {}),
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     });
     const text = await response.text();
@@ -76,8 +83,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     get: <T>(path: string, query?: Query) => request<T>('GET', path, query),
-    post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
-      request<T>('POST', path, undefined, body, headers),
+    post: <T>(path: string, body: unknown, init?: RequestOptions) =>
+      request<T>('POST', path, undefined, body, init),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, undefined, body),
     delete: <T>(path: string) => request<T>('DELETE', path),
   };

@@ -1,8 +1,11 @@
-/** The storefront's product type, reshaped from the API's option/value lists and dollar text. */
+/**
+ * The storefront's product type, reshaped once from the API's option/value lists and dollar text
+ * (by the build's loader, and by the browser for the shop results it fetches): money is integer cents.
+ */
 
-import type { ApiBrand, ApiDiscount, ApiProduct } from '../api/types.ts';
+import type { ApiDiscount, ApiProduct } from '../api/types.ts';
 import { parseMoney, percentToBp } from '../money.ts';
-import { type Discount, discountKind } from '../pricing.ts';
+import { type Discount, discountKind, discountOf } from '../pricing.ts';
 import { isIndexable, metaValue } from './meta.ts';
 
 export interface ProductSeo {
@@ -14,6 +17,20 @@ export interface ProductSeo {
   indexable: boolean;
 }
 
+export interface ProductCategory {
+  id: number;
+  sku: string;
+  title: string;
+  permalink: string;
+}
+
+export interface ProductBrand {
+  id: number;
+  title: string;
+  permalink: string;
+  logoImage: string;
+}
+
 export interface Product {
   id: number;
   title: string;
@@ -23,9 +40,10 @@ export interface Product {
   longDescription: string;
   featuredImage: string;
   gallery: string[];
-  category: { id: number; sku: string; title: string; permalink: string } | null;
-  childCategory: { id: number; sku: string; title: string; permalink: string } | null;
-  brand: Pick<ApiBrand, 'id' | 'title' | 'permalink' | 'logo_image'> | null;
+  category: ProductCategory | null;
+  childCategory: ProductCategory | null;
+  brand: ProductBrand | null;
+  /** The price before any discount. */
   priceCents: number;
   discount: Discount | null;
   /** What the shopper pays per unit: the discounted price when there is one. */
@@ -43,7 +61,7 @@ export function decodeDiscount(data: ApiDiscount | null | undefined): Discount |
   const kind = discountKind(data.discount_type);
   const amount = kind === 'fixed' ? parseMoney(data.discount_value) : percentToBp(data.discount_value);
   if (amount === null || amount <= 0) return null;
-  return kind === 'fixed' ? { kind, cents: amount } : { kind, bp: amount };
+  return discountOf(data.discount_type, amount);
 }
 
 /** SPEC section 9: the line price is discounted_price if present, else the _price meta. */
@@ -73,7 +91,14 @@ export function toProduct(api: ApiProduct): Product {
     longDescription: api.long_description,
     featuredImage: api.featured_image,
     gallery: galleryOf(api),
-    category: api.category,
+    category: api.category
+      ? {
+          id: api.category.id,
+          sku: api.category.sku,
+          title: api.category.title,
+          permalink: api.category.permalink,
+        }
+      : null,
     childCategory: api.child_category
       ? {
           id: api.child_category.id,
@@ -87,7 +112,7 @@ export function toProduct(api: ApiProduct): Product {
           id: api.brand.id,
           title: api.brand.title,
           permalink: api.brand.permalink,
-          logo_image: api.brand.logo_image,
+          logoImage: api.brand.logo_image,
         }
       : null,
     priceCents,

@@ -1,0 +1,162 @@
+/**
+ * POST /order-return (a form, optional attachment file_path) and GET /admin/return-requests/{id}/file
+ * for the shop (SHOP_ADMIN_TOKEN).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, RETURN_REASONS, ReturnSchema } from '../../lib/forms.ts';
+import { orders, returnRequests } from '../db/schema.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { requireAdmin } from '../http/admin-token.ts';
+import { issuesBody } from '../http/errors.ts';
+import { doc, requestBody, SHOP_TOKEN } from '../http/openapi.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { validate, wholeNumberText } from '../http/validate.ts';
+import { enqueueEmail } from '../services/outbox.ts';
+import { checkUpload, removeUpload, storeUpload, uploadPath } from '../services/uploads.ts';
+
+const FORM_OVERHEAD = 64 * 1024;
+const FORM_TYPE = /^multipart\/form-data|^application\/x-www-form-urlencoded/i;
+
+type Upload = { name: string; bytes: Uint8Array };
+
+/** Stores the request, its email and its file together: a failure keeps neither row nor file. */
+async function saveReturn(deps: AppDeps, form: v.InferOutput<typeof ReturnSchema>, upload: Upload | null) {
+  const filePath = upload ? uploadPath(upload.name) : null;
+  let stored = false;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.invoiceNumber, form.order_id.toUpperCase()));
+      const [row] = await tx
+        .insert(returnRequests)
+        .values({
+          fName: form.f_name,
+          lName: form.l_name,
+          email: form.email,
+          phone: form.phone,
+          orderRef: form.order_id,
+          orderId: order?.id ?? null,
+          subject: form.subject,
+          message: form.message,
+          reason: form.reason,
+          filePath,
+        })
+        .returning({ id: returnRequests.id });
+      const mailId = await enqueueEmail(tx, {
+        to: deps.shopEmail,
+        replyTo: form.email,
+        subject: `Return request ${row!.id} for order ${form.order_id}`,
+        text: `${form.f_name} ${form.l_name} <${form.email}>\nReason: ${RETURN_REASONS[form.reason]}\nOrder: ${form.order_id}${order ? '' : ' (not found)'}\n\n${form.subject}\n${form.message}${filePath ? '\n\nAttachment received.' : ''}`,
+      });
+      if (upload && filePath) {
+        await storeUpload(deps.privateDir, filePath, upload.bytes);
+        stored = true;
+      }
+      return { id: row!.id, mailId };
+    });
+  } catch (error) {
+    if (stored && filePath) await removeUpload(deps.privateDir, filePath);
+    throw error;
+  }
+}
+
+const TAG = 'Customer service';
+const ATTACHMENT = v.pipe(v.string(), v.description('A png, jpg, jpeg, pdf or txt file of at most 5 MB'));
+const docs = {
+  send: doc(
+    TAG,
+    'Ask to return an item, optionally with a photo or document',
+    {
+      201: v.strictObject({ message: v.string(), id: v.number() }),
+      400: 'The body is not a form, or the form or its file cannot be read.',
+      413: ATTACHMENT_MESSAGES.tooLarge,
+      422: 'A field or the attachment breaks its rule (see errors).',
+      429: 'Too many requests; try again after Retry-After seconds.',
+    },
+    {
+      requestBody: requestBody({
+        'multipart/form-data': v.object({ ...ReturnSchema.entries, file_path: v.optional(ATTACHMENT) }),
+        'application/x-www-form-urlencoded': ReturnSchema,
+      }),
+    },
+  ),
+  file: doc(
+    TAG,
+    "A return request's attachment (the shop's own call)",
+    {
+      200: {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: { type: 'string' } } },
+      },
+      400: 'The id is not a whole number.',
+      404: 'No such request with a file (or no shop token).',
+    },
+    { security: SHOP_TOKEN },
+  ),
+};
+
+export const orderReturnRoutes = new Hono<AppEnv>()
+  .post(
+    '/order-return',
+    docs.send,
+    rateLimit('returns'),
+    bodyLimit({
+      maxSize: MAX_ATTACHMENT_BYTES + FORM_OVERHEAD,
+      onError: (c) => c.json({ message: ATTACHMENT_MESSAGES.tooLarge }, 413),
+    }),
+    async (c) => {
+      if (!FORM_TYPE.test(c.req.header('Content-Type') ?? ''))
+        return c.json({ message: 'Send the return as a form (multipart/form-data).' }, 400);
+      const body = await c.req.parseBody({ all: false }).catch(() => null);
+      if (!body) return c.json({ message: 'The form could not be read.' }, 400);
+      const fields = Object.fromEntries(
+        Object.entries(body).filter(([, value]) => typeof value === 'string'),
+      );
+      const parsed = v.safeParse(ReturnSchema, fields);
+      if (!parsed.success) return c.json(issuesBody(parsed.issues, ReturnSchema), 422);
+      const file = body.file_path;
+      let upload: Upload | null = null;
+      if (file instanceof File && (file.size > 0 || file.name)) {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const problem = checkUpload(file.name, bytes);
+        if (problem) return c.json({ message: problem, errors: { file_path: problem } }, 422);
+        upload = { name: file.name, bytes };
+      } else if (file !== undefined && typeof file !== 'string') {
+        return c.json({ message: 'The attachment could not be read.' }, 400);
+      }
+      const { id, mailId } = await saveReturn(c.var.deps, parsed.output, upload);
+      await c.var.deps.outbox.deliver([mailId]);
+      return c.json(
+        {
+          message: `Your return request has been received (reference R${id}). We will reply within 24 hours.`,
+          id,
+        },
+        201,
+      );
+    },
+  )
+  .get(
+    '/admin/return-requests/:id/file',
+    docs.file,
+    requireAdmin,
+    // Ids are int4: anything else cannot name a row (and must not reach the database as one).
+    validate('param', v.strictObject({ id: wholeNumberText('Return request id') })),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const [row] = await c.var.db.select().from(returnRequests).where(eq(returnRequests.id, id));
+      if (!row?.filePath) return c.json({ message: 'Not found' }, 404);
+      const bytes = await readFile(join(c.var.deps.privateDir, row.filePath));
+      return c.body(bytes, 200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': 'attachment',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  );

@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { recordedSearchRecords } from '../lib/build/search-feed.ts';
+import type { Product } from '../lib/catalogue/product.ts';
+import type { StoreSettings } from '../lib/catalogue/settings.ts';
+
+const product = (id: number, title: string): Product => ({
+  id,
+  title,
+  sku: `SKU-${id}`,
+  permalink: `p-${id}`,
+  shortDescription: '',
+  longDescription: '',
+  featuredImage: `uploads/p${id}.webp`,
+  gallery: [],
+  category: null,
+  childCategory: null,
+  brand: null,
+  priceCents: 12995,
+  discount: { kind: 'percent', bp: 1000 },
+  finalPriceCents: 11696,
+  weightKg: null,
+  isFeatured: false,
+  seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  createdAt: '',
+  updatedAt: '',
+});
+
+const settings: StoreSettings = {
+  gstBp: 1000,
+  deliveryChargeCents: 1500,
+  freeDeliveryThresholdCents: 40000,
+  returnDays: 30,
+  warrantyYears: 2,
+  memberDiscountBp: 1000,
+  newsletterDiscountBp: 1000,
+};
+
+const entries = <T>(items: T[]) => items.map((data, i) => ({ id: String(i), data }));
+const collections: Record<string, { id: string; data: unknown }[]> = {
+  products: entries([product(3, 'C'), product(1, 'A'), product(2, 'B')]),
+  categories: entries([
+    { sku: 'FLT', title: 'Filters', position: 1 },
+    { sku: 'BRK', title: 'Brakes', position: 0 },
+  ]),
+  brands: entries([
+    { title: 'Ryco', position: 0 },
+    { title: 'Bendix', position: 1 },
+  ]),
+  blogs: [],
+  infoPages: [],
+  faqs: [],
+  pageMeta: entries([{ scope: 'brand', ref_key: 'ryco', meta: [{ option: '_seo_title', value: 'Ryco' }] }]),
+  site: entries([{ id: 'site', settings, social: { _facebook_link: 'https://facebook.com/shop' } }]),
+};
+
+vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+const { loadCatalogue } = await import('./catalogue.ts');
+
+describe('build-time catalogue', () => {
+  it('hands pages the stored domain values: products by id, lists in the API order, brands by title', async () => {
+    const c = await loadCatalogue();
+    expect(c.products.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(c.products[0]).toEqual(product(1, 'A'));
+    expect(c.categories.map((x) => x.sku)).toEqual(['BRK', 'FLT']);
+    expect(c.brands.map((b) => b.title)).toEqual(['Bendix', 'Ryco']);
+    expect(c.settings).toEqual(settings);
+    expect(c.social._facebook_link).toBe('https://facebook.com/shop');
+    expect(c.pageMeta.get('brand:ryco')).toEqual([{ option: '_seo_title', value: 'Ryco' }]);
+  });
+
+  it('loads once per build and keeps its products for the search index', async () => {
+    expect(await loadCatalogue()).toBe(await loadCatalogue());
+    const records = recordedSearchRecords('/storage/');
+    expect(records?.map((r) => r.url)).toEqual(['/product/p-1/', '/product/p-2/', '/product/p-3/']);
+    expect(records?.[0]?.meta.price).toBe('116.96');
+  });
+});

@@ -1,0 +1,70 @@
+/** The checkout's order summary: the lines, the member's plan choice, the totals and the two payment buttons. */
+import { useStore } from '@nanostores/react';
+import { lineCents } from '../../lib/cart.ts';
+import type { PaymentKind } from '../../lib/checkout-storage.ts';
+import { formatMoney } from '../../lib/money.ts';
+import type { PricingSettings } from '../../lib/pricing.ts';
+import { $cart } from '../../stores/cart.ts';
+import {
+  $memberDiscounts,
+  $memberPlans,
+  $planId,
+  checkoutTotals,
+  choosePlan,
+} from '../../stores/checkout.ts';
+import { Totals } from './Totals.tsx';
+
+interface Props {
+  settings: PricingSettings;
+  message: string;
+  onPay: (kind: PaymentKind) => void;
+}
+
+export function OrderSummary({ settings, message, onPay }: Props) {
+  const items = useStore($cart);
+  const plans = useStore($memberPlans);
+  const planId = useStore($planId);
+  const totals = checkoutTotals(items, settings, useStore($memberDiscounts));
+  return (
+    <aside className="order-summary" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">Order summary</h2>
+      <ul>
+        {items.map((i) => (
+          <li key={i.id}>
+            {i.quantity} × {i.title} <span>{formatMoney(lineCents(i))}</span>
+          </li>
+        ))}
+      </ul>
+      {plans && plans.membership.length > 0 && (
+        <label className="field">
+          Membership plan
+          <select value={planId ?? ''} onChange={(e) => choosePlan(Number(e.currentTarget.value))}>
+            {plans.membership.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({p.percentText}% off)
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <Totals totals={totals} testIdPrefix="summary" grouped />
+      {message && (
+        <p role="alert" className="form-error">
+          {message}
+        </p>
+      )}
+      <div className="pay-buttons">
+        <button type="button" className="btn" onClick={() => onPay('card')}>
+          Credit Card / Debit Card
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onPay('paypal')}>
+          Paypal
+        </button>
+      </div>
+      <p className="muted">
+        By placing an order you accept our <a href="/privacy-and-policy/">privacy policy</a>,{' '}
+        <a href="/shipping-option/">shipping options</a> and <a href="/return-policy/">return policy</a>.
+      </p>
+    </aside>
+  );
+}

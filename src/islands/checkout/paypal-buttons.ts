@@ -1,0 +1,36 @@
+/** PayPal's own button (AUD; card and pay-later funding off), loaded from PayPal only when the page shows it. */
+
+export interface PayPalButtonOptions {
+  clientId: string;
+  /** The order total as dollar text, e.g. "126.50". */
+  amount: string;
+  /** Our idempotency key, which the server checks on the captured payment. */
+  customId: string;
+  onCaptured: (paypalOrderId: string) => Promise<void>;
+  onCaptureFailed: () => void;
+  onError: (error: unknown) => void;
+}
+
+/** Renders the button into `container`. */
+export async function renderPayPalButtons(container: HTMLElement, o: PayPalButtonOptions): Promise<void> {
+  const { loadScript } = await import('@paypal/paypal-js');
+  const paypal = await loadScript({ clientId: o.clientId, currency: 'AUD', disableFunding: 'card,paylater' });
+  await paypal
+    ?.Buttons?.({
+      createOrder: (_d, actions) =>
+        actions.order.create({
+          intent: 'CAPTURE',
+          purchase_units: [{ amount: { currency_code: 'AUD', value: o.amount }, custom_id: o.customId }],
+        }),
+      onApprove: async (approval, actions) => {
+        try {
+          await actions.order?.capture();
+        } catch {
+          return o.onCaptureFailed();
+        }
+        await o.onCaptured(approval.orderID);
+      },
+      onError: o.onError,
+    })
+    .render(container);
+}

@@ -1,0 +1,81 @@
+/**
+ * Order reads: the member's history and details, and tracking by number. Money arrives as dollar
+ * text and leaves here as cents.
+ */
+import { parseMoney } from '../money.ts';
+import type { Order } from '../orders.ts';
+import { type ApiClient, ApiError } from './client.ts';
+
+interface ApiOrder {
+  invoice_number: string;
+  status: string;
+  created_at: string;
+  payment_method: string;
+  payment_status: string;
+  subTotal: string;
+  delivery_charges: string;
+  totalGst: string;
+  total_amount: string;
+  f_name?: string;
+  l_name?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  order_meta: { id: number; product_title: string; quantity: number; price: string; qp_subtotal: string }[];
+}
+
+const cents = (text: string) => parseMoney(text) ?? 0;
+
+/** Reshapes an order answer into the storefront's Order. */
+export function toOrder(o: ApiOrder): Order {
+  return {
+    invoiceNumber: o.invoice_number,
+    status: o.status,
+    createdAt: o.created_at,
+    paymentMethod: o.payment_method,
+    paymentStatus: o.payment_status,
+    subtotalCents: cents(o.subTotal),
+    deliveryCents: cents(o.delivery_charges),
+    gstCents: cents(o.totalGst),
+    totalCents: cents(o.total_amount),
+    customer: o.email
+      ? {
+          name: `${o.f_name ?? ''} ${o.l_name ?? ''}`,
+          email: o.email,
+          phone: o.phone ?? '',
+          address: o.address ?? '',
+        }
+      : null,
+    lines: o.order_meta.map((i) => ({
+      id: i.id,
+      title: i.product_title,
+      unitCents: cents(i.price),
+      quantity: i.quantity,
+      totalCents: cents(i.qp_subtotal),
+    })),
+  };
+}
+
+/** GET /user-order: the signed-in member's orders, newest first. */
+export async function orderHistory(api: ApiClient, userId: number | undefined): Promise<Order[]> {
+  const { data } = await api.get<{ data: ApiOrder[] }>('/user-order', { column: 'user_id', value: userId });
+  return data.map(toOrder);
+}
+
+/** GET /orders-detail (member) or POST /guest/track-order (anyone): null when there is no such order. */
+export async function findOrder(
+  api: ApiClient,
+  invoice: string,
+  as: 'member' | 'guest',
+): Promise<Order | null> {
+  try {
+    const { data } =
+      as === 'member'
+        ? await api.get<{ data: ApiOrder }>('/orders-detail', { id: invoice })
+        : await api.post<{ data: ApiOrder }>('/guest/track-order', { id: invoice });
+    return toOrder(data);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client.ts';
+import { placeOrder } from './place-order.ts';
+
+/** A client whose every call answers with `status` and `body` (or fails like a lost connection). */
+function answering(status: number | 'lost', body: unknown = {}) {
+  const seen: Request[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://x/api',
+    fetch: async (input, init) => {
+      seen.push(new Request(input, init));
+      if (status === 'lost') throw new TypeError('Failed to fetch');
+      return Response.json(body, { status });
+    },
+  });
+  return { api, seen };
+}
+
+const place = (api: ReturnType<typeof createApiClient>) =>
+  placeOrder(api, { f_name: 'Jane' }, { payment_method: 'PayPal' }, 'ord-1');
+
+describe('placing an order', () => {
+  it('sends the order and payment under the idempotency key and reads the order number', async () => {
+    const { api, seen } = answering(200, { message: 'Done', order: { invoice_number: 'SC1' } });
+    expect(await place(api)).toEqual({ kind: 'placed', message: 'Done', invoiceNumber: 'SC1' });
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('ord-1');
+    expect(await seen[0]?.json()).toEqual({ f_name: 'Jane', payment_method: 'PayPal' });
+  });
+
+  it('asks for 3-D Secure when the server does', async () => {
+    const { api } = answering(202, {
+      requires_action: true,
+      payment_intent_id: 'pi_1',
+      payment_intent_client_secret: 'secret',
+    });
+    expect(await place(api)).toEqual({
+      kind: 'needs-authentication',
+      message: '',
+      paymentIntentId: 'pi_1',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('ends the attempt on a refusal, but not when the server is busy, limited or failing', async () => {
+    expect(await place(answering(402, { message: 'Your card was declined.' }).api)).toEqual({
+      kind: 'failed',
+      definitive: true,
+      message: 'Your card was declined.',
+    });
+    expect(await place(answering(409, { message: 'Totals changed', totals: {} }).api)).toMatchObject({
+      definitive: true,
+    });
+    for (const status of [409, 429, 503])
+      expect(await place(answering(status, { message: 'Wait' }).api)).toMatchObject({ definitive: false });
+  });
+
+  it('reports a lost answer apart from a refusal', async () => {
+    expect(await place(answering('lost').api)).toEqual({ kind: 'lost' });
+  });
+});

@@ -1,0 +1,44 @@
+/** Session calls: sign in (POST /login), sign up (POST /registered) and sign out (POST /logout). */
+import * as v from 'valibot';
+import { SessionSchema } from '../session.ts';
+import type { ApiClient } from './client.ts';
+
+/** A session as a sign-in or registration answer starts it. */
+export interface SessionStart {
+  user: v.InferOutput<typeof SessionSchema.entries.user>;
+  token: string;
+  subscription?: unknown;
+  message: string;
+}
+
+const SessionAnswer = v.object({
+  message: v.optional(v.string(), ''),
+  user: SessionSchema.entries.user,
+  token: SessionSchema.entries.token,
+  subscription: v.optional(v.unknown()),
+});
+
+/** The session an answer starts; `invalid` is the error when it carries no user or token. */
+function sessionOf(answer: unknown, invalid: string): SessionStart {
+  const parsed = v.safeParse(SessionAnswer, answer);
+  if (!parsed.success) throw new Error(invalid);
+  return parsed.output;
+}
+
+/** POST /login. */
+export async function login(
+  api: ApiClient,
+  form: { email: string; password: string },
+): Promise<SessionStart> {
+  return sessionOf(await api.post('/login', form), 'Invalid login response');
+}
+
+/** POST /registered: the new member is signed in at once. */
+export async function register(api: ApiClient, form: Record<string, unknown>): Promise<SessionStart> {
+  return sessionOf(await api.post('/registered', form), 'Invalid registration response');
+}
+
+/** POST /logout: revokes a token; the request is made at once and finishes even while the page moves on. */
+export async function logout(api: ApiClient, token: string): Promise<void> {
+  await api.post('/logout', undefined, { headers: { Authorization: `Bearer ${token}` }, keepalive: true });
+}

@@ -1,0 +1,72 @@
+/** A seeded product's price, from its database row through the API and the loader to the rendered card. */
+import { asc, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { loaderContext } from '../../tests/helpers/loader-context.ts';
+import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { productDiscounts, products } from '../api/db/schema.ts';
+import { createApiClient } from '../lib/api/client.ts';
+import { formatMoney } from '../lib/money.ts';
+import { applyDiscount, discountOf } from '../lib/pricing.ts';
+import { productCardHtml } from '../lib/render/product-card.ts';
+import { productsLoader } from './products.ts';
+
+vi.mock('astro:content', () => ({ defineCollection: (config: unknown) => config }));
+const { productSchema } = await import('../content.config.ts');
+
+const t = setupTestApp();
+
+async function loadAll() {
+  const api = createApiClient({
+    baseUrl: 'http://shop.test/api',
+    fetch: (input, init) => Promise.resolve(t.app.request(String(input), init)),
+  });
+  const ctx = loaderContext(productSchema);
+  await productsLoader(api, 'test').load(ctx.context);
+  return (id: number) => productSchema.parse(ctx.entries.get(String(id))?.data);
+}
+
+describe('a product price from the database to the page', () => {
+  it('stays integer cents: the entry holds the row price and the card shows formatMoney of it', async () => {
+    const { db } = t.database;
+    const discounted = await db
+      .select({
+        id: products.id,
+        priceCents: products.priceCents,
+        type: productDiscounts.discountType,
+        value: productDiscounts.discountValue,
+      })
+      .from(products)
+      .innerJoin(productDiscounts, eq(productDiscounts.productId, products.id))
+      .orderBy(asc(products.id));
+    const [plain] = await db
+      .select({ id: products.id, priceCents: products.priceCents })
+      .from(products)
+      .leftJoin(productDiscounts, eq(productDiscounts.productId, products.id))
+      .where(isNull(productDiscounts.productId))
+      .limit(1);
+    const percent = discounted.find((r) => r.type !== 1);
+    const fixed = discounted.find((r) => r.type === 1);
+    expect(percent && fixed && plain).toBeTruthy();
+    const entry = await loadAll();
+
+    for (const row of [percent!, fixed!]) {
+      const product = entry(row.id);
+      const final = applyDiscount(row.priceCents, discountOf(row.type, row.value));
+      expect(product.priceCents).toBe(row.priceCents);
+      expect(product.discount).toEqual(discountOf(row.type, row.value));
+      expect(product.finalPriceCents).toBe(final);
+      const card = productCardHtml(product, { assetBase: '/storage/' });
+      expect(card).toContain(`<span class="now">${formatMoney(final)}</span>`);
+      expect(card).toContain(`Was </span>${formatMoney(row.priceCents)}</del>`);
+    }
+    const product = entry(plain!.id);
+    expect(product).toMatchObject({
+      priceCents: plain!.priceCents,
+      discount: null,
+      finalPriceCents: plain!.priceCents,
+    });
+    expect(productCardHtml(product, { assetBase: '/storage/' })).toContain(
+      `<p class="price"><span class="now">${formatMoney(plain!.priceCents)}</span></p>`,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loaderContext } from '../../tests/helpers/loader-context.ts';
+import type { ApiBrand } from '../lib/api/types.ts';
+import { toStoreSettings } from '../lib/catalogue/settings.ts';
+import { listLoader } from './snapshot.ts';
+
+vi.mock('astro:content', () => ({ defineCollection: (config: unknown) => config }));
+const { brandSchema, siteSchema } = await import('../content.config.ts');
+
+const brand = (id: number, title: string): ApiBrand => ({
+  id,
+  title,
+  permalink: title.toLowerCase(),
+  logo_image: '',
+  cover_image: '',
+});
+
+describe('list loader', () => {
+  it('stores every item under its key with its position in the API order, replacing the last load', async () => {
+    const ctx = loaderContext(brandSchema);
+    const load = (items: ApiBrand[]) =>
+      listLoader(
+        'brands',
+        async () => items,
+        (b) => b.permalink,
+      ).load(ctx.context);
+    await load([brand(1, 'Old')]);
+    await load([brand(3, 'Ryco'), brand(2, 'Bendix')]);
+    expect([...ctx.entries.keys()]).toEqual(['ryco', 'bendix']);
+    expect(ctx.entries.get('bendix')?.data).toEqual({ ...brand(2, 'Bendix'), position: 1 });
+  });
+
+  it('stores the site settings in cents and basis points, checked by the schema', async () => {
+    const ctx = loaderContext(siteSchema);
+    const settings = toStoreSettings({
+      _gst_percentage: '10',
+      _delivery_charges: '15.00',
+      _free_delivery_threshold: '400.00',
+      _return_days: '30',
+      _warranty_years: '2',
+      _member_discount_percentage: '12.5',
+      _newsletter_discount_percentage: '10',
+    });
+    const social = {
+      _facebook_link: '',
+      _twitter_link: '',
+      _instagram_link: '',
+      _youtube_link: '',
+      _linke_din: '',
+    };
+    await listLoader(
+      'site',
+      async () => [{ id: 'site', settings, social }],
+      (s) => s.id,
+    ).load(ctx.context);
+    expect(ctx.entries.get('site')?.data.settings).toEqual({
+      gstBp: 1000,
+      deliveryChargeCents: 1500,
+      freeDeliveryThresholdCents: 40000,
+      returnDays: 30,
+      warrantyYears: 2,
+      memberDiscountBp: 1250,
+      newsletterDiscountBp: 1000,
+    });
+  });
+
+  it('fails the build on an item the schema refuses', async () => {
+    const ctx = loaderContext(brandSchema);
+    const load = listLoader(
+      'brands',
+      async () => [{ id: 1, title: 'No permalink' }],
+      () => 'x',
+    );
+    await expect(load.load(ctx.context)).rejects.toThrow();
+  });
+});

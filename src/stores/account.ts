@@ -1,0 +1,75 @@
+/**
+ * Account actions: sign in and sign up (sign out is in sign-out.ts), and the member's profile ($profile) and its update.
+ * Each form's state is a FormStore the island shows.
+ */
+import { atom } from 'nanostores';
+import { LoginSchema, type Profile, ProfileUpdateSchema, SignupSchema } from '../lib/account.ts';
+import * as account from '../lib/api/account.ts';
+import { login, register } from '../lib/api/session.ts';
+import { check } from '../lib/field-errors.ts';
+import { api } from './api.ts';
+import { errorText, formStore, moveOn, submitForm } from './form.ts';
+import { $session, startSession } from './session.ts';
+
+export const $signInForm = formStore();
+export const $signUpForm = formStore();
+export const $profileForm = formStore();
+
+/** The signed-in member's profile: undefined while loading, null when there is none or it failed. */
+export const $profile = atom<Profile | null | undefined>(undefined);
+
+/** Signs in with the form's email and password; true when signed in. */
+export function signInWith(form: Record<string, unknown>): Promise<boolean> {
+  return submitForm(
+    $signInForm,
+    check(LoginSchema, form),
+    async (input) => {
+      const start = await login(api, input);
+      startSession(start);
+      moveOn('/');
+      return start.message || 'Successfully logged in!';
+    },
+    (error) => errorText(error) || 'Login failed. Please check your credentials.',
+  );
+}
+
+/** Registers (the terms box sends 'on' when ticked) and signs the new member in. */
+export function signUpWith(form: Record<string, unknown>): Promise<boolean> {
+  return submitForm(
+    $signUpForm,
+    check(SignupSchema, { ...form, terms: form.terms === 'on' }),
+    async (input) => {
+      startSession(await register(api, input));
+      moveOn('/signin/');
+      return 'Registration successful!';
+    },
+    (error) => `Registration Failed: ${errorText(error)}`,
+  );
+}
+
+/** Loads $profile. */
+export function loadProfile(): void {
+  account.profile(api).then(
+    (found) => $profile.set(found),
+    (error: unknown) => {
+      console.error('Loading the profile failed', error);
+      $profile.set(null);
+    },
+  );
+}
+
+/** Saves the profile form; the session's name follows a new name. True when saved. */
+export function updateProfileWith(form: Record<string, unknown>): Promise<boolean> {
+  return submitForm(
+    $profileForm,
+    check(ProfileUpdateSchema, form),
+    async (input) => {
+      const { message, profile } = await account.updateProfile(api, input);
+      $profile.set(profile);
+      const session = $session.get();
+      if (session) $session.set({ ...session, user: { ...session.user, name: profile.name } });
+      return message;
+    },
+    errorText,
+  );
+}

@@ -1,0 +1,110 @@
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
+import { type Address, AddressSchema, MESSAGES } from '../lib/checkout.ts';
+import { addToCart, clearCart } from './cart.ts';
+import { $checkoutForm, $memberPlans, $planId, checkoutTotals, startCheckout } from './checkout.ts';
+import { $session } from './session.ts';
+
+const emptyAddress = Object.fromEntries(Object.keys(AddressSchema.entries).map((k) => [k, ''])) as Address;
+const settings = { gstBp: 1000, deliveryChargeCents: 1500, freeDeliveryThresholdCents: 20000 };
+const billing = {
+  ...emptyAddress,
+  f_name: 'Jane',
+  l_name: 'Citizen',
+  email: 'jane@example.com',
+  phone: '0412345678',
+  street_address: '1 George Street',
+  city: 'Sydney',
+  state: 'NSW',
+  post_code: '2000',
+};
+const input = { billing, shipping: emptyAddress, shipToDifferent: false, comment: '' };
+let storage: ReturnType<typeof memoryStorage>;
+let assign: ReturnType<typeof vi.fn>;
+
+beforeAll(() => useTestStorageEngine());
+beforeEach(() => {
+  storage = memoryStorage();
+  assign = vi.fn();
+  vi.stubGlobal('sessionStorage', storage);
+  vi.stubGlobal('window', { location: { assign } });
+  addToCart({ id: 9, title: 'Brake Pads', permalink: 'pads', image: '', unitCents: 5000 }, 2);
+});
+afterEach(() => {
+  clearCart();
+  cleanTestStorage();
+  $session.set(null);
+  $memberPlans.set(null);
+  $planId.set(null);
+  $checkoutForm.set({ phase: 'idle', errors: {}, message: { text: '', ok: false } });
+  vi.unstubAllGlobals();
+});
+
+describe('starting a checkout', () => {
+  it('refuses an empty cart without touching the fields', () => {
+    clearCart();
+    startCheckout('card', input, settings);
+    expect($checkoutForm.get().message.text).toBe(MESSAGES.emptyCart);
+    expect(storage.data).toEqual({});
+  });
+
+  it('shows the field errors of the billing block and the shipping block when ticked', () => {
+    startCheckout(
+      'paypal',
+      { ...input, billing: { ...billing, f_name: '' }, shipToDifferent: true },
+      settings,
+    );
+    expect($checkoutForm.get().message.text).toBe(MESSAGES.fixFields);
+    expect($checkoutForm.get().errors).toMatchObject({
+      f_name: 'First name is required',
+      s_f_name: 'First name is required',
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps the checkout for the payment page, with the totals shown and the order body, then opens it', () => {
+    startCheckout('card', input, settings);
+    const saved = JSON.parse(storage.data.stripeCheckoutData!);
+    expect(saved).toMatchObject({
+      f_name: 'Jane',
+      subTotal: '100.00',
+      delivery_charges: '15.00',
+      totalGst: '11.50',
+      grand_total: '126.50',
+      order: {
+        f_name: 'Jane',
+        ship_to_different: false,
+        s_f_name: '',
+        grand_total: '126.50',
+        discountPlan: null,
+        products: [{ id: 9, quantity: 2 }],
+      },
+    });
+    expect(saved.idempotencyKey).toMatch(/^ord-/);
+    expect(assign).toHaveBeenCalledWith('/checkout-stripe-payment/');
+  });
+
+  it("gives a signed-in member the signup discount and the chosen plan's", () => {
+    $memberPlans.set({
+      signupBp: 500,
+      membership: [
+        { id: 3, name: 'Gold', percentText: '10', bp: 1000 },
+        { id: 4, name: 'Trade', percentText: '20', bp: 2000 },
+      ],
+    });
+    $planId.set(4);
+    expect(
+      checkoutTotals(
+        [{ id: 9, title: '', permalink: '', image: '', unitCents: 10000, quantity: 1 }],
+        settings,
+      ),
+    ).toMatchObject({ signupDiscountCents: 0, membershipDiscountCents: 0 });
+    $session.set({ user: { id: 1, name: 'Sam' }, token: 't', timestamp: Date.now() });
+    startCheckout('paypal', input, settings);
+    const saved = JSON.parse(storage.data.paypalCheckoutData!);
+    // 100.00 less 5% is 95.00, less 20% is 76.00; delivery 15.00; GST 10% of 91.00.
+    expect(saved.grand_total).toBe('100.10');
+    expect(saved.order.discountPlan).toBe(4);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The state every form island shows: its phase (the busy label), the errors under its fields and
+ * its message. A form's store module makes one with formStore() and submits through submitForm().
+ */
+import { type MapStore, map } from 'nanostores';
+import { type Checked, type FieldErrors, fieldErrors } from '../lib/field-errors.ts';
+
+export interface FormState {
+  /** busy while the call runs; done after it succeeded (pages that move on keep the button disabled). */
+  phase: 'idle' | 'busy' | 'done';
+  errors: FieldErrors;
+  message: { text: string; ok: boolean };
+}
+
+export type FormStore = MapStore<FormState>;
+
+export function formStore(): FormStore {
+  return map<FormState>({ phase: 'idle', errors: {}, message: { text: '', ok: false } });
+}
+
+/** Shows a message without touching the fields. */
+export function say(store: FormStore, text: string, ok = false): void {
+  store.setKey('message', { text, ok });
+}
+
+/**
+ * One submission: input that fails its checks shows field errors and makes no call; otherwise the
+ * form is busy while `send` runs, then shows its success message, or `failure`'s text with any field
+ * errors the server named. True when it succeeded.
+ */
+export async function submitForm<T>(
+  store: FormStore,
+  checked: Checked<T>,
+  send: (value: T) => Promise<string>,
+  failure: (error: unknown) => string,
+): Promise<boolean> {
+  if (!checked.ok) {
+    store.setKey('errors', checked.errors);
+    return false;
+  }
+  store.set({ ...store.get(), phase: 'busy', errors: {} });
+  try {
+    const text = await send(checked.value);
+    store.set({ ...store.get(), phase: 'done', message: { text, ok: true } });
+    return true;
+  } catch (error) {
+    store.set({ phase: 'idle', errors: fieldErrors(error), message: { text: failure(error), ok: false } });
+    return false;
+  }
+}
+
+/** How long a success message shows before the next page opens. */
+export const SUCCESS_PAUSE_MS = 2000;
+
+/** Opens the next page once the success message has been seen. */
+export function moveOn(url: string): void {
+  setTimeout(() => window.location.assign(url), SUCCESS_PAUSE_MS);
+}
+
+/** The text of any thrown value. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,77 @@
+/**
+ * The three password reset steps (SPEC section 4): email, code and new password. Email and code are
+ * kept in sessionStorage for 5 minutes between the pages.
+ */
+import type * as v from 'valibot';
+import { NewPasswordSchema, OtpSchema, ResetEmailSchema } from '../lib/account.ts';
+import { ApiError } from '../lib/api/client.ts';
+import * as reset from '../lib/api/password-reset.ts';
+import { check } from '../lib/field-errors.ts';
+import { keep, recall } from '../lib/flow-storage.ts';
+import { api } from './api.ts';
+import { formStore, moveOn, say, submitForm } from './form.ts';
+
+export type ResetStep = 'email' | 'otp' | 'password';
+
+export const $resetForm = formStore();
+
+const MISMATCH = 'Passwords do not match!';
+
+/** The code step needs the email of the first; without it the shopper goes back a step. */
+export function guardResetStep(step: ResetStep): void {
+  if (step === 'otp' && !recall(sessionStorage, 'resetEmail')) window.location.replace('/forgot-password/');
+}
+
+/** Sends one step's form and, when it succeeds, opens the next page. */
+export async function submitResetStep(step: ResetStep, form: Record<string, string>): Promise<void> {
+  const email = recall(sessionStorage, 'resetEmail');
+  const otp = recall(sessionStorage, 'resetOtp');
+  if (step !== 'email' && (!email || (step === 'password' && !otp)))
+    return say($resetForm, 'Email or OTP is invalid or expired');
+  const failure = (error: unknown) =>
+    error instanceof ApiError
+      ? error.message || 'An error occurred. Please try again.'
+      : step === 'password'
+        ? 'Network error. Please check your connection.'
+        : 'An error occurred. Please try again.';
+  if (step === 'email') {
+    await submitForm(
+      $resetForm,
+      check(ResetEmailSchema, form),
+      async (input) => {
+        await reset.sendResetCode(api, input);
+        keep(sessionStorage, 'resetEmail', form.email ?? '');
+        moveOn('/otp/');
+        return 'OTP sent to email';
+      },
+      failure,
+    );
+  } else if (step === 'otp') {
+    await submitForm(
+      $resetForm,
+      check(OtpSchema, { email, otp: form.otp }),
+      async (input) => {
+        await reset.confirmResetCode(api, input);
+        keep(sessionStorage, 'resetOtp', form.otp ?? '');
+        moveOn('/reset-password/');
+        return 'OTP Confirmed';
+      },
+      failure,
+    );
+  } else {
+    const checked = check(NewPasswordSchema, { email, otp, ...form });
+    if (!checked.ok && checked.errors.password_confirmation === MISMATCH) say($resetForm, MISMATCH);
+    await submitForm(
+      $resetForm,
+      checked,
+      async (input: v.InferOutput<typeof NewPasswordSchema>) => {
+        const message = await reset.setNewPassword(api, input);
+        sessionStorage.removeItem('resetEmail');
+        sessionStorage.removeItem('resetOtp');
+        moveOn('/signin/');
+        return message || 'Password updated successfully!';
+      },
+      failure,
+    );
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The PayPal payment: the PayPal button's client id (or the test gateway standing in), placing the
+ * order once PayPal has captured the payment, and the page's time limits: the stored checkout is
+ * removed after 5 seconds (it stays in memory) and the page returns to /checkout after 5 minutes.
+ */
+import * as payments from '../lib/api/payments.ts';
+import { placeOrder } from '../lib/api/place-order.ts';
+import { CHECKOUT_KEYS } from '../lib/checkout-storage.ts';
+import { api } from './api.ts';
+import { $payment, finishOrder, outcomeOf } from './payment.ts';
+
+const CLEAR_STORED_MS = 5_000;
+const BACK_TO_CHECKOUT_MS = 300_000;
+const FALLBACK = {
+  failed: 'Order submission failed',
+  network: 'Error submitting order. Please try again later.',
+};
+const CAPTURE_FAILED = 'Error capturing PayPal order. Please try again later.';
+
+/** SPEC section 8's text for a PayPal button error. */
+export function paypalErrorMessage(error: unknown): string {
+  return String((error as Error)?.message ?? error).includes('PAYEE_ACCOUNT_RESTRICTED')
+    ? 'The PayPal account is restricted. Please contact support.'
+    : 'An error occurred with PayPal. Please try again later.';
+}
+
+/** Starts the page's time limits; the returned function stops them. */
+export function limitPayPalCheckout(): () => void {
+  const clear = setTimeout(() => sessionStorage.removeItem(CHECKOUT_KEYS.paypal), CLEAR_STORED_MS);
+  const back = setTimeout(() => window.location.assign('/checkout/'), BACK_TO_CHECKOUT_MS);
+  return () => {
+    clearTimeout(clear);
+    clearTimeout(back);
+  };
+}
+
+/** PayPal's client id for the button, or 'test' when the test gateway stands in. */
+export function paypalClientId(): Promise<string> {
+  return payments.paypalClientId(api);
+}
+
+/** Shows a PayPal failure. */
+export function payPalFailed(error: unknown): void {
+  $payment.setKey('message', paypalErrorMessage(error));
+}
+
+/** Shows that PayPal could not capture the payment. */
+export function captureFailed(): void {
+  $payment.setKey('message', CAPTURE_FAILED);
+}
+
+/** Places the order for a PayPal order PayPal has captured. */
+export async function payByPayPal(paypalOrderId: string): Promise<void> {
+  const data = $payment.get().data;
+  if (!data) return;
+  const payment = { payment_method: 'PayPal', payment_intent_id: paypalOrderId };
+  const answer = await placeOrder(api, data.order, payment, data.idempotencyKey);
+  const result = outcomeOf(answer, FALLBACK);
+  $payment.setKey('message', result.message);
+  if (result.ok) finishOrder('paypal', answer.kind === 'placed' ? answer.invoiceNumber : undefined);
+}
+
+/** Test mode: the PayPal sandbox stand-in approves and captures, then the order is placed. */
+export async function payByPayPalTest(): Promise<void> {
+  const data = $payment.get().data;
+  if (!data) return;
+  $payment.setKey('busy', true);
+  try {
+    const id = await payments.payTestPayPalOrder(api, {
+      amount: data.grand_total,
+      custom_id: data.idempotencyKey,
+    });
+    await payByPayPal(id);
+  } catch {
+    captureFailed();
+  }
+  $payment.setKey('busy', false);
+}

@@ -1,0 +1,332 @@
+/**
+ * The OpenAPI document at GET /api/openapi.json cannot drift from the code: it documents every route
+ * the app has, and a success and an error of every operation, sent live, match its schemas.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/api/app.ts';
+import type { Db } from '../../src/api/db/client.ts';
+import { type Answer, createChecker, type OpenApiDocument, operations } from '../helpers/openapi-check.ts';
+import { address, cardOrder, newKey } from '../helpers/orders.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+
+const t = setupTestApp();
+let doc: OpenApiDocument;
+let checker: ReturnType<typeof createChecker>;
+/** The same app with a database that fails every query: how any route answers an outage. */
+let down: ReturnType<typeof createApp>;
+
+/** Operations with nothing a caller can get wrong and nothing to fail: they have no error answer. */
+const CANNOT_FAIL = ['GET /health', 'GET /payment-config', 'GET /encrypted-paypal-keys'];
+
+beforeAll(async () => {
+  // The shop's token gets the whole document, its own calls included.
+  const shop = { Authorization: `Bearer ${t.deps.adminToken}` };
+  doc = (await (await t.app.request('/api/openapi.json', { headers: shop })).json()) as OpenApiDocument;
+  checker = createChecker(doc);
+  const failing = new Proxy({} as Db, {
+    get: () => {
+      throw new Error('the database is down');
+    },
+  });
+  down = createApp({ ...t.deps, db: failing });
+});
+
+interface Init {
+  json?: unknown;
+  body?: BodyInit;
+  token?: string;
+  headers?: Record<string, string>;
+  app?: ReturnType<typeof createApp>;
+}
+
+/** Sends `op` ('POST /login') to `url` (below /api) and checks the answer against the document. */
+async function call(op: string, url: string, init: Init = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await (init.app ?? t.app).request(`/api${url}`, {
+    method: op.split(' ')[0],
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  return checker.check(op, res);
+}
+
+/** The answer of `op` while the database is down: a 500 in the error shape. */
+async function outage(op: string, url: string) {
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect((await call(op, url, { app: down })).status).toBe(500);
+  } finally {
+    quiet.mockRestore();
+  }
+}
+
+const status = async (answer: Promise<Answer>) => (await answer).status;
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and documents every route of the app', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const routes = t.app.routes
+      .filter((r) => r.method !== 'ALL' && r.path !== '/api/openapi.json' && r.path !== '/api/*')
+      .map((r) => `${r.method} ${r.path.slice('/api'.length).replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
+    expect(new Set(operations(doc))).toEqual(new Set(routes));
+  });
+
+  it("does not advertise the shop's own calls to anyone else", async () => {
+    const res = await t.app.request('/api/openapi.json');
+    const open = operations((await res.json()) as OpenApiDocument);
+    expect(open.filter((op) => op.includes(' /admin/'))).toEqual([]);
+    expect(open).toEqual(operations(doc).filter((op) => !op.includes(' /admin/')));
+  });
+
+  it('gives every error answer the one error shape', () => {
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(item))
+        for (const [code, response] of Object.entries(operation.responses)) {
+          const schema = response.content?.['application/json']?.schema;
+          if (Number(code) < 400 || !schema) continue;
+          expect(JSON.stringify(schema), `${method} ${path} ${code}`).toContain('#/components/schemas/Error');
+        }
+    expect(doc.components.schemas?.Error).toMatchObject({
+      required: ['message'],
+      additionalProperties: false,
+    });
+  });
+});
+
+describe('live answers match the document', () => {
+  it('catalogue', async () => {
+    for (const path of ['/nav-bar-data', '/social-links', '/brands', '/categories', '/home-page']) {
+      expect(await status(call(`GET ${path}`, path))).toBe(200);
+      await outage(`GET ${path}`, path);
+    }
+    expect(await status(call('GET /latest-products', '/latest-products?pagination=2'))).toBe(200);
+    expect(await status(call('GET /latest-products', '/latest-products?pagination=0'))).toBe(400);
+    expect(await status(call('GET /search-product', '/search-product?search=oil'))).toBe(200);
+    const short = await call('GET /search-product', '/search-product?search=ab&sort=price');
+    expect(short.status).toBe(400);
+    expect(Object.keys(short.body.errors)).toEqual(['search', 'sort']);
+    const sku = (await call('GET /shop', '/shop?pagination=2')).body.data[0].sku;
+    expect(await status(call('GET /products/{sku}', `/products/${sku}`))).toBe(200);
+    expect(await status(call('GET /products/{sku}', '/products/no-such-part'))).toBe(404);
+    expect(await status(call('GET /shop', '/shop?page=x'))).toBe(400);
+    expect(await status(call('GET /shop', '/shop?brand=no-such-brand'))).toBe(404);
+    expect(await status(call('GET /catalogue/products', '/catalogue/products?limit=2'))).toBe(200);
+    expect(await status(call('GET /catalogue/products', '/catalogue/products?limit=5000'))).toBe(400);
+    for (const path of ['/catalogue/product-ids', '/catalogue/page-meta']) {
+      expect(await status(call(`GET ${path}`, path))).toBe(200);
+      await outage(`GET ${path}`, path);
+    }
+  });
+
+  it('content, shop and payment settings', async () => {
+    for (const path of ['/pages', '/faqs', '/blogs', '/sitemap-map', '/user']) {
+      expect(await status(call(`GET ${path}`, path))).toBe(200);
+      await outage(`GET ${path}`, path);
+    }
+    const slug = (await call('GET /pages', '/pages')).body.data[0].slug;
+    expect(await status(call('GET /pages/{slug}', `/pages/${slug}`))).toBe(200);
+    expect(await status(call('GET /pages/{slug}', '/pages/no-such-page'))).toBe(404);
+    const blog = (await call('GET /blogs', '/blogs')).body.data.data[0].permalink;
+    expect(await status(call('GET /{permalink}/blog', `/${blog}/blog`))).toBe(200);
+    expect(await status(call('GET /{permalink}/blog', '/no-such-blog/blog'))).toBe(404);
+    for (const op of CANNOT_FAIL) expect(await status(call(op, op.split(' ')[1]!))).toBe(200);
+  });
+
+  it('accounts, password reset and addresses', async () => {
+    const email = `openapi-${Date.now()}@example.com`;
+    const signup = { name: 'Open Api', email, password: 'Secret!234', phone: '0412345678', terms: true };
+    const made = await call('POST /registered', '/registered', { json: signup });
+    expect(made.status).toBe(201);
+    expect(await status(call('POST /registered', '/registered', { json: signup }))).toBe(422);
+    const token = made.body.token as string;
+    expect(await status(call('POST /login', '/login', { json: { email, password: 'Secret!234' } }))).toBe(
+      200,
+    );
+    expect(await status(call('POST /login', '/login', { json: { email, password: 'Wrong!234' } }))).toBe(401);
+    expect(await status(call('POST /login', '/login', { json: { email } }))).toBe(422);
+    expect(
+      await status(
+        call('POST /login', '/login', { body: 'email=x', headers: { 'Content-Type': 'text/plain' } }),
+      ),
+    ).toBe(400);
+
+    expect(await status(call('GET /profile', '/profile', { token }))).toBe(200);
+    expect(await status(call('GET /profile', '/profile'))).toBe(401);
+    const profile = { name: 'Open Api', phone: '0412345678', email };
+    expect(await status(call('POST /profile/update', '/profile/update', { json: profile, token }))).toBe(200);
+    const other = { ...profile, email: 'else@example.com' };
+    expect(await status(call('POST /profile/update', '/profile/update', { json: other, token }))).toBe(422);
+
+    const saved = { ...address, address_type: 'Home' };
+    expect(await status(call('GET /user-addresses', '/user-addresses', { token }))).toBe(200);
+    expect(await status(call('GET /user-addresses', '/user-addresses'))).toBe(401);
+    const store = await call('POST /user-addresses/store', '/user-addresses/store', { json: saved, token });
+    expect(store.status).toBe(201);
+    const bad = { ...saved, post_code: 'abc' };
+    expect(
+      await status(call('POST /user-addresses/store', '/user-addresses/store', { json: bad, token })),
+    ).toBe(422);
+    const one = `/user-addresses/${store.body.data.id}`;
+    expect(await status(call('GET /user-addresses/{id}', one, { token }))).toBe(200);
+    expect(await status(call('GET /user-addresses/{id}', '/user-addresses/999999', { token }))).toBe(404);
+    expect(await status(call('PUT /user-addresses/{id}', one, { json: saved, token }))).toBe(200);
+    expect(
+      await status(call('PUT /user-addresses/{id}', '/user-addresses/abc', { json: saved, token })),
+    ).toBe(400);
+    expect(await status(call('DELETE /user-addresses/{id}', one, { token }))).toBe(200);
+    expect(await status(call('DELETE /user-addresses/{id}', one, { token }))).toBe(404);
+
+    expect(await status(call('POST /logout', '/logout', { token }))).toBe(200);
+    expect(await status(call('POST /logout', '/logout', { token }))).toBe(401);
+
+    // Resetting the password signs every session out, so it comes last.
+    const sent = t.mail.length;
+    expect(await status(call('POST /check-email', '/check-email', { json: { email } }))).toBe(200);
+    expect(await status(call('POST /check-email', '/check-email', { json: { email: 'nope' } }))).toBe(422);
+    await vi.waitFor(() => expect(t.mail.length).toBeGreaterThan(sent));
+    const otp = /code is (\d{6})/.exec(t.mail.at(-1)!.text)![1]!;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    expect(await status(call('POST /confirm-otp', '/confirm-otp', { json: { email, otp: wrong } }))).toBe(
+      422,
+    );
+    expect(await status(call('POST /confirm-otp', '/confirm-otp', { json: { email, otp } }))).toBe(200);
+    const reset = { email, otp, password: 'Changed!99', password_confirmation: 'Changed!99' };
+    const mismatch = { ...reset, password_confirmation: 'Other!999' };
+    expect(await status(call('POST /update-password', '/update-password', { json: mismatch }))).toBe(422);
+    expect(await status(call('POST /update-password', '/update-password', { json: reset }))).toBe(200);
+  });
+
+  it('orders, card and PayPal payments', async () => {
+    const products = (await call('GET /catalogue/products', '/catalogue/products?limit=2')).body.data;
+    const order = cardOrder(products);
+    const token = (
+      await call('POST /login', '/login', { json: { email: 'demo@example.com', password: 'Demo!2345' } })
+    ).body.token as string;
+    const place = (body: unknown, key = newKey(), signedIn?: string) =>
+      call('POST /place-order', '/place-order', {
+        json: body,
+        token: signedIn,
+        headers: { 'Idempotency-Key': key },
+      });
+
+    const placed = await place(order, newKey(), token);
+    expect(placed.status).toBe(200);
+    const invoice = placed.body.order.invoice_number as string;
+    expect((await place({ ...order, grand_total: '1.00' })).status).toBe(409);
+    expect((await place({ ...order, stripePaymentMethodId: 'pm_card_chargeDeclined' })).status).toBe(402);
+    expect((await place({ ...order, products: [] })).status).toBe(422);
+    expect((await place([order])).status).toBe(400);
+    const key = newKey();
+    const challenged = await place(
+      { ...order, stripePaymentMethodId: 'pm_card_authenticationRequired' },
+      key,
+    );
+    expect(challenged.status).toBe(202);
+    const authenticate = (id: string) =>
+      call(
+        'POST /test-gateway/payment-intents/{id}/authenticate',
+        `/test-gateway/payment-intents/${id}/authenticate`,
+        {
+          json: { result: 'complete' },
+        },
+      );
+    expect((await authenticate(challenged.body.payment_intent_id)).status).toBe(200);
+    expect((await authenticate(challenged.body.payment_intent_id)).status).toBe(404);
+
+    const paypalKey = newKey();
+    const paypal = (amount: string) =>
+      call('POST /test-gateway/paypal/orders', '/test-gateway/paypal/orders', {
+        json: { amount, currency: 'AUD', custom_id: paypalKey },
+      });
+    const created = await paypal('10.00');
+    expect(created.status).toBe(201);
+    expect((await paypal('0.00')).status).toBe(422);
+    const capture = (id: string) =>
+      call('POST /test-gateway/paypal/orders/{id}/capture', `/test-gateway/paypal/orders/${id}/capture`);
+    expect((await capture(created.body.id)).status).toBe(200);
+    expect((await capture('NO-SUCH-ORDER')).status).toBe(404);
+
+    expect(await status(call('GET /user-order', '/user-order', { token }))).toBe(200);
+    expect(await status(call('GET /user-order', '/user-order'))).toBe(401);
+    expect(await status(call('GET /orders-detail', `/orders-detail?id=${invoice}`, { token }))).toBe(200);
+    expect(await status(call('GET /orders-detail', '/orders-detail', { token }))).toBe(400);
+    expect(await status(call('GET /orders-detail', '/orders-detail?id=SCNOTANORDER', { token }))).toBe(404);
+    const track = (id: unknown, signedIn?: string) =>
+      call('POST /guest/track-order', '/guest/track-order', { json: { id }, token: signedIn });
+    expect((await track(invoice)).status).toBe(200);
+    expect((await track(invoice, token)).body.data.email).toEqual(expect.any(String));
+    expect((await track('SCNOTANORDER')).status).toBe(404);
+    expect((await track('')).status).toBe(422);
+  });
+
+  it("customer service and the shop's own calls", async () => {
+    const person = {
+      f_name: 'Kim',
+      l_name: 'Lee',
+      email: 'kim@example.com',
+      subject: 'Hi',
+      message: 'Hello',
+    };
+    expect(await status(call('POST /contact-us', '/contact-us', { json: person }))).toBe(200);
+    expect(await status(call('POST /contact-us', '/contact-us', { json: { ...person, email: '' } }))).toBe(
+      422,
+    );
+    const email = `news-${Date.now()}@example.com`;
+    expect(await status(call('POST /subscribe', '/subscribe', { json: { email } }))).toBe(200);
+    expect(await status(call('POST /subscribe', '/subscribe', { json: { email: 'x' } }))).toBe(422);
+    const link = /\/api(\/unsubscribe\?token=\S+)/.exec(t.mail.at(-1)!.text)![1]!;
+    expect(await status(call('GET /unsubscribe', link))).toBe(200);
+    expect(await status(call('GET /unsubscribe', '/unsubscribe?token=nope'))).toBe(404);
+    expect(await status(call('GET /unsubscribe', '/unsubscribe'))).toBe(400);
+
+    const returnForm = (fields: Record<string, string>, file?: File) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ ...person, order_id: 'SCABC123', ...fields })) form.set(k, v);
+      if (file) form.set('file_path', file);
+      return call('POST /order-return', '/order-return', { body: form });
+    };
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])],
+      'photo.png',
+    );
+    const returned = await returnForm({}, png);
+    expect(returned.status).toBe(201);
+    const refused = await returnForm({ order_id: 'SC-1' }, new File(['x'], 'run.exe'));
+    expect(refused).toMatchObject({ status: 422, body: { errors: { order_id: expect.any(String) } } });
+    expect((await returnForm({}, new File(['not a png'], 'photo.png'))).body.errors).toEqual({
+      file_path: 'The file does not match its type',
+    });
+    const asJson = await call('POST /order-return', '/order-return', { json: person });
+    expect(asJson.status).toBe(400);
+
+    const shop = t.deps.adminToken!;
+    const file = (id: unknown) =>
+      call('GET /admin/return-requests/{id}/file', `/admin/return-requests/${id}/file`, { token: shop });
+    expect((await file(returned.body.id)).status).toBe(200);
+    expect((await file(999999)).status).toBe(404);
+    expect((await file('abc')).status).toBe(400);
+
+    const edit = (id: unknown, json: unknown) =>
+      call('PATCH /admin/products/{id}', `/admin/products/${id}`, { json, token: shop });
+    expect((await edit(3, { title: 'Renamed part' })).status).toBe(200);
+    expect((await edit(3, { price_cents: -5 })).status).toBe(422);
+    expect((await edit(999999, { title: 'Nothing' })).status).toBe(404);
+  });
+
+  it('covered a success and an error of every operation', () => {
+    for (const op of operations(doc)) {
+      const statuses = [...(checker.seen.get(op) ?? [])];
+      expect(
+        statuses.some((s) => s < 300),
+        `${op} was seen succeeding`,
+      ).toBe(true);
+      if (!CANNOT_FAIL.includes(op))
+        expect(
+          statuses.some((s) => s >= 400),
+          `${op} was seen failing`,
+        ).toBe(true);
+    }
+  });
+});

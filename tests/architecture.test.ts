@@ -1,0 +1,114 @@
+/**
+ * The layers, checked on every import (as Starlight checks its own): islands and browser scripts
+ * reach the API only through stores, stores through src/lib/api; nothing that ships to the browser
+ * or renders pages imports the API, the host or the publisher; the API never imports Astro or the site.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+
+interface Import {
+  from: string;
+  /** A path relative to the repository root for relative imports, else the bare module name. */
+  to: string;
+  typeOnly: boolean;
+}
+
+interface Rule {
+  name: string;
+  /** Files the rule is about (paths relative to the root). */
+  files: RegExp;
+  /** Imports those files may not make. */
+  forbidden: RegExp;
+  /** Type-only imports are allowed (they vanish from the built code). */
+  allowTypes?: boolean;
+}
+
+const BROWSER = /^src\/(islands|stores|scripts|components|layouts|pages|directives|lib|data|loaders)\//;
+const RULES: Rule[] = [
+  {
+    name: 'islands and browser scripts call the API only through stores',
+    files: /^src\/(islands|scripts)\//,
+    forbidden: /^src\/(lib\/api\/(?!types\.ts$)|stores\/api\.ts$)/,
+  },
+  {
+    name: 'islands and browser scripts never use fetch directly',
+    files: /^src\/(islands|scripts)\//,
+    forbidden: /^fetch\(/,
+  },
+  {
+    name: 'site and browser code never import the API, host or publisher',
+    files: BROWSER,
+    forbidden: /^src\/(api|host|publish)\//,
+  },
+  {
+    name: 'the API never imports Astro or the site',
+    files: /^src\/api\//,
+    forbidden:
+      /^(astro(:|\/|$)|@astrojs\/|src\/(islands|stores|scripts|components|layouts|pages|directives|data|loaders|host|publish)\/)/,
+  },
+  {
+    name: 'the host and the publisher use only the API entry points and its database client',
+    files: /^src\/(host|publish)\//,
+    forbidden: /^src\/api\/(?!(app|env|deps|prepare)\.ts$|db\/client\.ts$|http\/errors\.ts$)/,
+    allowTypes: true,
+  },
+];
+
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every import of a source file, resolved to a root-relative path when relative. */
+function importsOf(file: string, text: string): Import[] {
+  const found: Import[] = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const spec = m[3] ?? m[4]!;
+    const to = spec.startsWith('.') ? relative(root, resolve(root, dirname(file), spec)) : spec;
+    found.push({ from: file, to, typeOnly: Boolean(m[2]) });
+  }
+  // A call of the global fetch (not a method such as api.fetch): recorded as a pseudo-import.
+  if (/(^|[^.\w])fetch\(/.test(text)) found.push({ from: file, to: 'fetch(', typeOnly: false });
+  return found;
+}
+
+/** The imports that break a rule, as "rule: from -> to" lines. */
+function violations(imports: Import[], rules: Rule[] = RULES): string[] {
+  const out: string[] = [];
+  for (const rule of rules)
+    for (const i of imports)
+      if (rule.files.test(i.from) && rule.forbidden.test(i.to) && !(rule.allowTypes && i.typeOnly))
+        out.push(`${rule.name}: ${i.from} -> ${i.to}`);
+  return out;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return /\.(ts|tsx|astro|mjs)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+describe('architecture', () => {
+  it('no import crosses the layers', () => {
+    const imports = sources('src').flatMap((f) => importsOf(f, readFileSync(join(root, f), 'utf8')));
+    expect(imports.length).toBeGreaterThan(500);
+    expect(violations(imports)).toEqual([]);
+  });
+
+  it('catches a forbidden import of each kind', () => {
+    const bad: [string, string][] = [
+      ['src/islands/SignIn.tsx', "import { api } from '../stores/api.ts';"],
+      ['src/islands/SignIn.tsx', "const r = await fetch('/api/login');"],
+      ['src/components/Price.astro', "import { placeOrder } from '../api/services/orders.ts';"],
+      ['src/api/routes/shop.ts', "import { getCollection } from 'astro:content';"],
+      ['src/host/site-server.ts', "import { placeOrder } from '../api/services/orders.ts';"],
+    ];
+    for (const [file, line] of bad) expect(violations(importsOf(file, line)), line).toHaveLength(1);
+    expect(
+      violations(importsOf('src/islands/SignIn.tsx', "import type { Profile } from '../lib/api/types.ts';")),
+    ).toEqual([]);
+  });
+});
