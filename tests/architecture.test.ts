@@ -111,4 +111,17 @@ describe('architecture', () => {
       violations(importsOf('src/islands/SignIn.tsx', "import type { Profile } from '../lib/api/types.ts';")),
     ).toEqual([]);
   });
+
+  it('renders editor HTML only through EditorHtml, which sanitises it', () => {
+    const rawHtml = sources('src').filter((f) => /set:html=/.test(readFileSync(join(root, f), 'utf8')));
+    // The others render JSON or our own escaped markup, never an editor's text.
+    expect(rawHtml.sort()).toEqual([
+      'src/components/EditorHtml.astro',
+      'src/components/ListingPage.astro',
+      'src/components/Price.astro',
+      'src/components/ProductCard.astro',
+      'src/layouts/Base.astro',
+      'src/pages/brand/index.astro',
+    ]);
+  });
 });

@@ -15,11 +15,7 @@ const MAX_RESULTS = 15;
 
 type Status = 'idle' | 'short' | 'loading' | 'done';
 
-interface Props {
-  assetBase: string;
-}
-
-export default function SearchBox(_props: Props) {
+export default function SearchBox() {
   const id = useId();
   const listId = `${id}-results`;
   const input = useRef<HTMLInputElement>(null);
