@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreSettings } from './catalogue/settings.ts';
+import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import { fillSettings, plainDollars } from './settings-text.ts';
 
-const settings: StoreSettings = {
-  gstBp: 1000,
-  deliveryChargeCents: 1500,
-  freeDeliveryThresholdCents: 40000,
-  returnDays: 30,
-  warrantyYears: 2,
-  memberDiscountBp: 1250,
-  newsletterDiscountBp: 1000,
-};
+const settings = STORE_SETTINGS;
 
 describe('settings in editor texts', () => {
   it('fills every placeholder from the settings', () => {

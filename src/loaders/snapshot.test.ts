@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loaderContext } from '../../tests/helpers/loader-context.ts';
+import { API_SETTINGS, STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import type { ApiBrand } from '../lib/api/types.ts';
 import { toStoreSettings } from '../lib/catalogue/settings.ts';
 import { listLoader } from './snapshot.ts';
@@ -32,15 +33,7 @@ describe('list loader', () => {
 
   it('stores the site settings in cents and basis points, checked by the schema', async () => {
     const ctx = loaderContext(siteSchema);
-    const settings = toStoreSettings({
-      _gst_percentage: '10',
-      _delivery_charges: '15.00',
-      _free_delivery_threshold: '400.00',
-      _return_days: '30',
-      _warranty_years: '2',
-      _member_discount_percentage: '12.5',
-      _newsletter_discount_percentage: '10',
-    });
+    const settings = toStoreSettings(API_SETTINGS);
     const social = {
       _facebook_link: '',
       _twitter_link: '',
@@ -53,15 +46,7 @@ describe('list loader', () => {
       async () => [{ id: 'site', settings, social }],
       (s) => s.id,
     ).load(ctx.context);
-    expect(ctx.entries.get('site')?.data.settings).toEqual({
-      gstBp: 1000,
-      deliveryChargeCents: 1500,
-      freeDeliveryThresholdCents: 40000,
-      returnDays: 30,
-      warrantyYears: 2,
-      memberDiscountBp: 1250,
-      newsletterDiscountBp: 1000,
-    });
+    expect(ctx.entries.get('site')?.data.settings).toEqual(STORE_SETTINGS);
   });
 
   it('fails the build on an item the schema refuses', async () => {

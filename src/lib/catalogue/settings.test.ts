@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { API_SETTINGS, STORE_SETTINGS } from '../../../tests/helpers/settings.ts';
 import { pricingSettings, toStoreSettings } from './settings.ts';
 
-const api = {
-  _gst_percentage: '10',
-  _delivery_charges: '15.00',
-  _free_delivery_threshold: '400.00',
-  _return_days: '30',
-  _warranty_years: '2',
-  _member_discount_percentage: '12.5',
-  _newsletter_discount_percentage: '10',
-};
+const api = API_SETTINGS;
 
 describe('store settings', () => {
   it("reads the API's dollar and percent text once, into cents and basis points", () => {
-    expect(toStoreSettings(api)).toEqual({
-      gstBp: 1000,
-      deliveryChargeCents: 1500,
-      freeDeliveryThresholdCents: 40000,
-      returnDays: 30,
-      warrantyYears: 2,
-      memberDiscountBp: 1250,
-      newsletterDiscountBp: 1000,
-    });
+    expect(toStoreSettings(api)).toEqual(STORE_SETTINGS);
   });
 
   it('reads text that is not a number as zero', () => {
