@@ -250,7 +250,11 @@ export const orders = pgTable(
     gstCents: integer('gst_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     comment: text('comment').notNull().default(''),
-    paymentIntentId: text('payment_intent_id'),
+    /**
+     * The provider's payment that pays this order: a Stripe PaymentIntent id (written when the charge
+     * is created) or the captured PayPal order id. The column keeps SPEC's order field name.
+     */
+    paymentRef: text('payment_intent_id'),
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the normalised request and its caller: a key reused for another request is refused. */
     requestHash: text('request_hash'),
@@ -262,7 +266,7 @@ export const orders = pgTable(
     // The recovery sweep looks for card attempts still waiting for their payment.
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     // A provider payment (PaymentIntent, PayPal order) pays for one order only.
-    uniqueIndex('orders_payment_ref_idx').on(t.paymentMethod, t.paymentIntentId),
+    uniqueIndex('orders_payment_ref_idx').on(t.paymentMethod, t.paymentRef),
   ],
 );
 

@@ -233,7 +233,7 @@ describe('orders interrupted between writing and paying are recovered', () => {
     const [paid] = await rowsFor(charged);
     expect(paid).toMatchObject({
       paymentStatus: 'completed',
-      paymentIntentId: expect.stringMatching(/^pi_/),
+      paymentRef: expect.stringMatching(/^pi_/),
     });
     expect(await confirmations(paid!.id)).toBe(1);
     expect((await rowsFor(never))[0]).toMatchObject({ paymentStatus: 'failed', status: 'cancelled' });

@@ -287,7 +287,7 @@ describe('PayPal orders', () => {
       .select()
       .from(orders)
       .where(eq(orders.invoiceNumber, (body.order as { invoice_number: string }).invoice_number));
-    expect(row).toMatchObject({ paymentStatus: 'completed', paymentMethod: 'PayPal', paymentIntentId: id });
+    expect(row).toMatchObject({ paymentStatus: 'completed', paymentMethod: 'PayPal', paymentRef: id });
     // The same PayPal payment cannot pay a second order.
     const again = await place(order(products, { payment_method: 'PayPal', payment_intent_id: id }), key());
     expect(again.status).toBe(422);

@@ -103,7 +103,7 @@ async function claimCharge(db: Db, row: OrderRow): Promise<boolean> {
       and(
         eq(orders.id, row.id),
         eq(orders.paymentStatus, 'pending'),
-        isNull(orders.paymentIntentId),
+        isNull(orders.paymentRef),
         lt(orders.updatedAt, new Date(Date.now() - CHARGE_CLAIM_MS)),
       ),
     )
@@ -127,9 +127,9 @@ export async function chargeCard(deps: OrderDeps, row: OrderRow, paymentMethodId
     throw error;
   }
   if (payment.id) {
-    await deps.db.update(orders).set({ paymentIntentId: payment.id }).where(eq(orders.id, row.id));
+    await deps.db.update(orders).set({ paymentRef: payment.id }).where(eq(orders.id, row.id));
   }
-  return settleCard(deps, { ...row, paymentIntentId: payment.id || null }, payment);
+  return settleCard(deps, { ...row, paymentRef: payment.id || null }, payment);
 }
 
 /** Marks a pending order failed: it was never paid, so it is not shown as the customer's order. */
@@ -181,8 +181,7 @@ export async function resume(deps: OrderDeps, row: OrderRow, paymentMethodId: st
     return fail(402, 'This payment failed. Please start the payment again.');
   if (row.paymentMethod !== 'Stripe') return busy();
   try {
-    if (row.paymentIntentId)
-      return settleCard(deps, row, await deps.gateways.card.retrieve(row.paymentIntentId));
+    if (row.paymentRef) return settleCard(deps, row, await deps.gateways.card.retrieve(row.paymentRef));
   } catch (error) {
     if (error instanceof PaymentProviderError) return providerDown();
     throw error;
@@ -212,8 +211,8 @@ export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): 
   let settled = 0;
   for (const row of stale) {
     try {
-      const payment = row.paymentIntentId
-        ? await deps.gateways.card.retrieve(row.paymentIntentId)
+      const payment = row.paymentRef
+        ? await deps.gateways.card.retrieve(row.paymentRef)
         : await deps.gateways.card.findByOrderRef(row.invoiceNumber);
       if (!payment) {
         // The provider never saw a charge for it: nothing was taken, the attempt is over.
@@ -221,8 +220,8 @@ export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): 
         settled++;
         continue;
       }
-      if (!row.paymentIntentId)
-        await deps.db.update(orders).set({ paymentIntentId: payment.id }).where(eq(orders.id, row.id));
+      if (!row.paymentRef)
+        await deps.db.update(orders).set({ paymentRef: payment.id }).where(eq(orders.id, row.id));
       const waiting = payment.status === 'requires_action' || payment.status === 'processing';
       if (waiting && Date.now() - row.createdAt.getTime() < ABANDONED_ACTION_MS) continue;
       if (waiting) await markFailed(deps.db, row);

@@ -30,7 +30,6 @@ import {
   fail,
   type OrderDeps,
   type OrderResult,
-  type OrderRow,
   resume,
   success,
 } from './order-payment.ts';
@@ -61,6 +60,38 @@ export function totalsText(t: OrderTotals) {
     total_amount: centsToDecimal(t.totalCents),
   };
 }
+
+/**
+ * How the shopper pays. SPEC's request carries the reference in `payment_intent_id` for both
+ * methods (with `stripePaymentMethodId` beside it for cards); it is read here once, into names.
+ */
+type PaymentChoice =
+  | { method: 'Stripe'; paymentMethodId: string }
+  | { method: 'PayPal'; paypalOrderId: string };
+
+/** A place-order request that passed every check that needs no database. */
+interface OrderRequest {
+  key: string | null;
+  address: CheckoutForm;
+  order: PlaceOrderInput;
+  /** Quantity per product id, duplicate lines merged. */
+  quantities: Map<number, number>;
+  payment: PaymentChoice;
+  hash: string;
+}
+
+/** The order priced from database rows. */
+interface PricedOrder {
+  lines: {
+    product: Awaited<ReturnType<typeof productPrices>>[number];
+    unitCents: number;
+    quantity: number;
+  }[];
+  totals: OrderTotals;
+  discounts: Awaited<ReturnType<typeof memberDiscounts>>;
+}
+
+const isResult = (value: object): value is OrderResult => 'status' in value && 'body' in value;
 
 /**
  * What a key stands for: the caller and the order as validated (lines merged and sorted, client
@@ -104,24 +135,25 @@ async function memberDiscounts(db: Db, user: AuthUser | null, chosenPlan: unknow
 const keyReused = () =>
   fail(422, 'This Idempotency-Key was already used for a different order. Please start the payment again.');
 
-export async function placeOrder(
-  deps: OrderDeps,
-  input: { body: unknown; user: AuthUser | null; idempotencyKey: string | null },
-): Promise<OrderResult> {
-  const { db } = deps;
-  if (!input.body || typeof input.body !== 'object') return fail(400, 'The order must be a JSON object.');
-  const body = input.body as Record<string, unknown>;
-  const card = CARD_FIELDS.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
+/** Step 1: the request's shape, address, key and payment reference; nothing is read or written. */
+function readRequest(
+  body: unknown,
+  user: AuthUser | null,
+  rawKey: string | null,
+): OrderRequest | OrderResult {
+  if (!body || typeof body !== 'object') return fail(400, 'The order must be a JSON object.');
+  const fields = body as Record<string, unknown>;
+  const card = CARD_FIELDS.find((f) => fields[f] !== undefined && fields[f] !== null && fields[f] !== '');
   if (card) {
     const refused = 'Card details must not be sent to this server. Please pay through the card form.';
     return fail(422, refused, { errors: { [card]: refused } });
   }
-  const key = input.idempotencyKey?.trim() || null;
+  const key = rawKey?.trim() || null;
   if (key && !/^[\w-]{8,100}$/.test(key))
     return fail(400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
 
-  const address = validateCheckout(body);
-  const parsed = v.safeParse(PlaceOrderSchema, body);
+  const address = validateCheckout(fields);
+  const parsed = v.safeParse(PlaceOrderSchema, fields);
   if (!address.success || !parsed.success) {
     // Every field at fault at once: the address's and the order's.
     const problems = parsed.success ? null : issuesBody(parsed.issues, PlaceOrderSchema);
@@ -129,32 +161,46 @@ export async function placeOrder(
     return fail(422, address.success ? problems!.message : MESSAGES.fixFields, { errors });
   }
   const order = parsed.output;
-
+  const payment = paymentChoice(order, key);
+  if (isResult(payment)) return payment;
   const quantities = new Map<number, number>();
   for (const line of order.products) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
-  const hash = requestHash(input.user, address.output, order, quantities);
-  const paymentMethodId = order.stripePaymentMethodId || order.payment_intent_id || null;
-  if (order.payment_method === 'Stripe' && !paymentMethodId) {
+  const hash = requestHash(user, address.output, order, quantities);
+  return { key, address: address.output, order, quantities, payment, hash };
+}
+
+function paymentChoice(order: PlaceOrderInput, key: string | null): PaymentChoice | OrderResult {
+  if (order.payment_method === 'Stripe') {
+    const paymentMethodId = order.stripePaymentMethodId || order.payment_intent_id;
+    if (paymentMethodId) return { method: 'Stripe', paymentMethodId };
     const missing = 'The card payment details are missing.';
     return fail(422, missing, { errors: { stripePaymentMethodId: missing } });
   }
-  if (order.payment_method === 'PayPal' && !order.payment_intent_id) {
+  if (!order.payment_intent_id) {
     const missing = 'The PayPal payment reference is missing.';
     return fail(422, missing, { errors: { payment_intent_id: missing } });
   }
-  if (order.payment_method === 'PayPal' && !key)
-    return fail(422, 'The PayPal payment was made for a different order.');
+  // The PayPal order was created for this key (its custom_id): without one it cannot be matched.
+  if (!key) return fail(422, 'The PayPal payment was made for a different order.');
+  return { method: 'PayPal', paypalOrderId: order.payment_intent_id };
+}
 
-  // A retry with the same key finishes or repeats the first attempt; it never charges again.
-  const again = async (): Promise<OrderResult | null> => {
-    if (!key) return null;
-    const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-    if (!existing) return null;
-    return existing.requestHash === hash ? resume(deps, existing, paymentMethodId) : keyReused();
-  };
-  const previous = await again();
-  if (previous) return previous;
+/** Step 2: a retry with the same key finishes or repeats the first attempt; it never charges again. */
+async function earlierAttempt(deps: OrderDeps, request: OrderRequest): Promise<OrderResult | null> {
+  if (!request.key) return null;
+  const [existing] = await deps.db.select().from(orders).where(eq(orders.idempotencyKey, request.key));
+  if (!existing) return null;
+  if (existing.requestHash !== request.hash) return keyReused();
+  return resume(deps, existing, request.payment.method === 'Stripe' ? request.payment.paymentMethodId : null);
+}
 
+/** Step 3: every line priced from the database, member discounts, delivery and GST; limits checked. */
+async function priceOrderRequest(
+  db: Db,
+  request: OrderRequest,
+  user: AuthUser | null,
+): Promise<PricedOrder | OrderResult> {
+  const { quantities, order } = request;
   const found = await productPrices(db, [...quantities.keys()]);
   const missing = [...quantities.keys()].filter((id) => !found.some((p) => p.id === id));
   if (missing.length) {
@@ -163,10 +209,9 @@ export async function placeOrder(
     const line = order.products.findIndex((l) => l.id === missing[0]);
     return fail(422, unavailable, { errors: { [`products.${line}.id`]: unavailable } });
   }
-
   const [settings] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
   if (!settings) throw new Error('general_settings has no row');
-  const discounts = await memberDiscounts(db, input.user, order.discountPlan);
+  const discounts = await memberDiscounts(db, user, order.discountPlan);
   const lines = found.map((p) => ({
     product: p,
     unitCents: applyDiscount(p.priceCents, p.discount),
@@ -176,36 +221,45 @@ export async function placeOrder(
   if (totals.subtotalCents === 0) return fail(422, MESSAGES.zeroSubtotal);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
     return fail(422, 'This order is too large to place online. Please contact us to arrange it.');
+  return { lines, totals, discounts };
+}
 
-  // The client's totals are only compared: a difference means its prices are stale.
+/** Step 4: the client's totals are only compared; a difference means its prices are stale. */
+function staleTotals(order: PlaceOrderInput, totals: OrderTotals): OrderResult | null {
   const sent: [unknown, number][] = [
     [order.subTotal, totals.subtotalCents],
     [order.delivery_charges, totals.deliveryCents],
     [order.totalGst, totals.gstCents],
     [order.grand_total, totals.totalCents],
   ];
-  if (sent.some(([value, cents]) => value !== undefined && parseMoney(value) !== cents)) {
-    return fail(
-      409,
-      'Prices have changed since the page was loaded. Please review your order and try again.',
-      { totals: totalsText(totals) },
-    );
-  }
+  if (!sent.some(([value, cents]) => value !== undefined && parseMoney(value) !== cents)) return null;
+  return fail(409, 'Prices have changed since the page was loaded. Please review your order and try again.', {
+    totals: totalsText(totals),
+  });
+}
 
-  const shipping = address.output.shipping;
-  const values: typeof orders.$inferInsert = {
+/** Step 5: the order row as it will be written, pending until the payment is confirmed. */
+function orderRow(
+  request: OrderRequest,
+  priced: PricedOrder,
+  user: AuthUser | null,
+): typeof orders.$inferInsert {
+  const { address, key } = request;
+  const { totals, discounts } = priced;
+  const shipping = address.shipping;
+  return {
     invoiceNumber: invoiceNumber(),
-    userId: input.user?.id ?? null,
-    fName: address.output.f_name,
-    lName: address.output.l_name,
-    email: address.output.email,
-    phone: address.output.phone,
-    streetAddress: address.output.street_address,
-    city: address.output.city,
-    state: address.output.state,
-    postCode: address.output.post_code,
-    suburb: address.output.suburb || 'Suburbia',
-    company: address.output.company,
+    userId: user?.id ?? null,
+    fName: address.f_name,
+    lName: address.l_name,
+    email: address.email,
+    phone: address.phone,
+    streetAddress: address.street_address,
+    city: address.city,
+    state: address.state,
+    postCode: address.post_code,
+    suburb: address.suburb || 'Suburbia',
+    company: address.company,
     ...(shipping
       ? {
           sFName: shipping.f_name,
@@ -222,7 +276,7 @@ export async function placeOrder(
       : {}),
     status: 'pending',
     paymentStatus: 'pending',
-    paymentMethod: order.payment_method,
+    paymentMethod: request.payment.method,
     channel: 'Web',
     subtotalCents: totals.subtotalCents,
     signupDiscountBp: discounts.signupBp,
@@ -232,50 +286,71 @@ export async function placeOrder(
     deliveryCents: totals.deliveryCents,
     gstCents: totals.gstCents,
     totalCents: totals.totalCents,
-    comment: address.output.comment,
+    comment: address.comment,
     idempotencyKey: key ?? `auto-${randomBytes(12).toString('hex')}`,
-    requestHash: hash,
+    requestHash: request.hash,
   };
+}
 
-  if (order.payment_method === 'PayPal') {
+/** Step 6: the order and its lines in one transaction, with the email of an order already paid. */
+async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, lines: PricedOrder['lines']) {
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx.insert(orders).values(values).returning();
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: created!.id,
+        productId: l.product.id,
+        productTitle: l.product.title,
+        sku: l.product.sku,
+        quantity: l.quantity,
+        priceCents: l.unitCents,
+        subtotalCents: l.unitCents * l.quantity,
+      })),
+    );
+    const paid = values.paymentStatus === 'completed';
+    return { row: created!, mailId: paid ? await enqueueConfirmation(tx, deps, created!) : null };
+  });
+}
+
+export async function placeOrder(
+  deps: OrderDeps,
+  input: { body: unknown; user: AuthUser | null; idempotencyKey: string | null },
+): Promise<OrderResult> {
+  const request = readRequest(input.body, input.user, input.idempotencyKey);
+  if (isResult(request)) return request;
+  const previous = await earlierAttempt(deps, request);
+  if (previous) return previous;
+  const priced = await priceOrderRequest(deps.db, request, input.user);
+  if (isResult(priced)) return priced;
+  const stale = staleTotals(request.order, priced.totals);
+  if (stale) return stale;
+
+  const values = orderRow(request, priced, input.user);
+  const { payment } = request;
+  if (payment.method === 'PayPal') {
     // PayPal was paid in the browser: verify it fully before anything is written.
-    const problem = await checkPayPal(deps, order.payment_intent_id!, totals.totalCents, key!);
+    const problem = await checkPayPal(deps, payment.paypalOrderId, priced.totals.totalCents, request.key!);
     if (problem) return problem;
-    values.paymentIntentId = order.payment_intent_id;
+    values.paymentRef = payment.paypalOrderId;
     values.paymentStatus = 'completed';
   }
 
-  let written: { row: OrderRow; mailId: number | null };
+  let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
-    written = await db.transaction(async (tx) => {
-      const [created] = await tx.insert(orders).values(values).returning();
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
-          orderId: created!.id,
-          productId: l.product.id,
-          productTitle: l.product.title,
-          sku: l.product.sku,
-          quantity: l.quantity,
-          priceCents: l.unitCents,
-          subtotalCents: l.unitCents * l.quantity,
-        })),
-      );
-      // A PayPal order is paid when written: its email commits with it.
-      const paid = values.paymentStatus === 'completed';
-      return { row: created!, mailId: paid ? await enqueueConfirmation(tx, deps, created!) : null };
-    });
+    written = await writeOrder(deps, values, priced.lines);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const raced = await again();
+    // Another request with this key won the race, or this PayPal payment paid another order.
+    const raced = await earlierAttempt(deps, request);
     if (raced) return raced;
     return fail(409, 'This PayPal payment has already been used for another order.');
   }
 
-  if (order.payment_method === 'PayPal') {
+  if (payment.method === 'PayPal') {
     await deliverSoon(deps, written.mailId);
     return success(written.row);
   }
-  return chargeCard(deps, written.row, paymentMethodId!);
+  return chargeCard(deps, written.row, payment.paymentMethodId);
 }
 
 /** The PayPal payment must be complete, in AUD, for the server's total and made for this key. */
