@@ -1,6 +1,7 @@
 /** API throughput and latency with autocannon: GET /shop, GET /products/{sku}, POST /place-order. */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { address } from '../../tests/helpers/orders.ts';
 
 export interface ApiFigures {
   database: string;
@@ -66,14 +67,7 @@ export async function benchApi(base: string, database: string, seconds = 8): Pro
 /** A valid guest order for one product, paid by the test gateway's card. */
 function placeOrderBody(productId: number): Record<string, unknown> {
   return {
-    f_name: 'Jane',
-    l_name: 'Citizen',
-    email: 'jane@example.com',
-    phone: '0412345678',
-    street_address: '1 George St',
-    city: 'Sydney',
-    state: 'NSW',
-    post_code: '2000',
+    ...address,
     payment_method: 'Stripe',
     stripePaymentMethodId: 'pm_card_visa',
     products: [{ id: productId, quantity: 1 }],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordedSearchRecords } from '../lib/build/search-feed.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import type { StoreSettings } from '../lib/catalogue/settings.ts';
+import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 
 const product = (id: number, title: string): Product => ({
   id,
@@ -25,15 +25,7 @@ const product = (id: number, title: string): Product => ({
   updatedAt: '',
 });
 
-const settings: StoreSettings = {
-  gstBp: 1000,
-  deliveryChargeCents: 1500,
-  freeDeliveryThresholdCents: 40000,
-  returnDays: 30,
-  warrantyYears: 2,
-  memberDiscountBp: 1000,
-  newsletterDiscountBp: 1000,
-};
+const settings = STORE_SETTINGS;
 
 const entries = <T>(items: T[]) => items.map((data, i) => ({ id: String(i), data }));
 const collections: Record<string, { id: string; data: unknown }[]> = {

@@ -4,7 +4,6 @@
  */
 import { leadingDebounce } from '../lib/debounce.ts';
 import { $session, watchActivity } from '../stores/session.ts';
-import { signOutEverywhere } from '../stores/sign-out.ts';
 
 const toggles = [
   ...document.querySelectorAll<HTMLButtonElement>('.site-nav [aria-controls], .account [aria-controls]'),
@@ -61,7 +60,9 @@ $session.subscribe((session) => {
 
 watchActivity();
 
-document.querySelector('[data-sign-out]')?.addEventListener('click', () => {
+// The API client loads only when someone signs out, keeping it off every page's first load.
+document.querySelector('[data-sign-out]')?.addEventListener('click', async () => {
+  const { signOutEverywhere } = await import('../stores/sign-out.ts');
   signOutEverywhere();
   location.assign('/');
 });
