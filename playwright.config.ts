@@ -34,8 +34,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `"${process.execPath}" scripts/start.ts`,
-    url: `${baseURL}/`,
-    // The server answers with the previous build while it rebuilds; wait until the fresh one is in.
+    // Ready only when the start script says so: no `url`, since Playwright takes whichever comes first
+    // and the server answers at once with the previous build while it rebuilds.
     wait: { stdout: /Storefront: / },
     timeout: 240_000,
     reuseExistingServer: false,

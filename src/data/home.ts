@@ -14,21 +14,21 @@ export const heroSlides: Slide[] = [
     text: 'Pads, rotors and fluid from Bendix, DBA and Bosch.',
     href: '/shop/category/brakes/',
     cta: 'Shop brakes',
-    image: 'uploads/banners/hero-1.webp',
+    image: 'uploads/banners/hero-scene-1.webp',
   },
   {
     title: 'Get outback ready',
     text: 'Recovery gear, compressors and dual battery kits.',
     href: '/shop/category/4wd-and-recovery/',
     cta: 'Shop 4WD gear',
-    image: 'uploads/banners/hero-2.webp',
+    image: 'uploads/banners/hero-scene-2.webp',
   },
   {
     title: 'Tools for the home workshop',
     text: 'Socket sets, torque wrenches and jacks that last.',
     href: '/shop/category/hand-tools/',
     cta: 'Shop tools',
-    image: 'uploads/banners/hero-3.webp',
+    image: 'uploads/banners/hero-scene-3.webp',
   },
 ];
 
@@ -37,10 +37,7 @@ export const banners = [
   { title: 'Lighting that goes the distance', href: '/shop/category/lighting/', image: 'uploads/banners/banner-2.webp' },
 ];
 
-export const promos = [
-  { title: 'Members save on every order', href: '/signup/', image: 'uploads/banners/promo-1.webp' },
-  { title: 'Free delivery Australia-wide', href: '/shipping-policy/', image: 'uploads/banners/promo-2.webp' },
-];
+export { promos } from '../lib/promos.ts';
 
 /** Long intro shown under the carousels, cut at 700 characters with Read more. {{...}} come from settings. */
 export const introHtml = `<h2>Auto parts, tools and accessories for Australian drivers</h2>

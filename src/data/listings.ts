@@ -9,6 +9,9 @@ import { loadCatalogue } from './catalogue.ts';
 /** Products shown per listing page (SPEC section 9). */
 export const PER_PAGE = 15;
 
+/** SPEC sections 2 and 9: listings carry a price filter slider over $130 to $500, hidden. */
+export const PRICE_FILTER = { min: 130, max: 500 } as const;
+
 export interface Listing {
   kind: 'shop' | 'category' | 'child_category' | 'brand';
   /** Path segments under the route, e.g. ['brakes', 'brake-pads']. */
@@ -19,6 +22,8 @@ export interface Listing {
   meta: ApiMeta[];
   href: (page: number) => string;
   crumbs: { name: string; href: string }[];
+  /** When the category or brand itself last changed (the shop has none of its own). */
+  updatedAt: string | null;
 }
 
 export interface ListingPage {
@@ -47,6 +52,7 @@ export async function allListings(): Promise<Listing[]> {
       meta: meta('shop', ''),
       href: shopPath,
       crumbs: [home, shop],
+      updatedAt: null,
     },
   ];
   for (const cat of c.categories) {
@@ -60,6 +66,7 @@ export async function allListings(): Promise<Listing[]> {
       meta: meta('category', cat.sku),
       href: (page) => categoryPath(cat.permalink, undefined, page),
       crumbs: [home, shop, catCrumb],
+      updatedAt: cat.updated_at ?? null,
     });
     for (const child of cat.child_categories) {
       listings.push({
@@ -71,6 +78,7 @@ export async function allListings(): Promise<Listing[]> {
         meta: meta('child_category', child.child_sku),
         href: (page) => categoryPath(cat.permalink, child.permalink, page),
         crumbs: [home, shop, catCrumb, { name: child.child_title, href: categoryPath(cat.permalink, child.permalink) }],
+        updatedAt: child.updated_at ?? null,
       });
     }
   }
@@ -84,16 +92,27 @@ export async function allListings(): Promise<Listing[]> {
       meta: meta('brand', brand.permalink),
       href: (page) => brandPath(brand.permalink, page),
       crumbs: [home, { name: 'Brands', href: '/brands/' }, { name: brand.title, href: brandPath(brand.permalink) }],
+      updatedAt: brand.updated_at ?? null,
     });
   }
   return listings;
+}
+
+/** How many pages a listing has (one, even when empty). */
+export function listingPageCount(listing: Listing): number {
+  return pageCount(listing.products.length, PER_PAGE);
+}
+
+/** The address of every page of a listing, first page first. */
+export function listingPageHrefs(listing: Listing): string[] {
+  return Array.from({ length: listingPageCount(listing) }, (_, i) => listing.href(i + 1));
 }
 
 /** Static paths for one kind of listing: every page of every listing of that kind. */
 export async function listingPaths(kinds: Listing['kind'][]) {
   const listings = (await allListings()).filter((l) => kinds.includes(l.kind));
   const paths = listings.flatMap((listing) => {
-    const last = pageCount(listing.products.length, PER_PAGE);
+    const last = listingPageCount(listing);
     return Array.from({ length: last }, (_, i) => {
       const page = i + 1;
       const segments = [...listing.slug, ...(page > 1 ? ['page', String(page)] : [])];

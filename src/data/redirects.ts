@@ -4,18 +4,28 @@ import { listingRules } from '../lib/listing-route.ts';
 import type { RedirectRule } from '../lib/redirects.ts';
 import { productPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
+import { allListings, type Listing, listingPageCount } from './listings.ts';
 
-/** Categories, children and brands as the listing URL map. */
+/** Categories, children and brands as the listing URL map, with how many pages each listing has. */
 export async function listingRouteMap(): Promise<ListingRouteMap> {
   const { categories, brands } = await loadCatalogue();
+  const pages = new Map((await allListings()).map((l) => [`${l.kind}:${l.slug.join('/')}`, listingPageCount(l)]));
+  const count = (kind: Listing['kind'], ...slug: string[]) => pages.get(`${kind}:${slug.join('/')}`) ?? 1;
   return {
+    pages: count('shop'),
     categories: categories.map((c) => ({
       sku: c.sku,
       permalink: c.permalink,
       title: c.title,
-      children: c.child_categories.map((child) => ({ sku: child.child_sku, permalink: child.permalink, title: child.child_title })),
+      pages: count('category', c.permalink),
+      children: c.child_categories.map((child) => ({
+        sku: child.child_sku,
+        permalink: child.permalink,
+        title: child.child_title,
+        pages: count('child_category', c.permalink, child.permalink),
+      })),
     })),
-    brands: brands.map((b) => ({ permalink: b.permalink, title: b.title })),
+    brands: brands.map((b) => ({ permalink: b.permalink, title: b.title, pages: count('brand', b.permalink) })),
   };
 }
 

@@ -1,7 +1,12 @@
-/** The six sitemap groups (SPEC section 2) with canonical, indexable URLs and last-modified times. */
-import { blogPath, brandPath, categoryPath, fixedPages, infoPagePath, productPath } from '../lib/urls.ts';
-import { isIndexable } from '../lib/catalogue/meta.ts';
+/**
+ * The six sitemap groups (SPEC section 2) with canonical, indexable URLs and last-modified times.
+ * Listings are there with every page (/shop/page/2/, /brand/bosch/page/2/...): each page is its own
+ * canonical, indexable page, so crawlers should find them all.
+ */
+import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
+import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import { loadCatalogue } from './catalogue.ts';
+import { allListings, type Listing, listingPageHrefs } from './listings.ts';
 import { absolute } from './site.ts';
 
 export interface SitemapGroup {
@@ -11,32 +16,36 @@ export interface SitemapGroup {
 }
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
+const entry = (path: string, lastModified: string) => ({ url: absolute(path), lastModified });
+
+/** Every page of the listings of a kind that may be indexed, dated by the listing (else its newest product). */
+function listingEntries(listings: Listing[], kind: Listing['kind'], fallback: string) {
+  return listings
+    .filter((l) => l.kind === kind && isIndexable(metaValue(l.meta, '_page_index')))
+    .flatMap((l) => {
+      const lastModified = l.updatedAt ?? (l.products.length ? latest(l.products.map((p) => p.updatedAt)) : fallback);
+      return listingPageHrefs(l).map((href) => entry(href, lastModified));
+    });
+}
 
 export async function sitemapGroups(): Promise<SitemapGroup[]> {
   const c = await loadCatalogue();
+  const listings = await allListings();
   const newestProduct = latest(c.products.map((p) => p.updatedAt));
-  const entry = (path: string, lastModified: string) => ({ url: absolute(path), lastModified });
+  const shopPages = listingEntries(listings, 'shop', newestProduct);
   return [
     {
       slug: 'product-sitemap',
       name: 'Product',
       entries: c.products.filter((p) => p.seo.indexable).map((p) => entry(productPath(p.permalink), p.updatedAt)),
     },
-    {
-      slug: 'category-sitemap',
-      name: 'Category',
-      entries: c.categories.map((cat) => entry(categoryPath(cat.permalink), cat.updated_at ?? newestProduct)),
-    },
+    { slug: 'category-sitemap', name: 'Category', entries: listingEntries(listings, 'category', newestProduct) },
     {
       slug: 'child-category-sitemap',
       name: 'Child Category',
-      entries: c.categories.flatMap((cat) =>
-        cat.child_categories
-          .filter((child) => isIndexable(c.pageMeta.get(`child_category:${child.child_sku}`)?.find((m) => m.option === '_page_index')?.value))
-          .map((child) => entry(categoryPath(cat.permalink, child.permalink), child.updated_at ?? newestProduct)),
-      ),
+      entries: listingEntries(listings, 'child_category', newestProduct),
     },
-    { slug: 'brand-sitemap', name: 'Brand', entries: c.brands.map((b) => entry(brandPath(b.permalink), b.updated_at ?? newestProduct)) },
+    { slug: 'brand-sitemap', name: 'Brand', entries: listingEntries(listings, 'brand', newestProduct) },
     {
       slug: 'blogs-sitemap',
       name: 'Blogs',
@@ -46,7 +55,8 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
       slug: 'other-sitemap',
       name: 'Other Pages',
       entries: [
-        ...fixedPages.map((path) => entry(path, newestProduct)),
+        // The shop's pages stand where /shop/ stands among the fixed pages.
+        ...fixedPages.flatMap((path) => (path === shopPath() ? shopPages : [entry(path, newestProduct)])),
         ...c.infoPages.filter((p) => isIndexable(p._page_index)).map((p) => entry(infoPagePath(p.slug), p.updated_at)),
       ],
     },

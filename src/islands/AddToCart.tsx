@@ -1,5 +1,9 @@
-/** Product page quantity selector (1 to 100) and ADD TO CART button, with the 3-second toast. */
-import { useId, useState } from 'react';
+/**
+ * Product page quantity selector (1 to 100) and ADD TO CART button, with the toast. The field is
+ * server-rendered and hydrates on first interaction, so it is left to the browser (uncontrolled): the
+ * quantity is read from the field itself when adding, and keys typed before or during hydration count.
+ */
+import { useId, useRef } from 'react';
 import type { CartProduct } from '../lib/cart.ts';
 import { addToCart } from '../stores/cart.ts';
 
@@ -18,23 +22,33 @@ export function clampQuantity(value: number): number {
 
 export default function AddToCart({ product }: Props) {
   const id = useId();
-  const [quantity, setQuantity] = useState(1);
+  const field = useRef<HTMLInputElement>(null);
+
+  /** The field's quantity within bounds, written back so the field shows what is added. */
+  const quantity = () => {
+    const input = field.current;
+    if (!input) return MIN;
+    const value = clampQuantity(input.valueAsNumber);
+    if (input.value !== String(value)) input.value = String(value);
+    return value;
+  };
 
   return (
     <div className="buy">
       <label htmlFor={id}>
         Quantity
         <input
+          ref={field}
           id={id}
           type="number"
           inputMode="numeric"
           min={MIN}
           max={MAX}
-          value={quantity}
-          onChange={(e) => setQuantity(clampQuantity(e.currentTarget.valueAsNumber))}
+          defaultValue={MIN}
+          onBlur={quantity}
         />
       </label>
-      <button type="button" className="btn" onClick={() => addToCart(product, quantity)}>
+      <button type="button" className="btn" onClick={() => addToCart(product, quantity())}>
         ADD TO CART
       </button>
     </div>

@@ -3,7 +3,7 @@
  * with SPEC section 8's messages.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SavedAddress } from '../lib/account.ts';
 import {
   $addressDraft,
@@ -12,7 +12,9 @@ import {
   openAddress,
   saveAddressWith,
 } from '../stores/addresses.ts';
+import { DeleteAddress } from './account/DeleteAddress.tsx';
 import { Field, FormMessage } from './account/Field.tsx';
+import { useFirstErrorFocus } from './account/first-error.ts';
 import { useRequireSession } from './account/guards.ts';
 
 const FIELDS: [keyof Omit<SavedAddress, 'id'>, string, string?][] = [
@@ -40,6 +42,8 @@ export default function AddressEditor() {
   const [id] = useState(idFromPath);
   const values = useStore($addressDraft);
   const { errors, message } = useStore($addressForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
 
   useEffect(() => {
     if (allowed) openAddress(id);
@@ -54,7 +58,7 @@ export default function AddressEditor() {
   if (!allowed) return null;
   if (!values) return message.text ? <FormMessage text={message.text} /> : <p role="status">Loading...</p>;
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <div className="address-fields">
         {FIELDS.map(([name, label, type]) => (
           <Field
@@ -72,9 +76,9 @@ export default function AddressEditor() {
         {id !== null ? 'Update Address' : 'Add Address'}
       </button>{' '}
       {id !== null && (
-        <button type="button" className="btn btn-secondary" onClick={() => deleteAddressAndLeave(id)}>
+        <DeleteAddress className="btn btn-secondary" onConfirm={() => deleteAddressAndLeave(id)}>
           Delete Address
-        </button>
+        </DeleteAddress>
       )}
     </form>
   );

@@ -11,6 +11,7 @@ import { $payment, type CardForm, loadCardForm, openPayment, payByCard } from '.
 import { startCardForm } from './checkout/card-forms.ts';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
 import { OrderReview } from './checkout/OrderReview.tsx';
+import { PriceUpdate } from './checkout/PriceUpdate.tsx';
 
 export default function CardPayment() {
   const hasCart = useEmptyCartRedirect();
@@ -27,7 +28,7 @@ export default function CardPayment() {
   const total = data ? formatMoney(parseMoney(data.grand_total) ?? 0) : '';
   return (
     <div className="payment-page">
-      {data && <OrderReview data={data} items={items} />}
+      {data && <OrderReview kind="card" data={data} items={items} />}
       <section aria-labelledby="card-heading" className="card-form">
         <h2 id="card-heading">Pay by card</h2>
         {form?.testMode && (
@@ -39,6 +40,7 @@ export default function CardPayment() {
             {message}
           </p>
         )}
+        <PriceUpdate kind="card" />
         <button
           type="button"
           className="btn"

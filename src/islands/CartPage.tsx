@@ -54,12 +54,14 @@ export default function CartPage({ assetBase }: Props) {
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
-              <td>
-                <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
-                <a href={productPath(item.permalink)}>{item.title}</a>
+              <td className="cart-product">
+                <div>
+                  <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
+                  <a href={productPath(item.permalink)}>{item.title}</a>
+                </div>
               </td>
-              <td>{formatMoney(item.unitCents)}</td>
-              <td>
+              <td data-label="Price">{formatMoney(item.unitCents)}</td>
+              <td data-label="Quantity">
                 <fieldset className="qty">
                   <legend className="visually-hidden">Quantity of {item.title}</legend>
                   <button
@@ -80,8 +82,8 @@ export default function CartPage({ assetBase }: Props) {
                   </button>
                 </fieldset>
               </td>
-              <td>{formatMoney(lineCents(item))}</td>
-              <td>
+              <td data-label="Total">{formatMoney(lineCents(item))}</td>
+              <td className="cart-remove">
                 <button type="button" className="link-button" onClick={() => removeFromCart(item.id)}>
                   Remove<span className="visually-hidden"> {item.title}</span>
                 </button>

@@ -4,12 +4,13 @@
  * payment page and opens it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../lib/checkout.ts';
 import type { PricingSettings } from '../lib/pricing.ts';
 import { $addresses } from '../stores/addresses.ts';
-import { $checkoutForm, loadMemberCheckout, startCheckout } from '../stores/checkout.ts';
+import { $checkoutForm, loadMemberCheckout, savedCheckoutInput, startCheckout } from '../stores/checkout.ts';
 import { $session } from '../stores/session.ts';
+import { useFirstErrorFocus } from './account/first-error.ts';
 import { AddressFields, emptyAddress } from './checkout/AddressFields.tsx';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
 import { OrderSummary } from './checkout/OrderSummary.tsx';
@@ -24,10 +25,14 @@ export default function Checkout({ settings }: Props) {
   const session = useStore($session);
   const addresses = useStore($addresses);
   const { errors, message } = useStore($checkoutForm);
-  const [billing, setBilling] = useState<Address>(emptyAddress);
-  const [shipping, setShipping] = useState<Address>(emptyAddress);
-  const [shipToDifferent, setShipToDifferent] = useState(false);
-  const [comment, setComment] = useState('');
+  // Back from a payment page to change the details: the form as it was sent.
+  const [saved] = useState(savedCheckoutInput);
+  const [billing, setBilling] = useState<Address>(saved?.billing ?? emptyAddress);
+  const [shipping, setShipping] = useState<Address>(saved?.shipping ?? emptyAddress);
+  const [shipToDifferent, setShipToDifferent] = useState(saved?.shipToDifferent ?? false);
+  const [comment, setComment] = useState(saved?.comment ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
 
   useEffect(() => {
     if (session) loadMemberCheckout();
@@ -35,10 +40,10 @@ export default function Checkout({ settings }: Props) {
 
   return (
     <div className="checkout">
-      <form className="checkout-form" noValidate onSubmit={(e) => e.preventDefault()}>
+      <form ref={formRef} className="checkout-form" noValidate onSubmit={(e) => e.preventDefault()}>
         <fieldset>
           <legend>Billing details</legend>
-          {addresses.length > 0 && (
+          {addresses && addresses.length > 0 && (
             <SavedAddresses addresses={addresses} onChoose={(a) => setBilling({ ...emptyAddress, ...a })} />
           )}
           <AddressFields prefix="" values={billing} errors={errors} onChange={setBilling} autocomplete />

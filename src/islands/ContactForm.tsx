@@ -1,11 +1,14 @@
 /** /contact-us: first and last name, email, optional phone, subject and message. What was typed stays if sending fails. */
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { $contactForm, sendContactForm } from '../stores/customer-service.ts';
 import { Field, FormMessage, TextAreaField } from './account/Field.tsx';
+import { useFirstErrorFocus } from './account/first-error.ts';
 
 export default function ContactForm() {
   const { phase, errors, message } = useStore($contactForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
   const busy = phase === 'busy';
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -15,7 +18,7 @@ export default function ContactForm() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <Field name="f_name" label="First name" autoComplete="given-name" error={errors.f_name} />
       <Field name="l_name" label="Last name" autoComplete="family-name" error={errors.l_name} />
       <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />

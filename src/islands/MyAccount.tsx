@@ -3,7 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { BUSINESS_FIELDS, type BusinessField } from '../lib/account.ts';
 import { $profile, loadProfile } from '../stores/account.ts';
-import { $addresses, loadAddresses } from '../stores/addresses.ts';
+import { $addresses, $addressListMessage, loadAddresses, removeAddress } from '../stores/addresses.ts';
+import { DeleteAddress } from './account/DeleteAddress.tsx';
+import { FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';
 
 const BUSINESS_LABELS: Record<BusinessField, string> = {
@@ -18,6 +20,7 @@ export default function MyAccount() {
   const allowed = useRequireSession();
   const profile = useStore($profile);
   const addresses = useStore($addresses);
+  const listMessage = useStore($addressListMessage);
 
   useEffect(() => {
     if (!allowed) return;
@@ -27,9 +30,10 @@ export default function MyAccount() {
 
   if (!allowed || profile === undefined) return <p role="status">Loading...</p>;
   if (!profile) return <p>No profile data available.</p>;
+  // The addresses stay outside .account, whose buttons are styled for the header's account menu.
   return (
-    <div className="account">
-      <section aria-labelledby="profile-heading">
+    <>
+      <section className="account" aria-labelledby="profile-heading">
         <h2 id="profile-heading">Profile</h2>
         <dl className="facts">
           <dt>Name</dt>
@@ -59,8 +63,10 @@ export default function MyAccount() {
       </section>
       <section aria-labelledby="addresses-heading">
         <h2 id="addresses-heading">Saved addresses</h2>
-        {addresses.length === 0 ? (
-          <p>No saved addresses yet.</p>
+        {addresses === null ? (
+          <p role="status">Loading...</p>
+        ) : addresses.length === 0 ? (
+          !listMessage && <p>No saved addresses yet.</p>
         ) : (
           <ul className="address-list">
             {addresses.map((a) => (
@@ -71,12 +77,16 @@ export default function MyAccount() {
                 </p>
                 <a href={`/update-address/${a.id}/`}>
                   Edit<span className="visually-hidden"> {a.address_type} address</span>
-                </a>
+                </a>{' '}
+                <DeleteAddress onConfirm={() => removeAddress(a.id)}>
+                  Delete<span className="visually-hidden"> {a.address_type} address</span>
+                </DeleteAddress>
               </li>
             ))}
           </ul>
         )}
+        <FormMessage text={listMessage} />
       </section>
-    </div>
+    </>
   );
 }

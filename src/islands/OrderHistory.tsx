@@ -2,20 +2,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatMoney } from '../lib/money.ts';
-import { paymentLabel } from '../lib/orders.ts';
+import { paymentLabel, statusLabel } from '../lib/orders.ts';
 import { $orderHistory, loadOrderHistory } from '../stores/orders.ts';
+import { FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';
 
 export default function OrderHistory() {
   const allowed = useRequireSession();
-  const orders = useStore($orderHistory);
+  const history = useStore($orderHistory);
 
   useEffect(() => {
     if (allowed) loadOrderHistory();
   }, [allowed]);
 
-  if (!allowed || !orders) return <p role="status">Loading...</p>;
-  if (orders.length === 0) return <p>No orders found</p>;
+  if (!allowed || history.kind === 'loading') return <p role="status">Loading...</p>;
+  if (history.kind === 'failed') return <FormMessage text={history.message} />;
+  if (history.orders.length === 0) return <p>No orders found</p>;
   return (
     <table className="cart-table">
       <caption className="visually-hidden">Your orders</caption>
@@ -29,15 +31,25 @@ export default function OrderHistory() {
         </tr>
       </thead>
       <tbody>
-        {orders.map((o) => (
+        {history.orders.map((o) => (
           <tr key={o.invoiceNumber}>
             <td>
               <a href={`/track-order/?order_id=${encodeURIComponent(o.invoiceNumber)}`}>{o.invoiceNumber}</a>
             </td>
             <td>{new Date(o.createdAt).toLocaleDateString('en-AU')}</td>
-            <td>{o.status}</td>
-            <td>{paymentLabel(o.paymentMethod)}</td>
-            <td>{formatMoney(o.totalCents)}</td>
+            <td>{statusLabel(o.status)}</td>
+            <td>
+              {paymentLabel(o.paymentMethod)} ({statusLabel(o.paymentStatus)})
+            </td>
+            <td>
+              {formatMoney(o.totalCents)}
+              {o.discountCents > 0 && (
+                <>
+                  <br />
+                  <small>Discounts {formatMoney(-o.discountCents)}</small>
+                </>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -3,9 +3,10 @@
  * and new password ('Updating Password...'). Email and code are kept in sessionStorage for 5 minutes.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { $resetForm, guardResetStep, type ResetStep, submitResetStep } from '../stores/password-reset.ts';
 import { Field, FormMessage } from './account/Field.tsx';
+import { useFirstErrorFocus } from './account/first-error.ts';
 
 const LABELS: Record<ResetStep, [string, string]> = {
   email: ['Send OTP', 'Sending OTP...'],
@@ -15,6 +16,8 @@ const LABELS: Record<ResetStep, [string, string]> = {
 
 export default function PasswordReset({ step }: { step: ResetStep }) {
   const { phase, errors, message } = useStore($resetForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
   const busy = phase !== 'idle';
 
   useEffect(() => guardResetStep(step), [step]);
@@ -26,7 +29,7 @@ export default function PasswordReset({ step }: { step: ResetStep }) {
 
   const [label, busyLabel] = LABELS[step];
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       {step === 'email' && (
         <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       )}

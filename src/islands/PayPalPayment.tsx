@@ -18,6 +18,7 @@ import {
 } from '../stores/paypal.ts';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
 import { OrderReview } from './checkout/OrderReview.tsx';
+import { PriceUpdate } from './checkout/PriceUpdate.tsx';
 import { renderPayPalButtons } from './checkout/paypal-buttons.ts';
 
 export default function PayPalPayment() {
@@ -49,7 +50,7 @@ export default function PayPalPayment() {
 
   return (
     <div className="payment-page">
-      {data && <OrderReview data={data} items={items} />}
+      {data && <OrderReview kind="paypal" data={data} items={items} />}
       <section aria-labelledby="paypal-heading" className="card-form">
         <h2 id="paypal-heading">Pay with PayPal</h2>
         {data && totalCents <= 0 && <p role="alert">Total amount must be greater than zero.</p>}
@@ -64,7 +65,12 @@ export default function PayPalPayment() {
           </>
         )}
         <div ref={buttons} />
-        {message && <p role="alert">{message}</p>}
+        {message && (
+          <p role="alert" className="form-error">
+            {message}
+          </p>
+        )}
+        <PriceUpdate kind="paypal" />
       </section>
     </div>
   );

@@ -3,15 +3,18 @@
  * the email is shown read-only.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { $profile, $profileForm, loadProfile, updateProfileWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
+import { useFirstErrorFocus } from './account/first-error.ts';
 import { useRequireSession } from './account/guards.ts';
 
 export default function ProfileUpdate() {
   const allowed = useRequireSession();
   const profile = useStore($profile);
   const { errors, message } = useStore($profileForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
   // The current password is asked for only once a new one is typed.
   const [changingPassword, setChangingPassword] = useState(false);
 
@@ -30,10 +33,11 @@ export default function ProfileUpdate() {
     setChangingPassword(false);
   };
 
-  if (!allowed || !profile) return <p role="status">Loading...</p>;
+  if (!allowed || profile === undefined) return <p role="status">Loading...</p>;
+  if (!profile) return <p>No profile data available.</p>;
   const meta = (field: keyof typeof profile.business) => profile.business[field] ?? '';
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <Field name="name" label="Name" defaultValue={profile.name} autoComplete="name" error={errors.name} />
       <Field
         name="email"

@@ -3,13 +3,16 @@
  * or txt, at most 5 MB), checked here and again on the server.
  */
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { RETURN_REASONS } from '../lib/forms.ts';
 import { $returnForm, sendReturnForm } from '../stores/customer-service.ts';
 import { Field, FormMessage, TextAreaField } from './account/Field.tsx';
+import { useFirstErrorFocus } from './account/first-error.ts';
 
 export default function ReturnForm() {
   const { phase, errors, message } = useStore($returnForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
   const busy = phase === 'busy';
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -19,7 +22,7 @@ export default function ReturnForm() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit} encType="multipart/form-data">
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit} encType="multipart/form-data">
       <Field name="f_name" label="First name" autoComplete="given-name" error={errors.f_name} />
       <Field name="l_name" label="Last name" autoComplete="family-name" error={errors.l_name} />
       <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />

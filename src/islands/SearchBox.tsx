@@ -1,19 +1,21 @@
 /**
  * Header search (SPEC sections 4, 5, 8): empty input clears; under 3 characters says so; otherwise
  * searches 300 ms after typing stops, showing 'Searching...', up to 15 results with image, title and
- * price, or 'Data not found'. Arrow keys move through results (wrapping), Enter opens the selected
- * product or the results page, and choosing resets the box. Without JavaScript it is a plain GET form.
+ * price, or 'Data not found'. A search that could not run (the index did not load) says so with the
+ * results page's message instead of claiming there is nothing. Arrow keys move through results
+ * (wrapping; the first Arrow Up picks the last), Enter opens the selected product or the results page,
+ * and choosing resets the box. Without JavaScript it is a plain GET form.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { trailingDebounce } from '../lib/debounce.ts';
 import { formatMoney } from '../lib/money.ts';
-import { loadSearch, type SearchHit, searchProducts } from '../scripts/search.ts';
+import { loadSearch, SEARCH_FAILED, type SearchHit, searchProducts } from '../scripts/search.ts';
 
 const MIN_CHARS = 3;
 const DEBOUNCE_MS = 300;
 const MAX_RESULTS = 15;
 
-type Status = 'idle' | 'short' | 'loading' | 'done';
+type Status = 'idle' | 'short' | 'loading' | 'done' | 'failed';
 
 export default function SearchBox() {
   const id = useId();
@@ -32,11 +34,13 @@ export default function SearchBox() {
         const { hits: found } = await searchProducts(text, 0, MAX_RESULTS);
         if (latest.current !== text) return;
         setHits(found);
+        setStatus('done');
       } catch (error) {
         console.error('Search failed', error);
-        if (latest.current === text) setHits([]);
+        if (latest.current !== text) return;
+        setHits([]);
+        setStatus('failed');
       }
-      if (latest.current === text) setStatus('done');
     }, DEBOUNCE_MS),
   ).current;
 
@@ -86,8 +90,11 @@ export default function SearchBox() {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (hits.length === 0) return;
       e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + hits.length) % hits.length);
+      const down = e.key === 'ArrowDown';
+      // From no selection, Down picks the first result and Up the last; then both wrap around.
+      setActive((i) =>
+        i < 0 ? (down ? 0 : hits.length - 1) : (i + (down ? 1 : -1) + hits.length) % hits.length,
+      );
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const chosen = hits[active];
@@ -137,6 +144,7 @@ export default function SearchBox() {
         {status === 'short' && <p role="alert">Number of characters at least are 3</p>}
         {status === 'loading' && <p role="status">Searching...</p>}
         {status === 'done' && hits.length === 0 && <p role="status">Data not found</p>}
+        {status === 'failed' && <p role="alert">{SEARCH_FAILED}</p>}
         <div
           id={listId}
           role="listbox"

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../lib/money.ts';
 import { allPages, pageCount, pageWindow } from '../lib/pagination.ts';
-import { type SearchHit, searchProducts } from '../scripts/search.ts';
+import { SEARCH_FAILED, type SearchHit, searchProducts } from '../scripts/search.ts';
 
 const PER_PAGE = 15;
 
@@ -43,7 +43,7 @@ export default function SearchResults() {
     <div>
       <h1>{query ? `Search Results for ${query}` : 'Search Results'}</h1>
       {state.kind === 'loading' && <p role="status">Searching...</p>}
-      {state.kind === 'error' && <p role="alert">Error fetching search results</p>}
+      {state.kind === 'error' && <p role="alert">{SEARCH_FAILED}</p>}
       {state.kind === 'done' && state.total === 0 && <p role="status">No results found.</p>}
       {state.kind === 'done' && state.total > 0 && (
         <>

@@ -1,8 +1,9 @@
 /** /signin: email and password; 'Signing In...' then 'Signed In, Redirecting...', then home. */
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { $signInForm, signInWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
+import { useFirstErrorFocus } from './account/first-error.ts';
 import { useRedirectSignedIn } from './account/guards.ts';
 
 const LABELS = { idle: 'Sign In', busy: 'Signing In...', done: 'Signed In, Redirecting...' };
@@ -10,6 +11,8 @@ const LABELS = { idle: 'Sign In', busy: 'Signing In...', done: 'Signed In, Redir
 export default function SignIn() {
   useRedirectSignedIn();
   const { phase, errors, message } = useStore($signInForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -17,7 +20,7 @@ export default function SignIn() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       <Field
         name="password"

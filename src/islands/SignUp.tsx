@@ -1,13 +1,16 @@
 /** /signup: name, email, password, phone, terms and optional business details; 'Signing Up...'. */
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { $signUpForm, signUpWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
+import { useFirstErrorFocus } from './account/first-error.ts';
 import { useRedirectSignedIn } from './account/guards.ts';
 
 export default function SignUp() {
   useRedirectSignedIn();
   const { phase, errors, message } = useStore($signUpForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFirstErrorFocus(formRef, errors);
   const busy = phase !== 'idle';
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -16,7 +19,7 @@ export default function SignUp() {
   };
 
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="account-form" noValidate onSubmit={submit}>
       <Field name="name" label="Name" autoComplete="name" error={errors.name} />
       <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       <Field
@@ -37,8 +40,13 @@ export default function SignUp() {
       </fieldset>
       <div className="field">
         <label className="check">
-          <input type="checkbox" name="terms" aria-describedby={errors.terms ? 'terms-error' : undefined} /> I
-          agree to the <a href="/terms-conditions/">terms and conditions</a>
+          <input
+            type="checkbox"
+            name="terms"
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'terms-error' : undefined}
+          />{' '}
+          I agree to the <a href="/terms-conditions/">terms and conditions</a>
         </label>
         {errors.terms && (
           <span id="terms-error" className="field-error">

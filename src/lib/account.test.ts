@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema, SignupSchema } from './account.ts';
+import { NewPasswordSchema, ProfileUpdateSchema, SignupSchema } from './account.ts';
 import { fieldErrors } from './field-errors.ts';
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
@@ -33,6 +33,19 @@ describe('account rules', () => {
       errors(SignupSchema, { name: 'Jo', email: 'j@e.com', password: 'Uppercase1', phone: '04', terms: true })
         .password,
     ).toBe('Password must contain at least one special character');
+  });
+
+  it("accepts names such as O'Brien, Smith-Jones, Zoë and José, and phones typed with spaces", () => {
+    const base = { email: 'j@e.com', password: 'Secret!23', terms: true };
+    for (const name of ["Mary O'Brien", 'Sam Smith-Jones', 'Zoë Citizen', 'José', 'Dr. Lee 2']) {
+      const result = v.safeParse(SignupSchema, { ...base, name, phone: '0412 345 678' });
+      expect(result.success ? result.output.phone : fieldErrors(result.issues), name).toBe('0412345678');
+    }
+    expect(errors(SignupSchema, { ...base, name: '<b>', phone: '+61412345678' })).toEqual({
+      name: 'Name must contain only letters, numbers, and spaces',
+      phone: 'Phone number must contain only numbers',
+    });
+    expect(errors(ProfileUpdateSchema, { name: "Zoë O'Brien", phone: '02 9876 5432' })).toEqual({});
   });
 
   it('checks the new password matches its confirmation', () => {

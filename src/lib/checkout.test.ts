@@ -39,18 +39,58 @@ describe('checkout validation', () => {
     const result = validateCheckout({
       ...valid,
       f_name: 'J4ne',
-      city: 'Syd-ney',
-      phone: '04 12',
+      l_name: "'-.",
+      city: 'Sydney 2000',
+      state: 'N$W',
+      phone: '04-12',
       post_code: 'ABC',
       email: 'jane@',
     });
     expect(result.success ? {} : result.errors).toEqual({
       f_name: 'Only alphabetic characters are allowed',
+      l_name: 'Only alphabetic characters are allowed',
       city: 'Only alphabetic characters are allowed',
+      state: 'Only alphabetic characters are allowed',
       phone: 'Only numeric characters and + are allowed',
       post_code: 'Only numeric characters and + are allowed',
       email: 'Invalid email format',
     });
+    expect(validateCheckout({ ...valid, phone: '+ 61412' }).success).toBe(false);
+    expect(validateCheckout({ ...valid, post_code: '20 00' }).success).toBe(false);
+  });
+
+  it("accepts real Australian names, places and phones (DESIGN section 7), keeping phones' digits", () => {
+    const result = validateCheckout({
+      ...valid,
+      f_name: 'Zoë',
+      l_name: "O'Brien",
+      city: 'St. Kilda',
+      state: 'Victoria',
+      phone: '0412 345 678',
+      ship_to_different: true,
+      s_f_name: 'José',
+      s_l_name: 'Smith-Jones',
+      s_email: 'jose@example.com',
+      s_phone: '+61 412 345 678',
+      s_street_address: '2 Acland St',
+      s_city: 'Port Lincoln',
+      s_state: 'SA',
+      s_post_code: '5606',
+    });
+    expect(result.success ? null : result.errors).toBeNull();
+    if (!result.success) return;
+    expect(result.output).toMatchObject({
+      f_name: 'Zoë',
+      l_name: "O'Brien",
+      city: 'St. Kilda',
+      phone: '0412345678',
+    });
+    expect(result.output.shipping).toMatchObject({
+      f_name: 'José',
+      l_name: 'Smith-Jones',
+      phone: '+61412345678',
+    });
+    expect(validateCheckout({ ...valid, l_name: 'O’Brien' }).success).toBe(true);
   });
 
   it('applies the same rules to the shipping block when ticked, and limits the comment', () => {

@@ -1,6 +1,7 @@
 /**
- * Checkout validation (SPEC section 5), one set of rules and messages for the checkout page and the
- * server. The shipping block, when ticked, follows the billing rules with s_-prefixed fields.
+ * Checkout validation (SPEC section 5, with DESIGN section 7's wider names and phones), one set of
+ * rules and messages for the checkout page and the server. The shipping block, when ticked, follows
+ * the billing rules with s_-prefixed fields.
  */
 import * as v from 'valibot';
 import { type FieldErrors, fieldErrors } from './field-errors.ts';
@@ -16,12 +17,30 @@ export const MESSAGES = {
   comment: 'Comment must be 250 characters or fewer',
 } as const;
 
+/**
+ * Names and places (DESIGN section 7 widens SPEC's "letters and spaces"): letters of any alphabet with
+ * their accents, spaces, apostrophes, hyphens and full stops, with at least one letter: O'Brien,
+ * Smith-Jones, Zoë, José, St. Kilda.
+ */
+export const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
+
+/**
+ * A phone number as typed: digits with an optional leading + (SPEC), and spaces between digits
+ * (DESIGN section 7: "0412 345 678"). It is kept without the spaces, so every copy reads the same.
+ */
+export const PHONE_PATTERN = /^\+?\d[\d ]*$/;
+
+/** Removes the spaces a phone number was typed with. */
+export const phoneDigits = (phone: string): string => phone.replace(/ /g, '');
+
 // A missing field counts as empty, so it gets the field's own 'is required' message.
 const text = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)), '');
 const letters = (label: string) =>
-  v.pipe(text(`${label} is required`), v.regex(/^[A-Za-z ]+$/, MESSAGES.letters));
+  v.pipe(text(`${label} is required`), v.regex(NAME_PATTERN, MESSAGES.letters));
 const numeric = (label: string) =>
   v.pipe(text(`${label} is required`), v.regex(/^\+?\d+$/, MESSAGES.numeric));
+const phone = (label: string) =>
+  v.pipe(text(`${label} is required`), v.regex(PHONE_PATTERN, MESSAGES.numeric), v.transform(phoneDigits));
 const optionalText = (label: string, max: number) =>
   v.optional(
     v.pipe(
@@ -36,7 +55,7 @@ export const AddressSchema = v.object({
   f_name: v.pipe(letters('First name'), v.maxLength(60, 'First name is too long')),
   l_name: v.pipe(letters('Last name'), v.maxLength(60, 'Last name is too long')),
   email: v.pipe(text('Email is required'), v.email(MESSAGES.email), v.maxLength(254, MESSAGES.email)),
-  phone: v.pipe(numeric('Phone number'), v.maxLength(20, 'Phone number is too long')),
+  phone: v.pipe(phone('Phone number'), v.maxLength(20, 'Phone number is too long')),
   street_address: v.pipe(text('Street address is required'), v.maxLength(200, 'Street address is too long')),
   city: v.pipe(letters('City'), v.maxLength(80, 'City is too long')),
   state: v.pipe(letters('State'), v.maxLength(80, 'State is too long')),
@@ -46,6 +65,17 @@ export const AddressSchema = v.object({
 });
 
 export type Address = v.InferOutput<typeof AddressSchema>;
+
+/**
+ * SPEC section 3: a placed order's suburb defaults to 'Suburbia'. The order keeps it, as SPEC's field
+ * does; what a customer is shown leaves it out (it is no part of their address).
+ */
+export const SUBURB_PLACEHOLDER = 'Suburbia';
+
+/** An order's suburb as a customer sees it: blank for the placeholder. */
+export function shownSuburb(suburb: string): string {
+  return suburb === SUBURB_PLACEHOLDER ? '' : suburb;
+}
 export const ADDRESS_FIELDS = [
   'f_name',
   'l_name',

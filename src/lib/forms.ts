@@ -1,5 +1,6 @@
 /** The contact, return and newsletter forms (SPEC sections 3 and 5), one set of rules for pages and API. */
 import * as v from 'valibot';
+import { PHONE_PATTERN, phoneDigits } from './checkout.ts';
 
 const required = (message: string, max: number) =>
   v.optional(
@@ -12,12 +13,14 @@ const required = (message: string, max: number) =>
     '',
   );
 const email = v.pipe(required('Email is required', 254), v.email('Invalid email format'));
+// Optional; typed with spaces or not ("0412 345 678", DESIGN section 7), kept without them as checkout does.
 const phone = v.optional(
   v.pipe(
     v.string(),
     v.trim(),
+    v.check((p) => p === '' || PHONE_PATTERN.test(p), 'Only numeric characters and + are allowed'),
+    v.transform(phoneDigits),
     v.maxLength(20, 'Phone number is too long'),
-    v.regex(/^(\+?\d*)$/, 'Only numeric characters and + are allowed'),
   ),
   '',
 );

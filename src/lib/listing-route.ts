@@ -7,19 +7,28 @@ import type { RedirectRule } from './redirects.ts';
 import { brandPath, categoryPath, shopPath } from './urls.ts';
 
 export interface ListingRouteMap {
+  /** Pages of /shop/ (every product). */
+  pages: number;
   categories: {
     sku: string;
     permalink: string;
     title: string;
-    children: { sku: string; permalink: string; title: string }[];
+    pages: number;
+    children: { sku: string; permalink: string; title: string; pages: number }[];
   }[];
-  brands: { permalink: string; title: string }[];
+  brands: { permalink: string; title: string; pages: number }[];
 }
 
 export type ListingTarget = { kind: 'redirect'; to: string } | { kind: 'island' } | { kind: 'none' };
 
-const withPage = (path: string, page: string | null) =>
-  page && page !== '1' ? `${path}page/${page}/` : path;
+/**
+ * The page of a listing a `page` value asks for: that page when the listing has it, otherwise its
+ * first page (a page that is not a number, or past the last, must not end on a 404).
+ */
+function pageOf(href: (page: number) => string, page: string | null, pages: number): string {
+  const n = page && /^[1-9]\d{0,8}$/.test(page) ? Number(page) : 1;
+  return href(n <= pages ? n : 1);
+}
 
 /** Where a listing URL's query belongs: a canonical page, the filter island, or nowhere (no filters). */
 export function listingTarget(params: URLSearchParams, map: ListingRouteMap): ListingTarget {
@@ -27,26 +36,30 @@ export function listingTarget(params: URLSearchParams, map: ListingRouteMap): Li
   const child = params.get('child_category') || null;
   const brand = params.get('brand') || null;
   const page = params.get('page') || null;
-  if (page !== null && !/^[1-9]\d*$/.test(page)) return { kind: 'island' };
   if (brand && (category || child)) return { kind: 'island' };
-  if (brand)
-    return map.brands.some((b) => b.permalink === brand)
-      ? { kind: 'redirect', to: withPage(brandPath(brand), page) }
+  if (brand) {
+    const found = map.brands.find((b) => b.permalink === brand);
+    return found
+      ? { kind: 'redirect', to: pageOf((n) => brandPath(brand, n), page, found.pages) }
       : { kind: 'island' };
+  }
   if (child) {
     for (const cat of map.categories) {
       const found = cat.children.find((c) => c.sku === child);
       if (!found) continue;
       if (category && category !== cat.sku && category !== cat.permalink) return { kind: 'island' };
-      return { kind: 'redirect', to: withPage(categoryPath(cat.permalink, found.permalink), page) };
+      const href = (n: number) => categoryPath(cat.permalink, found.permalink, n);
+      return { kind: 'redirect', to: pageOf(href, page, found.pages) };
     }
     return { kind: 'island' };
   }
   if (category) {
     const cat = map.categories.find((c) => c.sku === category || c.permalink === category);
-    return cat ? { kind: 'redirect', to: withPage(categoryPath(cat.permalink), page) } : { kind: 'island' };
+    return cat
+      ? { kind: 'redirect', to: pageOf((n) => categoryPath(cat.permalink, undefined, n), page, cat.pages) }
+      : { kind: 'island' };
   }
-  if (page) return { kind: 'redirect', to: withPage(shopPath(), page) };
+  if (page) return { kind: 'redirect', to: pageOf(shopPath, page, map.pages) };
   return { kind: 'none' };
 }
 
@@ -77,43 +90,53 @@ export function filterLabel(params: URLSearchParams, map: ListingRouteMap): stri
   return [who, where].filter(Boolean).join(' in ') || 'All Products';
 }
 
-/** The same mapping as `_redirects` rules, most specific first. */
+/**
+ * The same mapping as `_redirects` rules, most specific first. Each page a listing has gets a rule of
+ * its own; any other `page` (not a number, 0, past the last page) falls through to the listing's rule
+ * without one, so a SPEC URL never leads to a page that does not exist.
+ */
 export function listingRules(map: ListingRouteMap): RedirectRule[] {
   const rules: RedirectRule[] = [
     // Brand with a category filter is not pre-rendered: serve the shop page, whose island shows it.
     rule('/shop', { brand: ':b', category: ':c' }, '/shop/', 200),
     rule('/shop', { brand: ':b', child_category: ':c' }, '/shop/', 200),
   ];
-  /** ?..&page=1 to the listing, ?..&page=N to its page N, no page to the listing. */
-  const paged = (from: string, query: Record<string, string>, to: string) =>
-    rules.push(
-      rule(from, { ...query, page: '1' }, to),
-      rule(from, { ...query, page: ':page' }, `${to}page/:page/`),
-      rule(from, query, to),
-    );
+  /** ?..&page=N to page N for each page past the first; anything else to the listing. */
+  const paged = (
+    from: string,
+    query: Record<string, string>,
+    href: (page: number) => string,
+    pages: number,
+  ) => {
+    for (let page = 2; page <= pages; page++)
+      rules.push(rule(from, { ...query, page: String(page) }, href(page)));
+    rules.push(rule(from, query, href(1)));
+  };
   const listings: string[] = ['/shop/'];
   for (const cat of map.categories) {
     for (const child of cat.children) {
-      const to = categoryPath(cat.permalink, child.permalink);
-      listings.push(to);
+      const href = (page: number) => categoryPath(cat.permalink, child.permalink, page);
+      listings.push(href(1));
       for (const key of [cat.sku, cat.permalink])
-        paged('/shop', { category: key, child_category: child.sku }, to);
-      paged('/shop', { child_category: child.sku }, to);
+        paged('/shop', { category: key, child_category: child.sku }, href, child.pages);
+      paged('/shop', { child_category: child.sku }, href, child.pages);
     }
   }
   for (const cat of map.categories) {
-    const to = categoryPath(cat.permalink);
-    listings.push(to);
-    for (const key of [cat.sku, cat.permalink]) paged('/shop', { category: key }, to);
+    const href = (page: number) => categoryPath(cat.permalink, undefined, page);
+    listings.push(href(1));
+    for (const key of [cat.sku, cat.permalink]) paged('/shop', { category: key }, href, cat.pages);
   }
-  for (const { permalink } of map.brands) {
-    const to = brandPath(permalink);
-    listings.push(to);
-    paged('/shop', { brand: permalink }, to);
-    paged('/brand', { brand: permalink }, to);
+  for (const { permalink, pages } of map.brands) {
+    const href = (page: number) => brandPath(permalink, page);
+    listings.push(href(1));
+    paged('/shop', { brand: permalink }, href, pages);
+    paged('/brand', { brand: permalink }, href, pages);
   }
   // Plain /shop needs no rule: the static server adds the slash and keeps any query for the page.
-  rules.push(rule('/shop', { page: '1' }, shopPath()), rule('/shop', { page: ':page' }, '/shop/page/:page/'));
+  for (let page = 2; page <= map.pages; page++)
+    rules.push(rule('/shop', { page: String(page) }, shopPath(page)));
+  rules.push(rule('/shop', { page: ':page' }, shopPath()));
   for (const to of listings) rules.push(rule(`${to}page/1/`, {}, to, 301, false));
   rules.push(rule('/brand', {}, '/brands/', 301, false), rule('/brand/', {}, '/brands/', 301, false));
   return rules;

@@ -15,6 +15,8 @@ export interface Order {
   paymentMethod: string;
   paymentStatus: string;
   subtotalCents: number;
+  /** The signup and membership discounts together. */
+  discountCents: number;
   deliveryCents: number;
   gstCents: number;
   totalCents: number;
@@ -26,4 +28,24 @@ export interface Order {
 /** SPEC section 3: the card provider's name is shown as 'Card'. */
 export function paymentLabel(method: string): string {
   return method === 'Stripe' ? 'Card' : method;
+}
+
+const WORDS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  completed: 'Paid',
+  review: 'Under review',
+  failed: 'Failed',
+};
+
+/** An order or payment status as words ('pending' -> 'Pending', payment 'completed' -> 'Paid'). */
+export function statusLabel(status: string): string {
+  const known = WORDS[status.toLowerCase()];
+  if (known) return known;
+  const words = status.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -101,12 +101,28 @@ export function indexRules(rules: readonly RedirectRule[]): RuleIndex {
   return index;
 }
 
-function candidates(rules: readonly RedirectRule[] | RuleIndex, path: string): readonly RedirectRule[] {
-  if (Array.isArray(rules)) return rules;
-  const index = rules as RuleIndex;
-  return [...(index.byPath.get(path) ?? []), ...index.patterns]
-    .sort((a, b) => a.order - b.order)
-    .map((c) => c.rule);
+/**
+ * The rules that may match a path, in file order, each marked when its path is known to match (found
+ * by exact path). The two lists are each in file order already, so they are merged, not sorted: a
+ * path such as /shop has thousands of query rules in a large catalogue (one per listing page).
+ */
+function* candidates(
+  rules: readonly RedirectRule[] | RuleIndex,
+  path: string,
+): Generator<{ rule: RedirectRule; exact: boolean }> {
+  if (Array.isArray(rules)) {
+    for (const rule of rules) yield { rule, exact: false };
+    return;
+  }
+  const { byPath, patterns } = rules as RuleIndex;
+  const exact = byPath.get(path) ?? [];
+  let i = 0;
+  let j = 0;
+  while (i < exact.length || j < patterns.length) {
+    if (j >= patterns.length || (i < exact.length && exact[i]!.order < patterns[j]!.order))
+      yield { rule: exact[i++]!.rule, exact: true };
+    else yield { rule: patterns[j++]!.rule, exact: false };
+  }
 }
 
 /** Finds the first rule for a path and query; the location has its :names filled in. */
@@ -115,13 +131,17 @@ export function matchRule(
   path: string,
   query: URLSearchParams,
 ): RedirectMatch | null {
-  for (const rule of candidates(rules, path)) {
-    const params = matchPath(rule.from, path);
+  // The first value of each key, as URLSearchParams.get gives it, read once for every rule.
+  const values = new Map<string, string>();
+  for (const [key, value] of query) if (!values.has(key)) values.set(key, value);
+  for (const { rule, exact } of candidates(rules, path)) {
+    const params = exact ? {} : matchPath(rule.from, path);
     if (!params) continue;
     let ok = true;
     // Path segments arrive still percent-encoded; query values arrive decoded and are encoded here.
-    for (const [key, value] of Object.entries(rule.query)) {
-      const actual = query.get(key);
+    for (const key in rule.query) {
+      const value = rule.query[key]!;
+      const actual = values.get(key) ?? null;
       if (actual === null || actual === '') ok = false;
       else if (value.startsWith(':')) params[value.slice(1)] = encodeURIComponent(actual);
       else if (value !== actual) ok = false;

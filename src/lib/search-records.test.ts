@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalogue/product.ts';
-import { compactQuery, productSearchRecord, skuVariants } from './search-records.ts';
+import { compactQuery, isPartNumberOf, productSearchRecord, skuVariants } from './search-records.ts';
 
 const product: Product = {
   id: 7,
@@ -32,6 +32,7 @@ describe('product search record', () => {
       'Bendix Front Brake Pad Set',
       'BDX-BRK1234',
       'BDXBRK1234',
+      'BRK1234',
       'Bendix',
       'Brakes',
       'Brake Pads',
@@ -46,9 +47,18 @@ describe('product search record', () => {
 });
 
 describe('part number spellings', () => {
-  it('indexes a SKU as is and squeezed', () => {
-    expect(skuVariants('BOS-BRK58537')).toEqual(['BOS-BRK58537', 'BOSBRK58537']);
+  it('indexes a SKU as is, squeezed, and without its leading segments', () => {
+    expect(skuVariants('BOS-BRK58537')).toEqual(['BOS-BRK58537', 'BOSBRK58537', 'BRK58537']);
     expect(skuVariants('ABC123')).toEqual(['ABC123']);
+    // Tails under 3 characters are left out: "7" would find every part number ending in 7.
+    expect(skuVariants('NGK-BKR6E-7')).toEqual(['NGK-BKR6E-7', 'NGKBKR6E7', 'BKR6E7']);
+  });
+
+  it('knows when a query is a part number: the SKU or a tail of it, in any spelling', () => {
+    expect(isPartNumberOf('BOS-BRK62229', 'BRK62229')).toBe(true);
+    expect(isPartNumberOf('BOS-BRK62229', 'bos brk-62229')).toBe(true);
+    expect(isPartNumberOf('BOS-BRK62229', 'BRK6222')).toBe(false);
+    expect(isPartNumberOf('BOS-BRK62229', 'BOS')).toBe(false);
   });
 
   it('squeezes part-number queries only', () => {

@@ -1,7 +1,7 @@
 /**
- * What the search index holds for a product: title, SKU (also without separators, so "BOS-BRK58537",
- * "bosbrk58537" and, squeezed at query time, "bos brk 58537" all find it), brand and categories;
- * price and image as metadata for the results.
+ * What the search index holds for a product: title, SKU (also without separators and without its
+ * leading segments, so "BOS-BRK58537", "bosbrk58537", "BRK58537" and, squeezed at query time,
+ * "bos brk 58537" all find it), brand and categories; price and image as metadata for the results.
  */
 
 import { assetUrl } from './assets.ts';
@@ -16,13 +16,27 @@ export interface SearchRecord {
   meta: Record<string, string>;
 }
 
+const squeeze = (text: string) => text.replace(/[^0-9a-z]/gi, '');
+
 /**
- * Spellings of a part number that go into the index: as is and squeezed together. A query with
- * spaces or dashes in other places is squeezed before searching (compactQuery), so it meets the
- * squeezed spelling.
+ * Spellings of a part number that go into the index: as is, squeezed together, and squeezed from
+ * each later segment on ("BOS-BRK58537" also as "BRK58537": the part number without the brand's
+ * prefix). Pagefind matches whole words or their beginnings only, and a word it cannot find falls
+ * back to the longest indexed word the query starts with ("brk"), so every spelling a shopper may type
+ * must be a word of its own. A query with spaces or dashes in other places is squeezed before
+ * searching (compactQuery), so it meets a squeezed spelling.
  */
 export function skuVariants(sku: string): string[] {
-  return [...new Set([sku, sku.replace(/[^0-9a-z]/gi, '')])];
+  const segments = sku.split(/[^0-9a-z]+/i).filter(Boolean);
+  // Tails of fewer than 3 characters would make every short number find unrelated parts.
+  const tails = segments.map((_, i) => segments.slice(i).join('')).filter((t) => t.length >= 3);
+  return [...new Set([sku, squeeze(sku), ...tails])];
+}
+
+/** Whether a query is this part number: the SKU or one of its tails, ignoring case and separators. */
+export function isPartNumberOf(sku: string, query: string): boolean {
+  const typed = squeeze(query).toLowerCase();
+  return typed.length >= 3 && skuVariants(sku).some((v) => squeeze(v).toLowerCase() === typed);
 }
 
 /** A query with separators removed when it looks like a part number (has a digit), else null. */

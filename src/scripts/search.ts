@@ -1,18 +1,30 @@
 /**
- * Product search in the browser over the Pagefind index, loaded on first use only. A part-number
- * query is also searched without its spaces and dashes, and the two result lists are merged.
+ * Product search in the browser over the Pagefind index, loaded on first use only. Every word of the
+ * query must match (Pagefind alone ignores a word it cannot find, or matches a shorter word the query
+ * word starts with); a part-number query is also searched without its spaces and dashes, and the part
+ * it names comes first. Failures (the index cannot be loaded) reject, so callers can say so.
  */
 import { parseMoney } from '../lib/money.ts';
-import { compactQuery } from '../lib/search-records.ts';
+import { looksLikePartNumber, queryTerms, searchIndexAnswers, wordMatchesTerm } from '../lib/search-query.ts';
+import { compactQuery, isPartNumberOf } from '../lib/search-records.ts';
+
+interface PagefindData {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+}
 
 interface PagefindResult {
   id: string;
-  data(): Promise<{ url: string; meta: Record<string, string> }>;
+  /** Positions of the matched words in the record's content. */
+  words: number[];
+  data(): Promise<PagefindData>;
 }
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  destroy(): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -23,6 +35,9 @@ export interface SearchHit {
   priceCents: number;
   image: string;
 }
+
+/** SPEC section 8's text for a search that could not run (the results page's; the header has none of its own). */
+export const SEARCH_FAILED = 'Error fetching search results';
 
 let loading: Promise<Pagefind> | null = null;
 
@@ -41,6 +56,46 @@ export function loadSearch(): Promise<Pagefind> {
   return loading;
 }
 
+async function resultsFor(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
+  const found = await pagefind.search(query);
+  if (!found) throw new Error('Search was interrupted');
+  return found.results;
+}
+
+/**
+ * Pagefind's results for a spelling of the query, or none when one of its words is not really found.
+ * Pagefind keeps only the pages that match every word it found, so when each query word is matched
+ * by a word of the best result that starts with it (or differs by an English ending), every word was
+ * found; a word it matched by falling back to a shorter one, or ignored, is missing there.
+ */
+async function matching(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const results = await resultsFor(pagefind, query);
+  const best = results[0];
+  if (!best || best.words.length === 0) return results;
+  const content = (await best.data()).content.split(/\s+/);
+  const matched = best.words.map((at) => content[at] ?? '');
+  return terms.every((term) => matched.some((word) => wordMatchesTerm(word, term))) ? results : [];
+}
+
+/** Ids of the products a part-number query names exactly (the SKU, or the SKU without its prefix). */
+async function exactParts(
+  pagefind: Pagefind,
+  query: string,
+  results: PagefindResult[],
+): Promise<Set<string>> {
+  if (!looksLikePartNumber(query)) return new Set();
+  const squeezed = query.replace(/[^0-9a-z]/gi, '');
+  // A quoted search finds whole words only: the records that hold the part number as a word.
+  const whole = new Set((await resultsFor(pagefind, `"${squeezed}"`)).map((r) => r.id));
+  const candidates = results.filter((r) => whole.has(r.id)).slice(0, 10);
+  const named = await Promise.all(
+    candidates.map(async (r) => isPartNumberOf((await r.data()).meta.sku ?? '', query)),
+  );
+  return new Set(candidates.filter((_, i) => named[i]).map((r) => r.id));
+}
+
 /** Products matching the query: the total and the hits from `offset`, at most `limit`. */
 export async function searchProducts(
   query: string,
@@ -50,13 +105,19 @@ export async function searchProducts(
   const pagefind = await loadSearch();
   const compact = compactQuery(query);
   const [main, squeezed] = await Promise.all([
-    pagefind.search(query),
-    compact ? pagefind.search(compact) : null,
+    matching(pagefind, query),
+    compact ? matching(pagefind, compact) : [],
   ]);
   const seen = new Set<string>();
-  const results = [...(main?.results ?? []), ...(squeezed?.results ?? [])].filter(
-    (r) => !seen.has(r.id) && seen.add(r.id),
-  );
+  const merged = [...main, ...squeezed].filter((r) => !seen.has(r.id) && seen.add(r.id));
+  if (merged.length === 0 && !(await searchIndexAnswers())) {
+    // Pagefind keeps a part of the index that failed as missing: start afresh on the next search.
+    loading = null;
+    await pagefind.destroy().catch(() => {});
+    throw new Error('The search index could not be loaded');
+  }
+  const exact = await exactParts(pagefind, query, merged);
+  const results = [...merged.filter((r) => exact.has(r.id)), ...merged.filter((r) => !exact.has(r.id))];
   const hits = await Promise.all(
     results.slice(offset, offset + limit).map(async (r) => {
       const { url, meta } = await r.data();

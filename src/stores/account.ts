@@ -8,7 +8,7 @@ import * as account from '../lib/api/account.ts';
 import { login, register } from '../lib/api/session.ts';
 import { check } from '../lib/field-errors.ts';
 import { api } from './api.ts';
-import { errorText, formStore, moveOn, submitForm } from './form.ts';
+import { formStore, moveOn, submitForm } from './form.ts';
 import { $session, startSession } from './session.ts';
 
 export const $signInForm = formStore();
@@ -29,7 +29,7 @@ export function signInWith(form: Record<string, unknown>): Promise<boolean> {
       moveOn('/');
       return start.message || 'Successfully logged in!';
     },
-    (error) => errorText(error) || 'Login failed. Please check your credentials.',
+    'signIn',
   );
 }
 
@@ -43,7 +43,7 @@ export function signUpWith(form: Record<string, unknown>): Promise<boolean> {
       moveOn('/signin/');
       return 'Registration successful!';
     },
-    (error) => `Registration Failed: ${errorText(error)}`,
+    'signUp',
   );
 }
 
@@ -70,6 +70,6 @@ export function updateProfileWith(form: Record<string, unknown>): Promise<boolea
       if (session) $session.set({ ...session, user: { ...session.user, name: profile.name } });
       return message;
     },
-    errorText,
+    'profile',
   );
 }

@@ -5,19 +5,30 @@
 import { atom } from 'nanostores';
 import { type SavedAddress, SavedAddressSchema } from '../lib/account.ts';
 import * as addresses from '../lib/api/addresses.ts';
-import { ApiError } from '../lib/api/client.ts';
+import { failureText } from '../lib/api/failures.ts';
 import { check } from '../lib/field-errors.ts';
 import { api } from './api.ts';
-import { errorText, formStore, say, submitForm } from './form.ts';
+import { formStore, say, submitForm } from './form.ts';
 
-export const $addresses = atom<SavedAddress[]>([]);
+/** The member's saved addresses: null while loading. */
+export const $addresses = atom<SavedAddress[] | null>(null);
+/** The address list's message: why it could not be read, or why a delete failed. */
+export const $addressListMessage = atom('');
 /** The address on the editor: empty for a new one, null while loading or when it could not be read. */
 export const $addressDraft = atom<Partial<SavedAddress> | null>(null);
 export const $addressForm = formStore();
 
 /** Loads $addresses. */
 export function loadAddresses(): void {
-  addresses.savedAddresses(api).then((list) => $addresses.set(list), console.error);
+  $addressListMessage.set('');
+  addresses.savedAddresses(api).then(
+    (list) => $addresses.set(list),
+    (error: unknown) => {
+      console.error('Loading the addresses failed', error);
+      $addresses.set([]);
+      $addressListMessage.set(failureText('addressList', error));
+    },
+  );
 }
 
 /** Opens the editor on a saved address, or on an empty one when `id` is null. */
@@ -28,7 +39,7 @@ export function openAddress(id: number | null): void {
   }
   addresses.savedAddress(api, id).then(
     (address) => $addressDraft.set(address),
-    () => say($addressForm, 'Failed to fetch address details.'),
+    (error: unknown) => say($addressForm, failureText('addressRead', error)),
   );
 }
 
@@ -45,24 +56,26 @@ export function saveAddressWith(id: number | null, form: Record<string, unknown>
       await addresses.updateAddress(api, id, input);
       return 'Address updated successfully!';
     },
-    (error) => {
-      if (error instanceof ApiError)
-        return (
-          error.message || (id ? 'Failed to update address. Please try again.' : 'Failed to add address.')
-        );
-      if (error instanceof TypeError)
-        return 'No response from the server. Please check your internet connection.';
-      return `Error: ${errorText(error)}`;
-    },
+    id === null ? 'addressAdd' : 'addressUpdate',
   );
 }
 
-/** Deletes a saved address and returns to my account. */
-export async function deleteAddressAndLeave(id: number): Promise<void> {
+/** Deletes a saved address (the shopper has confirmed); true when deleted. A failure is said in $addressListMessage. */
+export async function removeAddress(id: number): Promise<boolean> {
+  $addressListMessage.set('');
   try {
     await addresses.deleteAddress(api, id);
-    window.location.assign('/my-account/');
+    $addresses.set(($addresses.get() ?? []).filter((a) => a.id !== id));
+    return true;
   } catch (error) {
     console.error('Deleting the address failed', error);
+    $addressListMessage.set(failureText('addressDelete', error));
+    return false;
   }
+}
+
+/** Deletes the address open in the editor and returns to my account; a failure shows on the form. */
+export async function deleteAddressAndLeave(id: number): Promise<void> {
+  if (await removeAddress(id)) window.location.assign('/my-account/');
+  else say($addressForm, $addressListMessage.get());
 }

@@ -1,11 +1,15 @@
-/** The browser's API client: same origin /api unless PUBLIC_API_BASE says otherwise, with the session's bearer token and SPEC's 429 handling. */
+/**
+ * The browser's API client: same origin /api unless PUBLIC_API_BASE says otherwise, with the session's
+ * bearer token, SPEC's 429 handling, and sign-out when the server no longer accepts the token.
+ */
 import { createApiClient } from '../lib/api/client.ts';
 import { handleTooManyRequests } from '../lib/rate-limit-redirect.ts';
-import { $session } from './session.ts';
+import { $session, signOut } from './session.ts';
 
 export const api = createApiClient({
   baseUrl: import.meta.env.PUBLIC_API_BASE ?? '/api',
   token: () => $session.get()?.token ?? null,
   onTooManyRequests: () =>
     handleTooManyRequests({ storage: sessionStorage, location: window.location, now: Date.now }),
+  onUnauthorized: signOut,
 });

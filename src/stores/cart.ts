@@ -75,3 +75,24 @@ export function removeFromCart(id: number): void {
 export function clearCart(): void {
   $cart.set([]);
 }
+
+/** A cart line whose unit price changed. */
+export interface PriceChange {
+  id: number;
+  title: string;
+  wasCents: number;
+  nowCents: number;
+}
+
+/** Sets the cart's unit prices to today's (`prices` by product id); the lines whose price changed. */
+export function repriceCart(prices: ReadonlyMap<number, number>): PriceChange[] {
+  const changes: PriceChange[] = [];
+  const items = $cart.get().map((item) => {
+    const now = prices.get(item.id);
+    if (now === undefined || now === item.unitCents) return item;
+    changes.push({ id: item.id, title: item.title, wasCents: item.unitCents, nowCents: now });
+    return { ...item, unitCents: now };
+  });
+  if (changes.length > 0) $cart.set(items);
+  return changes;
+}

@@ -7,8 +7,8 @@ import { atom, computed } from 'nanostores';
 import * as account from '../lib/api/account.ts';
 import { moneyFields, orderBody } from '../lib/api/place-order.ts';
 import type { CartItem } from '../lib/cart.ts';
-import { type Address, MESSAGES, validateCheckout } from '../lib/checkout.ts';
-import { newIdempotencyKey, type PaymentKind, saveCheckout } from '../lib/checkout-storage.ts';
+import { type Address, AddressSchema, MESSAGES, validateCheckout } from '../lib/checkout.ts';
+import { newIdempotencyKey, type PaymentKind, readCheckout, saveCheckout } from '../lib/checkout-storage.ts';
 import { type MemberPlans, memberDiscounts } from '../lib/plans.ts';
 import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/pricing.ts';
 import { loadAddresses } from './addresses.ts';
@@ -40,6 +40,32 @@ const PAYMENT_PAGES: Record<PaymentKind, string> = {
   card: '/checkout-stripe-payment/',
   paypal: '/checkout-paypal-payment/',
 };
+
+/**
+ * The form of the checkout last saved for a payment page (the shopper came back to change the
+ * details, within the 5 minutes it is kept), or null.
+ */
+export function savedCheckoutInput(): CheckoutInput | null {
+  const saved = (['card', 'paypal'] as const)
+    .map((kind) => readCheckout(sessionStorage, kind))
+    .filter((data) => data !== null)
+    .sort((a, b) => b.savedAt - a.savedAt)[0];
+  if (!saved) return null;
+  const form = saved.order;
+  const address = (prefix: string) =>
+    Object.fromEntries(
+      Object.keys(AddressSchema.entries).map((key) => {
+        const value = form[`${prefix}${key}`];
+        return [key, typeof value === 'string' ? value : ''];
+      }),
+    ) as Address;
+  return {
+    billing: address(''),
+    shipping: address('s_'),
+    shipToDifferent: form.ship_to_different === true,
+    comment: typeof form.comment === 'string' ? form.comment : '',
+  };
+}
 
 /** Loads a signed-in member's plans and saved addresses. */
 export function loadMemberCheckout(): void {

@@ -4,7 +4,7 @@ import * as forms from '../lib/api/forms.ts';
 import { type Checked, check, fieldErrors } from '../lib/field-errors.ts';
 import { ContactSchema, checkAttachment, ReturnSchema } from '../lib/forms.ts';
 import { api } from './api.ts';
-import { errorText, formStore, submitForm } from './form.ts';
+import { formStore, submitForm } from './form.ts';
 
 export const $contactForm = formStore();
 export const $returnForm = formStore();
@@ -19,7 +19,7 @@ export function sendContactForm(form: Record<string, unknown>): Promise<boolean>
       await forms.sendContact(api, input);
       return 'Form Submitted Successfully';
     },
-    (error) => `Error submitting form: ${errorText(error)}`,
+    'contact',
   );
 }
 
@@ -40,12 +40,7 @@ function checkReturn(data: FormData): Checked<FormData> {
 
 /** Sends a return request with its optional attachment; true when sent. */
 export function sendReturnForm(data: FormData): Promise<boolean> {
-  return submitForm(
-    $returnForm,
-    checkReturn(data),
-    (input) => forms.sendReturn(api, input),
-    (error) => `Error submitting form: ${errorText(error)}`,
-  );
+  return submitForm($returnForm, checkReturn(data), (input) => forms.sendReturn(api, input), 'returnRequest');
 }
 
 /** Subscribes an email to the newsletter (the browser has checked it is one); true when subscribed. */
@@ -58,6 +53,6 @@ export function subscribeNewsletter(email: string): Promise<boolean> {
       await forms.subscribe(api, input);
       return 'Subscribed successfully!';
     },
-    () => 'Subscription failed. Please try again.',
+    'newsletter',
   );
 }

@@ -3,6 +3,7 @@
  * its message. A form's store module makes one with formStore() and submits through submitForm().
  */
 import { type MapStore, map } from 'nanostores';
+import { failureText, type Screen } from '../lib/api/failures.ts';
 import { type Checked, type FieldErrors, fieldErrors } from '../lib/field-errors.ts';
 
 export interface FormState {
@@ -25,14 +26,14 @@ export function say(store: FormStore, text: string, ok = false): void {
 
 /**
  * One submission: input that fails its checks shows field errors and makes no call; otherwise the
- * form is busy while `send` runs, then shows its success message, or `failure`'s text with any field
- * errors the server named. True when it succeeded.
+ * form is busy while `send` runs, then shows its success message, or the failure text of `screen`
+ * (src/lib/api/failures.ts) with any field errors the server named. True when it succeeded.
  */
 export async function submitForm<T>(
   store: FormStore,
   checked: Checked<T>,
   send: (value: T) => Promise<string>,
-  failure: (error: unknown) => string,
+  screen: Screen,
 ): Promise<boolean> {
   if (!checked.ok) {
     store.setKey('errors', checked.errors);
@@ -44,7 +45,12 @@ export async function submitForm<T>(
     store.set({ ...store.get(), phase: 'done', message: { text, ok: true } });
     return true;
   } catch (error) {
-    store.set({ phase: 'idle', errors: fieldErrors(error), message: { text: failure(error), ok: false } });
+    console.error(`${screen} failed`, error);
+    store.set({
+      phase: 'idle',
+      errors: fieldErrors(error),
+      message: { text: failureText(screen, error), ok: false },
+    });
     return false;
   }
 }
@@ -55,9 +61,4 @@ export const SUCCESS_PAUSE_MS = 2000;
 /** Opens the next page once the success message has been seen. */
 export function moveOn(url: string): void {
   setTimeout(() => window.location.assign(url), SUCCESS_PAUSE_MS);
-}
-
-/** The text of any thrown value. */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

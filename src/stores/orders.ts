@@ -3,27 +3,38 @@
  * number ($orderLookup), a member's own or anyone's through guest tracking.
  */
 import { atom } from 'nanostores';
+import { failureText } from '../lib/api/failures.ts';
 import * as orders from '../lib/api/orders.ts';
 import type { Order } from '../lib/orders.ts';
 import { api } from './api.ts';
 import { $session } from './session.ts';
 
-/** The member's orders, newest first; null while loading. */
-export const $orderHistory = atom<Order[] | null>(null);
+export type OrderHistory =
+  | { kind: 'loading' }
+  | { kind: 'loaded'; orders: Order[] }
+  | { kind: 'failed'; message: string };
+
+/** The member's orders, newest first. */
+export const $orderHistory = atom<OrderHistory>({ kind: 'loading' });
 
 export type OrderLookup =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'missing' }
+  | { kind: 'failed'; message: string }
   | { kind: 'found'; order: Order };
 
 export const $orderLookup = atom<OrderLookup>({ kind: 'idle' });
 
-/** Loads $orderHistory (an empty list when it fails). */
+/** Loads $orderHistory. */
 export function loadOrderHistory(): void {
+  $orderHistory.set({ kind: 'loading' });
   orders.orderHistory(api, $session.get()?.user.id).then(
-    (list) => $orderHistory.set(list),
-    () => $orderHistory.set([]),
+    (list) => $orderHistory.set({ kind: 'loaded', orders: list }),
+    (error: unknown) => {
+      console.error('Loading the order history failed', error);
+      $orderHistory.set({ kind: 'failed', message: failureText('orderHistory', error) });
+    },
   );
 }
 
@@ -37,6 +48,6 @@ export async function lookUpOrder(invoice: string, as: 'member' | 'guest'): Prom
     $orderLookup.set(order ? { kind: 'found', order } : { kind: 'missing' });
   } catch (error) {
     console.error('Order lookup failed', error);
-    $orderLookup.set({ kind: 'idle' });
+    $orderLookup.set({ kind: 'failed', message: failureText('trackOrder', error) });
   }
 }

@@ -4,7 +4,6 @@
  */
 import type * as v from 'valibot';
 import { NewPasswordSchema, OtpSchema, ResetEmailSchema } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
 import * as reset from '../lib/api/password-reset.ts';
 import { check } from '../lib/field-errors.ts';
 import { keep, recall } from '../lib/flow-storage.ts';
@@ -28,12 +27,6 @@ export async function submitResetStep(step: ResetStep, form: Record<string, stri
   const otp = recall(sessionStorage, 'resetOtp');
   if (step !== 'email' && (!email || (step === 'password' && !otp)))
     return say($resetForm, 'Email or OTP is invalid or expired');
-  const failure = (error: unknown) =>
-    error instanceof ApiError
-      ? error.message || 'An error occurred. Please try again.'
-      : step === 'password'
-        ? 'Network error. Please check your connection.'
-        : 'An error occurred. Please try again.';
   if (step === 'email') {
     await submitForm(
       $resetForm,
@@ -44,7 +37,7 @@ export async function submitResetStep(step: ResetStep, form: Record<string, stri
         moveOn('/otp/');
         return 'OTP sent to email';
       },
-      failure,
+      'resetCode',
     );
   } else if (step === 'otp') {
     await submitForm(
@@ -56,7 +49,7 @@ export async function submitResetStep(step: ResetStep, form: Record<string, stri
         moveOn('/reset-password/');
         return 'OTP Confirmed';
       },
-      failure,
+      'resetCode',
     );
   } else {
     const checked = check(NewPasswordSchema, { email, otp, ...form });
@@ -71,7 +64,7 @@ export async function submitResetStep(step: ResetStep, form: Record<string, stri
         moveOn('/signin/');
         return message || 'Password updated successfully!';
       },
-      failure,
+      'resetPassword',
     );
   }
 }

@@ -4,8 +4,10 @@
  * so after a lost reply Pay resends the same key and card.
  */
 import { map } from 'nanostores';
+import { currentUnitPrices } from '../lib/api/catalogue.ts';
+import { failureText, type Screen } from '../lib/api/failures.ts';
 import * as payments from '../lib/api/payments.ts';
-import { type PlaceAnswer, placeOrder } from '../lib/api/place-order.ts';
+import { moneyFields, type PlaceAnswer, placeOrder, type ServerTotals } from '../lib/api/place-order.ts';
 import {
   CHECKOUT_KEYS,
   type CheckoutData,
@@ -14,18 +16,36 @@ import {
   readCheckout,
   saveCheckout,
 } from '../lib/checkout-storage.ts';
+import { parseMoney } from '../lib/money.ts';
 import { api } from './api.ts';
-import { clearCart } from './cart.ts';
+import { $cart, clearCart, type PriceChange, repriceCart } from './cart.ts';
 
 export type { CardConfig } from '../lib/api/payments.ts';
+
+/** What a price refresh changed: the lines and the total before and after. */
+export interface PriceUpdate {
+  lines: PriceChange[];
+  wasTotalCents: number;
+  nowTotalCents: number;
+}
 
 export interface PaymentState {
   data: CheckoutData | null;
   busy: boolean;
   message: string;
+  /** The server's totals after it said the prices have changed: the page offers to update them. */
+  priceChange: ServerTotals | null;
+  /** What the last price update changed, shown until the next payment try. */
+  priceUpdate: PriceUpdate | null;
 }
 
-export const $payment = map<PaymentState>({ data: null, busy: false, message: '' });
+export const $payment = map<PaymentState>({
+  data: null,
+  busy: false,
+  message: '',
+  priceChange: null,
+  priceUpdate: null,
+});
 
 /** A card form (Stripe Elements or the test gateway's): makes PaymentMethods and handles 3-D Secure. */
 export interface CardForm {
@@ -52,36 +72,105 @@ export function openPayment(kind: PaymentKind): boolean {
 export async function loadCardForm(
   start: (config: payments.CardConfig) => Promise<CardForm>,
 ): Promise<CardForm | null> {
+  let config: payments.CardConfig;
   try {
-    return await start(await payments.cardConfig(api));
+    config = await payments.cardConfig(api);
   } catch (error) {
+    console.error('Loading the card form settings failed', error);
+    $payment.setKey('message', failureText('cardOrder', error));
+    return null;
+  }
+  try {
+    return await start(config);
+  } catch (error) {
+    // Stripe.js could not load or start: SPEC's 'Payment error: {provider message}'.
     $payment.setKey('message', `Payment error: ${(error as Error).message}`);
     return null;
   }
 }
 
-/** The test gateway's 3-D Secure stand-in: completes or fails the challenge. */
-export function authenticateTestPayment(paymentIntentId: string, result: string): Promise<void> {
-  return payments.authenticateTestPayment(api, paymentIntentId, result);
+/** The test gateway's 3-D Secure stand-in: completes or fails the challenge; the failure text when the call fails. */
+export async function authenticateTestPayment(
+  paymentIntentId: string,
+  result: string,
+): Promise<string | null> {
+  try {
+    await payments.authenticateTestPayment(api, paymentIntentId, result);
+    return null;
+  } catch (error) {
+    return failureText('cardOrder', error);
+  }
 }
 
-/** The failure texts of a payment page when the server gives none, or the answer is lost. */
-export interface Fallback {
-  failed: string;
-  network: string;
-}
-
-/** A place-order answer as a page tells it, with its own texts where the server gave none. */
+/** A place-order answer as a page tells it, with the texts of its screen (card or PayPal). */
 export function outcomeOf(
   answer: PlaceAnswer,
-  fallback: Fallback,
+  screen: Extract<Screen, 'cardOrder' | 'paypalOrder'>,
 ): { ok: boolean; definitive: boolean; message: string } {
   if (answer.kind === 'placed')
     return { ok: true, definitive: true, message: answer.message || 'Order placed successfully!' };
-  if (answer.kind === 'failed')
-    return { ok: false, definitive: answer.definitive, message: answer.message || fallback.failed };
-  if (answer.kind === 'lost') return { ok: false, definitive: false, message: fallback.network };
+  if (answer.kind === 'failed' || answer.kind === 'lost') {
+    console.error('Placing the order failed', answer.error);
+    return {
+      ok: false,
+      definitive: answer.kind === 'failed' && answer.definitive,
+      message: failureText(screen, answer.error),
+    };
+  }
   return { ok: false, definitive: false, message: answer.message };
+}
+
+/** The server's totals when it refused the order because the prices have changed, else null. */
+export function changedTotals(answer: PlaceAnswer): ServerTotals | null {
+  return answer.kind === 'failed' ? (answer.newTotals ?? null) : null;
+}
+
+/** The stored checkout with the server's totals, as a new attempt. */
+function withTotals(data: CheckoutData, totals: ServerTotals): CheckoutData {
+  const money = moneyFields(totals);
+  return { ...nextAttempt(data), ...money, order: { ...data.order, ...money } };
+}
+
+/**
+ * After the server said the prices have changed: sets the cart to today's prices, takes the server's
+ * totals for the order, and says what changed. The next try is a new attempt at the new total.
+ */
+export async function updatePrices(kind: PaymentKind): Promise<void> {
+  const { data, priceChange } = $payment.get();
+  if (!data || !priceChange) return;
+  $payment.set({ ...$payment.get(), busy: true, message: '' });
+  try {
+    const ordered = new Set(
+      (Array.isArray(data.order.products) ? data.order.products : []).map((p) => (p as { id: number }).id),
+    );
+    const prices = await currentUnitPrices(
+      api,
+      $cart.get().filter((item) => ordered.has(item.id)),
+    );
+    const lines = repriceCart(prices);
+    const next = withTotals(data, priceChange);
+    saveCheckout(sessionStorage, kind, next);
+    $payment.set({
+      data: next,
+      busy: false,
+      message: '',
+      priceChange: null,
+      priceUpdate: {
+        lines,
+        wasTotalCents: parseMoney(data.grand_total) ?? 0,
+        nowTotalCents: priceChange.totalCents,
+      },
+    });
+  } catch (error) {
+    console.error('Updating the prices failed', error);
+    $payment.set({ ...$payment.get(), busy: false, message: failureText('priceUpdate', error) });
+  }
+}
+
+/** Keeps the checkout being paid where the checkout page finds it, so the shopper can change the details. */
+export function keepForChange(kind: PaymentKind): void {
+  const data = $payment.get().data;
+  if (data) saveCheckout(sessionStorage, kind, data);
 }
 
 /** The order is placed: the cart and the stored checkout are cleared and the thank-you page opens. */
@@ -91,11 +180,6 @@ export function finishOrder(kind: PaymentKind, invoiceNumber: string | undefined
   if (invoiceNumber) sessionStorage.setItem('lastOrder', invoiceNumber);
   window.location.assign('/thank-you/');
 }
-
-const CARD_FALLBACK: Fallback = {
-  failed: 'Failed to place the order.',
-  network: 'Error placing the order. Please try again later.',
-};
 
 /** Keeps the attempt where a reload or a retry finds it. */
 function remember(next: CheckoutData): void {
@@ -107,15 +191,17 @@ function remember(next: CheckoutData): void {
 export async function payByCard(form: CardForm): Promise<void> {
   const data = $payment.get().data;
   if (!data) return;
-  $payment.set({ data, busy: true, message: '' });
+  $payment.set({ data, busy: true, message: '', priceChange: null, priceUpdate: null });
   let attempt = data;
   if (!attempt.stripePaymentMethodId) {
     const method = await form.createPaymentMethod({
       name: `${data.f_name} ${data.l_name}`,
       email: data.email,
     });
-    if ('error' in method)
-      return $payment.set({ data, busy: false, message: `Payment error: ${method.error}` });
+    if ('error' in method) {
+      $payment.setKey('message', `Payment error: ${method.error}`);
+      return $payment.setKey('busy', false);
+    }
     attempt = { ...data, stripePaymentMethodId: method.id, savedAt: Date.now() };
     remember(attempt);
   }
@@ -130,9 +216,10 @@ export async function payByCard(form: CardForm): Promise<void> {
     if ('error' in authenticated) $payment.setKey('message', `Payment error: ${authenticated.error}`);
     answer = await placeOrder(api, attempt.order, payment, attempt.idempotencyKey);
   }
-  const result = outcomeOf(answer, CARD_FALLBACK);
+  const result = outcomeOf(answer, 'cardOrder');
   $payment.setKey('message', result.message);
   if (result.ok) return finishOrder('card', answer.kind === 'placed' ? answer.invoiceNumber : undefined);
+  $payment.setKey('priceChange', changedTotals(answer));
   // A definitive failure ends the attempt: the next try is a new order with a new key and card.
   // Otherwise the order may exist or be charged, so Pay again resends the same key and card.
   if (result.definitive) remember(nextAttempt(attempt));

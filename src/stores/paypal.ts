@@ -3,25 +3,21 @@
  * order once PayPal has captured the payment, and the page's time limits: the stored checkout is
  * removed after 5 seconds (it stays in memory) and the page returns to /checkout after 5 minutes.
  */
+import { FAILURES } from '../lib/api/failures.ts';
 import * as payments from '../lib/api/payments.ts';
 import { placeOrder } from '../lib/api/place-order.ts';
 import { CHECKOUT_KEYS } from '../lib/checkout-storage.ts';
 import { api } from './api.ts';
-import { $payment, finishOrder, outcomeOf } from './payment.ts';
+import { $payment, changedTotals, finishOrder, outcomeOf } from './payment.ts';
 
 const CLEAR_STORED_MS = 5_000;
 const BACK_TO_CHECKOUT_MS = 300_000;
-const FALLBACK = {
-  failed: 'Order submission failed',
-  network: 'Error submitting order. Please try again later.',
-};
-const CAPTURE_FAILED = 'Error capturing PayPal order. Please try again later.';
 
 /** SPEC section 8's text for a PayPal button error. */
 export function paypalErrorMessage(error: unknown): string {
   return String((error as Error)?.message ?? error).includes('PAYEE_ACCOUNT_RESTRICTED')
     ? 'The PayPal account is restricted. Please contact support.'
-    : 'An error occurred with PayPal. Please try again later.';
+    : FAILURES.paypal.failed;
 }
 
 /** Starts the page's time limits; the returned function stops them. */
@@ -41,12 +37,13 @@ export function paypalClientId(): Promise<string> {
 
 /** Shows a PayPal failure. */
 export function payPalFailed(error: unknown): void {
+  console.error('PayPal failed', error);
   $payment.setKey('message', paypalErrorMessage(error));
 }
 
 /** Shows that PayPal could not capture the payment. */
 export function captureFailed(): void {
-  $payment.setKey('message', CAPTURE_FAILED);
+  $payment.setKey('message', FAILURES.paypalCapture.failed);
 }
 
 /** Places the order for a PayPal order PayPal has captured. */
@@ -55,16 +52,17 @@ export async function payByPayPal(paypalOrderId: string): Promise<void> {
   if (!data) return;
   const payment = { payment_method: 'PayPal', payment_intent_id: paypalOrderId };
   const answer = await placeOrder(api, data.order, payment, data.idempotencyKey);
-  const result = outcomeOf(answer, FALLBACK);
+  const result = outcomeOf(answer, 'paypalOrder');
   $payment.setKey('message', result.message);
   if (result.ok) finishOrder('paypal', answer.kind === 'placed' ? answer.invoiceNumber : undefined);
+  else $payment.setKey('priceChange', changedTotals(answer));
 }
 
 /** Test mode: the PayPal sandbox stand-in approves and captures, then the order is placed. */
 export async function payByPayPalTest(): Promise<void> {
   const data = $payment.get().data;
   if (!data) return;
-  $payment.setKey('busy', true);
+  $payment.set({ ...$payment.get(), busy: true, message: '', priceChange: null, priceUpdate: null });
   try {
     const id = await payments.payTestPayPalOrder(api, {
       amount: data.grand_total,

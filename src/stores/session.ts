@@ -38,8 +38,25 @@ export function signOut(): void {
   $session.set(null);
 }
 
-/** Renews the session on clicks and key presses and ends it after 30 idle minutes (call once per page). */
+/** Runs `task` once the page is idle (catalogue pages keep their first load small). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 2000);
+}
+
+/**
+ * Renews the session on clicks and key presses and ends it after 30 idle minutes; with a stored token,
+ * checks it with the server once the page is idle (call once per page).
+ */
 export function watchActivity(): void {
+  if ($session.get())
+    whenIdle(() => {
+      if ($session.get())
+        import('./session-check.ts').then(
+          (m) => m.checkStoredToken(),
+          () => {},
+        );
+    });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     clearTimeout(timer);

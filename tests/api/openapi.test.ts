@@ -141,6 +141,13 @@ describe('live answers match the document', () => {
     expect(made.status).toBe(201);
     expect(await status(call('POST /registered', '/registered', { json: signup }))).toBe(422);
     const token = made.body.token as string;
+    // The sign-up email's confirmation link (an HTML page either way).
+    const link = /\/api(\/verify-email\?token=[\w.-]+)/.exec(
+      t.mail.findLast((m) => m.to === email)?.text ?? '',
+    )?.[1];
+    expect(await status(call('GET /verify-email', link!))).toBe(200);
+    expect(await status(call('GET /verify-email', '/verify-email?token=1.2.forged'))).toBe(404);
+    expect(await status(call('GET /verify-email', '/verify-email'))).toBe(400);
     expect(await status(call('POST /login', '/login', { json: { email, password: 'Secret!234' } }))).toBe(
       200,
     );

@@ -41,3 +41,22 @@ test('the add-to-cart toast disappears after 3 seconds', async ({ page }) => {
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 4500 });
 });
+
+test('the add-to-cart toast stays while the pointer is on it and goes 3 seconds after it leaves', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/shop/');
+  await page.locator('.card').first().getByRole('button').click();
+  // The toast settles beside the cart panel, which opens at the same time.
+  await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible();
+  const toast = page.locator('.toast', { hasText: /added to cart!$/ });
+  await toast.hover();
+  await page.clock.runFor(6000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(2500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(toast).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillBilling, fillCart, GUEST } from './checkout-helpers.ts';
+import { fillBilling, fillCart, fillTestCard, GUEST } from './checkout-helpers.ts';
 
 test('every required field says so, and the payment buttons explain why they cannot go on', async ({
   page,
@@ -47,6 +47,37 @@ test('formats are checked with SPEC messages, on billing and on the shipping blo
     'aria-invalid',
     'true',
   );
+});
+
+test("names such as O'Brien, Zoë and Smith-Jones, St. Kilda and a phone with spaces go through to a paid order", async ({
+  page,
+}) => {
+  await fillCart(page, 1);
+  await page.goto('/checkout/');
+  await fillBilling(page, {
+    ...GUEST,
+    'First name': 'Zoë',
+    'Last name': "O'Brien",
+    'Phone number': '0412 345 678',
+    City: 'St. Kilda',
+    State: 'Victoria',
+  });
+  await page.getByLabel('Ship to a different address').check();
+  const shipping = page.getByRole('group', { name: 'Shipping address' });
+  for (const [label, value] of Object.entries({
+    ...GUEST,
+    'First name': 'José',
+    'Last name': 'Smith-Jones',
+    'Phone number': '+61 412 345 678',
+    City: 'Port Lincoln',
+  }))
+    await shipping.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
+  await expect(page).toHaveURL(/\/checkout-stripe-payment\/$/);
+  await fillTestCard(page);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+  await expect(page.getByText('Only alphabetic characters are allowed')).toHaveCount(0);
 });
 
 test('a comment is limited to 250 characters', async ({ page }) => {

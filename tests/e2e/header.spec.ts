@@ -36,6 +36,8 @@ test('signed in, the header shows the name with My Account, Order History and Si
       );
     }
   });
+  // The made-up token passes the check on load (session-check.spec.ts tests a real one).
+  await page.route('**/api/profile', (route) => route.fulfill({ json: { data: null } }));
   await page.goto('/');
   const account = page.getByRole('button', { name: 'Dana Driver' });
   await expect(account).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { testimonials } from '../../src/data/home.ts';
 import type { ApiGeneralSettings } from '../../src/lib/api/types.ts';
 import { apiJson } from './helpers.ts';
 
@@ -49,7 +50,7 @@ test('the home page shows banners, badges from the settings, 12 category tiles, 
   await page.goto('/');
   await expect(page.locator('.banners li')).toHaveCount(2);
   const badges = page.getByRole('list', { name: 'Our promises' });
-  await expect(badges).toContainText(`On orders over $${Number(s._free_delivery_threshold)}`);
+  await expect(badges).toContainText(`On orders of $${Number(s._free_delivery_threshold)} or more`);
   await expect(badges).toContainText(`Up to ${s._warranty_years} years`);
   await expect(badges).toContainText(`${s._return_days}-day returns`);
   await expect(badges).toContainText(`${s._newsletter_discount_percentage}% off for subscribers`);
@@ -89,15 +90,75 @@ for (const [width, visible] of [
 test('the intro is cut at 700 characters with Read more and Read less', async ({ page }) => {
   await page.goto('/');
   const intro = page.getByRole('region', { name: 'About the store' });
+  const heading = intro.getByRole('heading', {
+    name: 'Auto parts, tools and accessories for Australian drivers',
+  });
   const short = intro.locator('.readmore-short');
   const text = (await short.textContent()) ?? '';
   expect(text.length).toBeLessThanOrEqual(700);
   expect(text.endsWith('…')).toBe(true);
+  // Collapsed, the heading stays a heading of its own instead of running into the first sentence.
+  await expect(heading).toBeVisible();
+  expect(text).toMatch(/^Southern Cross Auto Parts is an online parts store/);
   await intro.getByText('Read more').click();
   await expect(short).toBeHidden();
-  await expect(
-    intro.getByRole('heading', { name: 'Auto parts, tools and accessories for Australian drivers' }),
-  ).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveCount(1);
   await intro.getByText('Read less').click();
   await expect(short).toBeVisible();
 });
+
+test('the testimonials block is in the page, hidden as SPEC has it, with half stars for 4.5', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const block = page.locator('section.testimonials');
+  await expect(block).toBeHidden();
+  const quotes = block.locator('blockquote');
+  expect(await quotes.allTextContents()).toEqual(testimonials.map((t) => t.message));
+  expect(await block.locator('figcaption').allTextContents()).toEqual(testimonials.map((t) => t.name));
+  expect(
+    await block.locator('.stars').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+  ).toEqual(testimonials.map((t) => `Rated ${t.rating.toFixed(1)} out of 5`));
+  const half = block.locator('.stars').nth(1).locator('.star');
+  expect(await half.evaluateAll((els) => els.map((el) => el.getAttribute('data-fill')))).toEqual([
+    '100',
+    '100',
+    '100',
+    '100',
+    '50',
+  ]);
+});
+
+for (const width of [360, 390, 768, 1366]) {
+  test(`each hero slide has one text layer that fits inside it at ${width}px`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    for (let i = 0; i < 3; i++) {
+      await hero.getByRole('button', { name: `Show slide ${i + 1}` }).click();
+      const slide = hero.locator('[data-slide]').nth(i);
+      await expect(slide.locator('.hero-title')).toHaveCount(1);
+      await expect(slide.locator('.hero-title')).toBeInViewport({ ratio: 1 });
+      const fits = await slide.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const track = el.parentElement!.getBoundingClientRect();
+        const inside = (r: DOMRect) =>
+          r.left >= box.left - 0.5 &&
+          r.right <= box.right + 0.5 &&
+          r.top >= box.top - 0.5 &&
+          r.bottom <= box.bottom + 0.5;
+        const parts = [...el.querySelectorAll('.hero-text, .hero-text > *')];
+        return {
+          inSlide: parts.every((p) => inside(p.getBoundingClientRect())),
+          slideInTrack: box.top >= track.top - 0.5 && box.bottom <= track.bottom + 0.5,
+          clipped: parts.some(
+            (p) => p.scrollHeight > p.clientHeight + 1 || p.scrollWidth > p.clientWidth + 1,
+          ),
+        };
+      });
+      expect(fits).toEqual({ inSlide: true, slideInTrack: true, clipped: false });
+    }
+  });
+}

@@ -64,6 +64,25 @@ test('brand pages have the brand heading, count and description', async ({ page,
   await expect(page.getByRole('region', { name: 'About Bosch' })).toContainText('Original equipment quality');
 });
 
+test("listings have SPEC's hidden price slider, from 130 to 500", async ({ page }) => {
+  for (const path of ['/shop/', '/shop/category/brakes/', '/brand/bosch/page/2/']) {
+    await page.goto(path);
+    const slider = page.locator('input[type="range"]');
+    await expect(slider, path).toHaveCount(1);
+    await expect(slider, path).toBeHidden();
+    await expect(slider).toHaveAttribute('min', '130');
+    await expect(slider).toHaveAttribute('max', '500');
+  }
+});
+
+test('later pages of a listing are indexable and their own canonical page', async ({ page }) => {
+  for (const path of ['/shop/page/2/', '/shop/category/brakes/page/2/', '/brand/bosch/page/2/']) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  }
+});
+
 test.describe('SPEC query-string URLs', () => {
   for (const [from, to] of [
     ['/shop?category=BRK', '/shop/category/brakes/'],
@@ -106,6 +125,37 @@ test.describe('SPEC query-string URLs', () => {
     await expect(page.locator('[data-listing] [role="status"]')).toHaveText(`${expected.total} products`);
     await expect(page.locator('main .grid > li')).toHaveCount(Math.min(15, expected.total));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('a page a listing does not have, or an unknown child category, never ends on a 404', async ({
+    request,
+  }) => {
+    const brakes = await apiJson<ApiShopPage>(request, '/shop?category=BRK&pagination=15');
+    const bosch = await apiJson<ApiShopPage>(request, '/shop?brand=bosch&pagination=15');
+    const past = (total: number) => Math.ceil(total / 15) + 1;
+    for (const [from, to] of [
+      ['/shop?page=abc', '/shop/'],
+      ['/shop?page=0', '/shop/'],
+      ['/shop?page=9999', '/shop/'],
+      ['/shop?category=brakes&page=abc', '/shop/category/brakes/'],
+      [`/shop?category=BRK&page=${past(brakes.total)}`, '/shop/category/brakes/'],
+      [
+        `/shop?category=BRK&child_category=NO-SUCH-CHILD&page=${past(brakes.total)}`,
+        '/shop/category/brakes/',
+      ],
+      ['/shop?category=BRK&child_category=NO-SUCH-CHILD', '/shop/category/brakes/'],
+      ['/shop?child_category=NO-SUCH-CHILD&page=9999', '/shop/'],
+      [`/brand?brand=bosch&page=${past(bosch.total)}`, '/brand/bosch/'],
+      [`/shop?brand=bosch&page=${past(bosch.total)}`, '/brand/bosch/'],
+    ] as const) {
+      expect(await redirectOf(request, from), from).toEqual({ status: 301, location: to });
+      expect((await request.get(to)).status(), to).toBe(200);
+    }
+  });
+
+  test('an unknown child category shows No Product Found, with status 200', async ({ page }) => {
+    expect((await page.goto('/shop?child_category=NO-SUCH-CHILD'))?.status()).toBe(200);
+    await expect(page.locator('[data-listing] [role="status"]')).toHaveText('No Product Found');
   });
 
   test('an unknown filter shows No Product Found', async ({ page }) => {

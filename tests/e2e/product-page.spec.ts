@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
+import { ratingFor } from '../../src/lib/seo.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 async function products(request: Parameters<typeof apiJson>[0]) {
@@ -85,4 +86,19 @@ test('a product with page index 0 is noindex, nofollow; others index, follow', a
   await page.goto(`/product/${all[0]!.permalink}/`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+/);
+});
+
+test('a 4.5 rating shows four full stars and a half one, and says 4.5 to screen readers', async ({
+  page,
+  request,
+}) => {
+  const product = (await products(request)).find((p) => ratingFor(p.id) === 4.5)!;
+  await page.goto(`/product/${product.permalink}/`);
+  const stars = page.getByRole('img', { name: 'Rated 4.5 out of 5', exact: true });
+  await expect(stars).toBeVisible();
+  const fills = await stars
+    .locator('.star')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).getPropertyValue('--fill').trim()));
+  expect(fills).toEqual(['100%', '100%', '100%', '100%', '50%']);
+  await expect(stars).toContainText('4.5');
 });

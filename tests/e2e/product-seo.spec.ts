@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test.use({ javaScriptEnabled: false });
 
@@ -52,7 +52,29 @@ test('unknown paths answer the not-found page with status 404', async ({ page })
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expectNotFoundImage(page);
 });
+
+test.describe('not found, with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('an unknown product answers 404 with the not-found image and says the product was not found', async ({
+    page,
+  }) => {
+    const response = await page.goto('/product/no-such-part-anywhere/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    await expect(page).toHaveTitle('Product not found');
+    await expectNotFoundImage(page);
+  });
+});
+
+/** SPEC's not-found image is on the page and has loaded. */
+async function expectNotFoundImage(page: Page) {
+  const img = page.locator('main img[src="/assets/images/not-found.svg"]');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+}
 
 test('the shop paginates at canonical paths with a window of five pages', async ({ page }) => {
   await page.goto('/shop/page/6/');

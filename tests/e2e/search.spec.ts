@@ -67,6 +67,87 @@ test('arrow keys cycle through results; Enter opens the chosen product and reset
   await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
 });
 
+test('the first Arrow Up picks the last result', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.pressSequentially('bosch');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  expect(count).toBeGreaterThan(2);
+  await box.press('ArrowUp');
+  await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
+  await box.press('ArrowDown');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an exact part number comes first, also without its brand prefix', async ({ page, request }) => {
+  const { data } = await apiJson<{ data: ApiProduct[] }>(request, '/catalogue/products?limit=2000');
+  // The part whose number shares its letters with the most others (e.g. BRK62229 among every BRK part).
+  const tail = (p: ApiProduct) => p.sku.split('-').slice(1).join('');
+  const letters = (p: ApiProduct) => /^[A-Z]+/i.exec(tail(p))?.[0] ?? '';
+  const groups = Map.groupBy(
+    data.filter((p) => letters(p)),
+    letters,
+  );
+  const crowd = [...groups.values()].sort((a, b) => b.length - a.length)[0]!;
+  expect(crowd.length).toBeGreaterThan(15);
+  const product = crowd.at(-1)!;
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  for (const query of [tail(product), product.sku, tail(product).toLowerCase()]) {
+    await box.fill(query);
+    await expect(page.getByRole('option').first(), query).toContainText(product.title);
+  }
+  await page.goto(`/search-results/?query=${encodeURIComponent(tail(product))}`);
+  await expect(page.locator('main .grid > li').first()).toContainText(product.title);
+});
+
+test('a query with a word found nowhere finds nothing', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  // An earlier search loads more of the index, as a shopper's would; Pagefind then matched the
+  // "zz" of a battery N70ZZ for "zzqxzzqx".
+  await box.fill('toyota');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  for (const query of ['zzqxzzqx', 'zzx', 'bosch zzqxzzqx']) {
+    await box.fill(query);
+    await expect(page.getByText('Data not found'), query).toBeVisible();
+    await expect(page.getByRole('option'), query).toHaveCount(0);
+  }
+  await page.goto('/search-results/?query=bosch%20zzqxzzqx');
+  await expect(page.getByText('No results found.')).toBeVisible();
+});
+
+test('a search that cannot run says so instead of "Data not found"', async ({ page }) => {
+  await page.route('**/pagefind/pagefind.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await box.fill('bosch');
+  await expect(page.getByRole('alert')).toHaveText('Error fetching search results');
+  await expect(page.getByText('Data not found')).toHaveCount(0);
+
+  // The runtime loaded, then the index stops answering (500 without a body) before the first search.
+  await page.unroute('**/pagefind/pagefind.js');
+  await page.reload();
+  const loaded = page.waitForResponse(/\.pf_meta/);
+  await box.click();
+  await loaded;
+  await page.route('**/pagefind/**', (route) => route.fulfill({ status: 500, body: '' }));
+  await box.fill('filter');
+  await expect(page.getByRole('alert')).toHaveText('Error fetching search results');
+  await expect(page.getByText('Data not found')).toHaveCount(0);
+  // Once the index answers again, the next search works.
+  await page.unroute('**/pagefind/**');
+  await box.fill('filters');
+  await expect(page.getByRole('option').first()).toBeVisible();
+});
+
 test('Enter without a chosen result opens the results page', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search products' });

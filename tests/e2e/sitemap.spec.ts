@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
 const groups = [
   'product-sitemap',
@@ -36,7 +36,45 @@ test('the sitemap reads as a table in a browser, without header or footer', asyn
   await expect(page.locator('td').nth(1)).toHaveText(/^\d+$/);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await page.goto('/brand-sitemap.xml');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap: 25 URLs');
+  const urls = await page.locator('td a').count();
+  // 25 brands, and the later pages of the brands with more than 15 products.
+  expect(urls).toBeGreaterThan(25);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sitemap: ${urls} URLs`);
+});
+
+const sitemapPaths = async (request: APIRequestContext) => {
+  const paths: string[] = [];
+  for (const group of groups) {
+    const xml = await (await request.get(`/${group}.xml`)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  }
+  return paths;
+};
+
+test('every page of a listing is in the sitemaps: /shop/page/2/, /brand/bosch/page/2/, ...', async ({
+  page,
+  request,
+}) => {
+  const listed = new Set(await sitemapPaths(request));
+  for (const first of ['/shop/', '/shop/category/brakes/', '/brand/bosch/']) {
+    expect(listed.has(first), first).toBe(true);
+    await page.goto(first);
+    const numbers = await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: /^Page \d+$/ })
+      .allTextContents();
+    const last = Math.max(...numbers.map(Number));
+    expect(last, first).toBeGreaterThan(1);
+    for (let n = 2; n <= last; n++) expect(listed.has(`${first}page/${n}/`), `${first}page/${n}/`).toBe(true);
+  }
+  // Each of them is its own canonical, indexable page.
+  const paged = [...listed].filter((p) => /\/page\/\d+\/$/.test(p));
+  expect(paged.length).toBeGreaterThanOrEqual(43);
+  for (const path of paged.slice(0, 10)) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  }
 });
 
 test('robots.txt points to the sitemap index', async ({ request }) => {
@@ -48,4 +86,5 @@ test('robots.txt points to the sitemap index', async ({ request }) => {
 test('/404 is the not-found page, with status 404', async ({ page }) => {
   expect((await page.goto('/404'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('main img[src="/assets/images/not-found.svg"]')).toBeVisible();
 });

@@ -15,6 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** orders.user_id of an order placed by a guest (SPEC section 3). */
+export const GUEST_USER_ID = 0;
+
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -28,6 +31,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * When the member proved the email is theirs (the link mailed at sign-up, or a password reset by
+     * emailed code). Only then are guest orders placed with that email shown as theirs.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     roleId: integer('role_id').notNull().default(5),
     createdBy: integer('created_by').notNull().default(0),
     ...stamps,
@@ -225,7 +233,11 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Random, never sequential: guests track orders by it. */
     invoiceNumber: text('invoice_number').notNull().unique(),
-    userId: integer('user_id').references(() => users.id),
+    /**
+     * The member who placed it, or 0 for a guest (SPEC section 3: "user_id (0 for a guest)"). No
+     * foreign key: 0 names no user.
+     */
+    userId: integer('user_id').notNull().default(GUEST_USER_ID),
     ...addressFields,
     sFName: text('s_f_name').notNull().default(''),
     sLName: text('s_l_name').notNull().default(''),
@@ -263,6 +275,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    // A member's history also shows guest orders placed with their (verified) email.
+    index('orders_guest_email_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} = 0`),
     // The recovery sweep looks for card attempts still waiting for their payment.
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     // A provider payment (PaymentIntent, PayPal order) pays for one order only.

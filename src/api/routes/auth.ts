@@ -1,9 +1,11 @@
 /**
- * POST /login, /registered, /logout and the reset flow /check-email, /confirm-otp, /update-password;
- * failed sign-ins and code tries are also limited per account (accountTry).
+ * POST /login, /registered, /logout, the reset flow /check-email, /confirm-otp, /update-password,
+ * and GET /verify-email (the link mailed at sign-up); failed sign-ins and code tries are also limited
+ * per account (accountTry).
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   BUSINESS_FIELDS,
   LoginSchema,
@@ -13,6 +15,7 @@ import {
   SignupSchema,
 } from '../../lib/account.ts';
 import { userMeta, users } from '../db/schema.ts';
+import { verifyEmailMessage } from '../emails/verify-email.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
@@ -20,6 +23,8 @@ import { accountTry, rateLimit } from '../http/rate-limit.ts';
 import { MessageSchema, SessionSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { issueToken, revokeToken } from '../services/auth.ts';
+import { verificationToken, verifyEmail } from '../services/email-verification.ts';
+import { enqueueEmail } from '../services/outbox.ts';
 import { checkCode, INVALID_CODE, requestReset, resetPassword } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { createTaskQueue } from '../services/task-queue.ts';
@@ -38,6 +43,12 @@ const FIELDS = 'A field breaks its rule (see errors).';
 const WRONG_CODE = `${FIELDS} Or the code is wrong, used or expired.`;
 const LIMITED = 'Too many tries; try again after Retry-After seconds.';
 const form = { 400: NOT_JSON, 422: FIELDS, 429: LIMITED };
+const page = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' as const } } },
+});
+const html = (text: string) =>
+  `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Email confirmation</title><p>${text}</p><p><a href="/my-account/">Go to my account</a></p></html>`;
 
 const docs = {
   login: doc(
@@ -71,6 +82,11 @@ const docs = {
     { 200: MessageSchema, ...form, 422: WRONG_CODE },
     BODY,
   ),
+  verify: doc(TAG, "Confirm a member's email (the link mailed at sign-up)", {
+    200: page('A page saying the email is confirmed.'),
+    400: 'token is missing or malformed.',
+    404: page('A page saying the link is not valid or has expired.'),
+  }),
 };
 
 export const authRoutes = new Hono<AppEnv>()
@@ -119,8 +135,19 @@ export const authRoutes = new Hono<AppEnv>()
         value: form[k],
       }));
       if (meta.length) await tx.insert(userMeta).values(meta);
-      return created!;
+      const { storeName, siteUrl, resetCodeSecret } = c.var.deps;
+      const message = verifyEmailMessage({
+        storeName,
+        siteUrl,
+        name: created!.name,
+        email: created!.email,
+        token: verificationToken(resetCodeSecret, created!),
+      });
+      return { ...created!, mailId: await enqueueEmail(tx, message, `verify-email:${created!.id}`) };
     });
+    await c.var.deps.outbox
+      .deliver([user.mailId])
+      .catch((error: Error) => console.error(`[mail] ${error.message}`));
     return c.json(
       {
         message: 'Registration successful!',
@@ -131,6 +158,18 @@ export const authRoutes = new Hono<AppEnv>()
       201,
     );
   })
+  .get(
+    '/verify-email',
+    docs.verify,
+    rateLimit('otp'),
+    validate('query', v.strictObject({ token: v.pipe(v.string(), v.maxLength(100)) })),
+    async (c) => {
+      const ok = await verifyEmail(c.var.db, c.var.deps.resetCodeSecret, c.req.valid('query').token);
+      return ok
+        ? c.html(html('Thank you: your email is confirmed.'))
+        : c.html(html('This confirmation link is not valid or has expired.'), 404);
+    },
+  )
   .post('/logout', docs.logout, requireUser, async (c) => {
     await revokeToken(c.var.db, c.var.token!);
     return c.json({ message: 'Signed out.' });

@@ -44,7 +44,8 @@ describe('POST /api/place-order', () => {
       paymentStatus: 'completed',
       paymentMethod: 'Stripe',
       channel: 'Web',
-      userId: null,
+      // SPEC section 3: user_id 0 for a guest.
+      userId: 0,
       subtotalCents: totals.subtotalCents,
       gstCents: totals.gstCents,
       deliveryCents: totals.deliveryCents,

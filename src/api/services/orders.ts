@@ -13,13 +13,21 @@ import {
   MESSAGES,
   type PlaceOrderInput,
   PlaceOrderSchema,
+  SUBURB_PLACEHOLDER,
   validateCheckout,
 } from '../../lib/checkout.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
 import { centsToDecimal, parseMoney } from '../../lib/money.ts';
 import { applyDiscount, type OrderTotals, priceOrder } from '../../lib/pricing.ts';
 import type { Db } from '../db/client.ts';
-import { generalSettings, membershipPlans, orderItems, orders, signupPlans } from '../db/schema.ts';
+import {
+  GUEST_USER_ID,
+  generalSettings,
+  membershipPlans,
+  orderItems,
+  orders,
+  signupPlans,
+} from '../db/schema.ts';
 import { issuesBody } from '../http/errors.ts';
 import { PaymentProviderError } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
@@ -104,7 +112,7 @@ export function requestHash(
   quantities: Map<number, number>,
 ): string {
   const canonical = JSON.stringify({
-    user: user?.id ?? 0,
+    user: user?.id ?? GUEST_USER_ID,
     address,
     lines: [...quantities].sort(([a], [b]) => a - b),
     method: order.payment_method,
@@ -249,7 +257,7 @@ function orderRow(
   const shipping = address.shipping;
   return {
     invoiceNumber: invoiceNumber(),
-    userId: user?.id ?? null,
+    userId: user?.id ?? GUEST_USER_ID,
     fName: address.f_name,
     lName: address.l_name,
     email: address.email,
@@ -258,7 +266,7 @@ function orderRow(
     city: address.city,
     state: address.state,
     postCode: address.post_code,
-    suburb: address.suburb || 'Suburbia',
+    suburb: address.suburb || SUBURB_PLACEHOLDER,
     company: address.company,
     ...(shipping
       ? {
@@ -270,7 +278,7 @@ function orderRow(
           sCity: shipping.city,
           sState: shipping.state,
           sPostCode: shipping.post_code,
-          sSuburb: shipping.suburb || 'Suburbia',
+          sSuburb: shipping.suburb || SUBURB_PLACEHOLDER,
           sCompany: shipping.company,
         }
       : {}),

@@ -121,9 +121,14 @@ export async function resetPassword(
       .where(and(eq(passwordResetCodes.userId, valid.userId), isNull(passwordResetCodes.usedAt)))
       .returning({ id: passwordResetCodes.id });
     if (!used.some((row) => row.id === valid.codeId)) return false;
+    // The code came by email, so the email is proved theirs too (their guest orders become theirs).
     await tx
       .update(users)
-      .set({ passwordHash: hash, updatedAt: new Date() })
+      .set({
+        passwordHash: hash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, valid.userId));
     await tx
       .update(authTokens)

@@ -1,5 +1,5 @@
 /** One order as members and guests see it: number, status, payment, items and totals; customer details when sent. */
-import { type Order, paymentLabel } from '../../lib/orders.ts';
+import { type Order, paymentLabel, statusLabel } from '../../lib/orders.ts';
 import { ItemsTable } from '../checkout/ItemsTable.tsx';
 import { Totals } from '../checkout/Totals.tsx';
 
@@ -12,10 +12,10 @@ export function OrderView({ order }: { order: Order }) {
         <dt>Date</dt>
         <dd>{new Date(order.createdAt).toLocaleDateString('en-AU', { dateStyle: 'long' })}</dd>
         <dt>Status</dt>
-        <dd>{order.status}</dd>
+        <dd>{statusLabel(order.status)}</dd>
         <dt>Payment</dt>
         <dd>
-          {paymentLabel(order.paymentMethod)} ({order.paymentStatus})
+          {paymentLabel(order.paymentMethod)} ({statusLabel(order.paymentStatus)})
         </dd>
         {order.customer && (
           <>
@@ -29,7 +29,7 @@ export function OrderView({ order }: { order: Order }) {
         )}
       </dl>
       <ItemsTable caption="Items" rows={order.lines} />
-      <Totals className="cart-summary" totals={order} />
+      <Totals className="cart-summary" totals={order} testIdPrefix="order" />
     </article>
   );
 }

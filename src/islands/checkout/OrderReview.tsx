@@ -1,13 +1,30 @@
 /** What both payment pages show: the total, billing details, the products and the order summary. */
 import { type CartItem, lineCents } from '../../lib/cart.ts';
-import type { CheckoutData } from '../../lib/checkout-storage.ts';
+import type { CheckoutData, PaymentKind } from '../../lib/checkout-storage.ts';
 import { formatMoney, parseMoney } from '../../lib/money.ts';
+import { keepForChange } from '../../stores/payment.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { Totals } from './Totals.tsx';
 
 const cents = (text: string) => parseMoney(text) ?? 0;
 
-export function OrderReview({ data, items }: { data: CheckoutData; items: CartItem[] }) {
+/**
+ * A member's discounts, which the stored checkout keeps only inside its total: by SPEC section 9's
+ * chain the total is the subtotal less the discounts, plus delivery and GST.
+ */
+function memberDiscountCents(data: CheckoutData): number {
+  const discount =
+    cents(data.subTotal) + cents(data.delivery_charges) + cents(data.totalGst) - cents(data.grand_total);
+  return Math.max(0, discount);
+}
+
+interface Props {
+  kind: PaymentKind;
+  data: CheckoutData;
+  items: CartItem[];
+}
+
+export function OrderReview({ kind, data, items }: Props) {
   return (
     <div className="order-review">
       <p className="pay-total">
@@ -33,6 +50,11 @@ export function OrderReview({ data, items }: { data: CheckoutData; items: CartIt
           <dt>City</dt>
           <dd>{data.city}</dd>
         </dl>
+        <p>
+          <a href="/checkout/" onClick={() => keepForChange(kind)}>
+            Change details
+          </a>
+        </p>
       </section>
       <ItemsTable caption="Products" rows={items.map((i) => ({ ...i, totalCents: lineCents(i) }))} />
       <Totals
@@ -40,10 +62,12 @@ export function OrderReview({ data, items }: { data: CheckoutData; items: CartIt
         shippingLabel="Shipping cost"
         totals={{
           subtotalCents: cents(data.subTotal),
+          discountCents: memberDiscountCents(data),
           deliveryCents: cents(data.delivery_charges),
           gstCents: cents(data.totalGst),
           totalCents: cents(data.grand_total),
         }}
+        testIdPrefix="review"
       />
     </div>
   );

@@ -10,6 +10,8 @@ export interface TotalsValues {
   subtotalCents: number;
   signupDiscountCents?: number;
   membershipDiscountCents?: number;
+  /** The discounts together, where they are not known apart (a placed order). */
+  discountCents?: number;
   deliveryCents?: number;
   taxCents?: number;
   gstCents?: number;
@@ -32,6 +34,7 @@ export function Totals({ totals, className, shippingLabel = 'Shipping', testIdPr
     ['Subtotal', totals.subtotalCents],
     ['Signup discount', totals.signupDiscountCents ? -totals.signupDiscountCents : undefined],
     ['Membership discount', totals.membershipDiscountCents ? -totals.membershipDiscountCents : undefined],
+    ['Discounts', totals.discountCents ? -totals.discountCents : undefined],
     [shippingLabel, totals.deliveryCents],
     ['Tax', totals.taxCents],
     ['GST', totals.gstCents],

@@ -74,16 +74,14 @@ function testForm(mount: HTMLElement): CardForm {
           if (!button) return;
           dialog.close();
           dialog.remove();
-          try {
-            await authenticateTestPayment(paymentIntentId, button.value);
+          const failed = await authenticateTestPayment(paymentIntentId, button.value);
+          if (failed) resolve({ error: failed });
+          else
             resolve(
               button.value === 'complete'
                 ? { ok: true }
                 : { error: 'We are unable to authenticate your payment method.' },
             );
-          } catch (error) {
-            resolve({ error: (error as Error).message });
-          }
         });
         dialog.showModal();
       });

@@ -11,10 +11,12 @@ export interface PayPalButtonOptions {
   onError: (error: unknown) => void;
 }
 
-/** Renders the button into `container`. */
+/** Renders the button into `container`, replacing any rendered before. */
 export async function renderPayPalButtons(container: HTMLElement, o: PayPalButtonOptions): Promise<void> {
   const { loadScript } = await import('@paypal/paypal-js');
   const paypal = await loadScript({ clientId: o.clientId, currency: 'AUD', disableFunding: 'card,paylater' });
+  // Rendered again when the amount changes (prices updated): one set of buttons, for the new amount.
+  container.replaceChildren();
   await paypal
     ?.Buttons?.({
       createOrder: (_d, actions) =>

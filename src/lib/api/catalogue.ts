@@ -1,7 +1,10 @@
-/** Catalogue calls made in the browser: a page of GET /shop for a filter combination the build did not render. */
-import { type Product, toProduct } from '../catalogue/product.ts';
-import type { ApiClient } from './client.ts';
-import type { ApiShopPage } from './types.ts';
+/**
+ * Catalogue calls made in the browser: a page of GET /shop for a filter combination the build did not
+ * render, and today's prices of products in a cart (GET /products/{permalink}).
+ */
+import { type Product, toProduct, unitPriceCents } from '../catalogue/product.ts';
+import { type ApiClient, ApiError } from './client.ts';
+import type { ApiProduct, ApiShopPage } from './types.ts';
 
 export interface ShopFilter {
   category?: string;
@@ -18,4 +21,23 @@ export async function shopPage(
 ): Promise<{ total: number; products: Product[] }> {
   const result = await api.get<ApiShopPage>('/shop', { page, pagination: perPage, ...filter });
   return { total: result.total, products: result.data.slice(0, perPage).map(toProduct) };
+}
+
+/** Today's unit price in cents (the discounted one when there is one) of each product, by id; products gone are left out. */
+export async function currentUnitPrices(
+  api: ApiClient,
+  products: readonly { id: number; permalink: string }[],
+): Promise<Map<number, number>> {
+  const found = await Promise.all(
+    products.map(async ({ id, permalink }) => {
+      try {
+        const { data } = await api.get<{ data: ApiProduct }>(`/products/${encodeURIComponent(permalink)}`);
+        return [[id, unitPriceCents(data)] as const];
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    }),
+  );
+  return new Map(found.flat());
 }

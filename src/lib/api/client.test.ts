@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiUrl, createApiClient } from './client.ts';
+import { ApiError, apiUrl, createApiClient, NetworkError } from './client.ts';
 
 describe('API client', () => {
   it('joins base, path and query, leaving out undefined values', () => {
@@ -30,5 +30,29 @@ describe('API client', () => {
     const error = await api.get('/products/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: "Product 'x' not found" });
+  });
+
+  it('reports a 401 to a call that sent the session token, and a lost request as a NetworkError', async () => {
+    let unauthorized = 0;
+    const api = createApiClient({
+      baseUrl: '/api',
+      token: () => 'revoked',
+      onUnauthorized: () => unauthorized++,
+      fetch: async (_input, init) =>
+        new Headers(init?.headers).get('authorization') === 'Bearer revoked'
+          ? Response.json({ message: 'Please sign in to continue.' }, { status: 401 })
+          : Response.json({ message: 'Invalid email or password.' }, { status: 401 }),
+    });
+    await api.get('/profile').catch(() => {});
+    expect(unauthorized).toBe(1);
+    await api.post('/logout', undefined, { headers: { Authorization: 'Bearer other' } }).catch(() => {});
+    expect(unauthorized).toBe(1);
+    const offline = createApiClient({
+      baseUrl: '/api',
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await offline.get('/blogs').catch((e: unknown) => e)).toBeInstanceOf(NetworkError);
   });
 });

@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The request or its answer was lost (offline, connection reset, blocked): no HTTP status came back. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 export type Query = Record<string, string | number | undefined>;
 
 /** Extra request settings: headers (an Authorization given here wins) and keepalive for calls made while a page unloads. */
@@ -31,6 +39,8 @@ export interface ApiClientOptions {
   token?: () => string | null;
   /** Called when any call answers 429 (the storefront goes to its rate-limit page). */
   onTooManyRequests?: () => void;
+  /** Called when a call that sent the bearer token answers 401: the token was revoked or expired. */
+  onUnauthorized?: () => void;
 }
 
 /** Joins the base URL, a path and query parameters (undefined values are left out). */
@@ -41,7 +51,7 @@ export function apiUrl(baseUrl: string, path: string, query: Query = {}): string
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
 
-/** Creates a client with get/post helpers that parse JSON and throw ApiError on failure. */
+/** Creates a client with get/post helpers that parse JSON and throw ApiError (an answer) or NetworkError (none) on failure. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -57,13 +67,19 @@ export function createApiClient(options: ApiClientOptions) {
     if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    const response = await doFetch(apiUrl(options.baseUrl, path, query), {
-      method,
-      headers,
-      ...(extra.keepalive ? { keepalive: true } : {}),
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(apiUrl(options.baseUrl, path, query), {
+        method,
+        headers,
+        ...(extra.keepalive ? { keepalive: true } : {}),
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new NetworkError(error);
+    }
     let parsed: unknown = null;
     try {
       parsed = text ? JSON.parse(text) : null;
@@ -71,6 +87,8 @@ export function createApiClient(options: ApiClientOptions) {
       parsed = text;
     }
     if (response.status === 429) options.onTooManyRequests?.();
+    if (response.status === 401 && token && headers.Authorization === `Bearer ${token}`)
+      options.onUnauthorized?.();
     if (!response.ok) {
       const message =
         parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'

@@ -23,6 +23,7 @@ describe('an order answer', () => {
       paymentMethod: 'Stripe',
       paymentStatus: 'completed',
       subtotalCents: 10000,
+      discountCents: 0,
       deliveryCents: 1500,
       gstCents: 1150,
       totalCents: 12650,
@@ -46,5 +47,28 @@ describe('an order answer', () => {
       phone: '0412',
       address: '1 George St, Sydney',
     });
+  });
+
+  it('carries the discounts, so subtotal less discounts plus shipping and GST is the total', () => {
+    const order = toOrder({
+      ...answer,
+      subTotal: '70.00',
+      discountedAmount: '10.15',
+      delivery_charges: '15.00',
+      totalGst: '7.49',
+      total_amount: '82.34',
+    });
+    expect(order.subtotalCents - order.discountCents + order.deliveryCents + order.gstCents).toBe(
+      order.totalCents,
+    );
+  });
+
+  it("leaves SPEC's 'Suburbia' placeholder out of the address", () => {
+    const order = toOrder({
+      ...answer,
+      email: 'jane@example.com',
+      address: '1 George St, Suburbia, Sydney, NSW, 2000',
+    });
+    expect(order.customer?.address).toBe('1 George St, Sydney, NSW, 2000');
   });
 });

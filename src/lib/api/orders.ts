@@ -13,6 +13,7 @@ interface ApiOrder {
   payment_method: string;
   payment_status: string;
   subTotal: string;
+  discountedAmount?: string;
   delivery_charges: string;
   totalGst: string;
   total_amount: string;
@@ -24,7 +25,19 @@ interface ApiOrder {
   order_meta: { id: number; product_title: string; quantity: number; price: string; qp_subtotal: string }[];
 }
 
-const cents = (text: string) => parseMoney(text) ?? 0;
+const cents = (text: string | undefined) => parseMoney(text) ?? 0;
+
+/** SPEC section 3's placeholder for a blank suburb, stored by the original admin host; never shown. */
+const SUBURB_PLACEHOLDER = 'Suburbia';
+
+/** The delivery address as its parts joined, without the placeholder suburb. */
+function addressText(address: string): string {
+  return address
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && part !== SUBURB_PLACEHOLDER)
+    .join(', ');
+}
 
 /** Reshapes an order answer into the storefront's Order. */
 export function toOrder(o: ApiOrder): Order {
@@ -35,6 +48,7 @@ export function toOrder(o: ApiOrder): Order {
     paymentMethod: o.payment_method,
     paymentStatus: o.payment_status,
     subtotalCents: cents(o.subTotal),
+    discountCents: cents(o.discountedAmount),
     deliveryCents: cents(o.delivery_charges),
     gstCents: cents(o.totalGst),
     totalCents: cents(o.total_amount),
@@ -43,7 +57,7 @@ export function toOrder(o: ApiOrder): Order {
           name: `${o.f_name ?? ''} ${o.l_name ?? ''}`,
           email: o.email,
           phone: o.phone ?? '',
-          address: o.address ?? '',
+          address: addressText(o.address ?? ''),
         }
       : null,
     lines: o.order_meta.map((i) => ({
@@ -75,7 +89,8 @@ export async function findOrder(
         : await api.post<{ data: ApiOrder }>('/guest/track-order', { id: invoice });
     return toOrder(data);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    // No such order, or a number that cannot be one (too long, malformed).
+    if (error instanceof ApiError && [400, 404, 422].includes(error.status)) return null;
     throw error;
   }
 }

@@ -42,19 +42,42 @@ describe('placing an order', () => {
   });
 
   it('ends the attempt on a refusal, but not when the server is busy, limited or failing', async () => {
-    expect(await place(answering(402, { message: 'Your card was declined.' }).api)).toEqual({
+    expect(await place(answering(402, { message: 'Your card was declined.' }).api)).toMatchObject({
       kind: 'failed',
       definitive: true,
-      message: 'Your card was declined.',
-    });
-    expect(await place(answering(409, { message: 'Totals changed', totals: {} }).api)).toMatchObject({
-      definitive: true,
+      error: { status: 402, message: 'Your card was declined.' },
     });
     for (const status of [409, 429, 503])
       expect(await place(answering(status, { message: 'Wait' }).api)).toMatchObject({ definitive: false });
   });
 
+  it("reads a 409 with totals as changed prices, with the server's totals in cents", async () => {
+    const totals = {
+      subTotal: '110.00',
+      discountedAmount: '5.50',
+      auth_discount: '5.50',
+      delivery_charges: '15.00',
+      totalGst: '11.95',
+      grand_total: '131.45',
+      total_amount: '131.45',
+    };
+    const answer = await place(answering(409, { message: 'Prices have changed', totals }).api);
+    expect(answer).toMatchObject({
+      kind: 'failed',
+      definitive: true,
+      newTotals: {
+        subtotalCents: 11000,
+        discountCents: 550,
+        deliveryCents: 1500,
+        gstCents: 1195,
+        totalCents: 13145,
+      },
+    });
+    const busy = await place(answering(409, { message: 'Being processed' }).api);
+    expect(busy).not.toHaveProperty('newTotals');
+  });
+
   it('reports a lost answer apart from a refusal', async () => {
-    expect(await place(answering('lost').api)).toEqual({ kind: 'lost' });
+    expect(await place(answering('lost').api)).toMatchObject({ kind: 'lost' });
   });
 });

@@ -3,9 +3,9 @@
  * or unfinished. The Idempotency-Key header makes a retry find the same order (and charge) again.
  */
 import type { CartItem } from '../cart.ts';
-import { centsToDecimal } from '../money.ts';
+import { centsToDecimal, parseMoney } from '../money.ts';
 import type { OrderTotals } from '../pricing.ts';
-import { type ApiClient, ApiError } from './client.ts';
+import { type ApiClient, ApiError, NetworkError } from './client.ts';
 
 /** How a try to place an order ended. */
 export type PlaceAnswer =
@@ -13,11 +13,21 @@ export type PlaceAnswer =
   | { kind: 'needs-authentication'; message: string; paymentIntentId: string; clientSecret: string }
   /**
    * `definitive`: the attempt is over (declined, refused); otherwise the order may exist or may have
-   * been charged (409 busy, 429, 5xx), so a retry must reuse the key. `message` is the server's, if any.
+   * been charged (409 busy, 429, 5xx), so a retry must reuse the key. `newTotals`: the prices changed
+   * since the shopper saw them, and these are the server's totals for the same order.
    */
-  | { kind: 'failed'; definitive: boolean; message: string }
+  | { kind: 'failed'; definitive: boolean; error: ApiError; newTotals?: ServerTotals }
   /** The request or its answer was lost. */
-  | { kind: 'lost' };
+  | { kind: 'lost'; error: NetworkError };
+
+/** The server's totals of an order, in cents, as a 409 "prices have changed" answer gives them. */
+export interface ServerTotals {
+  subtotalCents: number;
+  discountCents: number;
+  deliveryCents: number;
+  gstCents: number;
+  totalCents: number;
+}
 
 interface ApiPlaced {
   message?: string;
@@ -25,6 +35,20 @@ interface ApiPlaced {
   payment_intent_id?: string;
   payment_intent_client_secret?: string;
   order?: { invoice_number: string };
+}
+
+/** The totals of a 409 answer, or undefined when it carries none (or they do not read as money). */
+function serverTotals(raw: unknown): ServerTotals | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const t = raw as Record<string, unknown>;
+  const totals = {
+    subtotalCents: parseMoney(t.subTotal),
+    discountCents: parseMoney(t.discountedAmount ?? '0'),
+    deliveryCents: parseMoney(t.delivery_charges),
+    gstCents: parseMoney(t.totalGst),
+    totalCents: parseMoney(t.grand_total),
+  };
+  return Object.values(totals).every((cents) => cents !== null) ? (totals as ServerTotals) : undefined;
 }
 
 /** SPEC's money fields of an order (subTotal, delivery_charges, totalGst, grand_total) as dollar text. */
@@ -76,12 +100,14 @@ export async function placeOrder(
       };
     return { kind: 'placed', message: body.message ?? '', invoiceNumber: body.order?.invoice_number };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { kind: 'lost' };
-    const answer = (error.body ?? {}) as { message?: unknown; totals?: unknown };
+    // No answer, or one that cannot be read: either way the order may exist.
+    if (!(error instanceof ApiError))
+      return { kind: 'lost', error: error instanceof NetworkError ? error : new NetworkError(error) };
+    const answer = (error.body ?? {}) as { totals?: unknown };
     // A 409 without new totals is "being processed" (or under review): the same key finds it again.
     const busy = error.status === 409 && !answer.totals;
     const unfinished = error.status >= 500 || error.status === 429 || busy;
-    const message = typeof answer.message === 'string' ? answer.message : '';
-    return { kind: 'failed', definitive: !unfinished, message };
+    const newTotals = error.status === 409 ? serverTotals(answer.totals) : undefined;
+    return { kind: 'failed', definitive: !unfinished, error, ...(newTotals ? { newTotals } : {}) };
   }
 }

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { SessionSchema } from '../session.ts';
 import type { ApiClient } from './client.ts';
+import { ShopperError } from './failures.ts';
 
 /** A session as a sign-in or registration answer starts it. */
 export interface SessionStart {
@@ -21,7 +22,7 @@ const SessionAnswer = v.object({
 /** The session an answer starts; `invalid` is the error when it carries no user or token. */
 function sessionOf(answer: unknown, invalid: string): SessionStart {
   const parsed = v.safeParse(SessionAnswer, answer);
-  if (!parsed.success) throw new Error(invalid);
+  if (!parsed.success) throw new ShopperError(invalid);
   return parsed.output;
 }
 

@@ -1,12 +1,24 @@
 /** FAQ seed: 4 groups, 28 questions. Answers may name settings as {{...}} (see info-pages.ts). */
+import {
+  DELIVERY_TIME,
+  HANDLING_TIME,
+  ORDER_CUTOFF,
+  REFUND_PAYMENT_TIME,
+  REFUND_TIME,
+  RETURN_INSPECTION_TIME,
+} from '../../../lib/promises.ts';
+
+/** SPEC's FAQ says refunds take 5-7 business days; the return policy's steps add up to it. */
+export const REFUND_ANSWER = `Refunds take ${REFUND_TIME}: we inspect a return within ${RETURN_INSPECTION_TIME} of its arrival and pay approved refunds to your original payment method within ${REFUND_PAYMENT_TIME}.`;
+
 export const faqSeeds: { group: string; items: [string, string][] }[] = [
   {
     group: 'Ordering & Shipping',
     items: [
       ['Do you ship outside Australia?', 'No. We ship to Australian addresses only.'],
       ['How much is delivery?', 'Delivery is free on orders of ${{free_delivery_threshold}} or more, and a flat ${{delivery_charge}} below that.'],
-      ['When will my order be dispatched?', 'Orders placed before 6:00 PM AEST are handled within 0-1 business days.'],
-      ['How long does delivery take?', 'Most orders arrive 5-8 business days after dispatch. Regional and remote areas can take longer.'],
+      ['When will my order be dispatched?', `Orders placed before ${ORDER_CUTOFF} are handled within ${HANDLING_TIME}.`],
+      ['How long does delivery take?', `Most orders arrive ${DELIVERY_TIME} after dispatch. Regional and remote areas can take longer.`],
       ['How do I track my order?', 'Use the Track Order page with your order number, or sign in and open Order History.'],
       ['Can I change or cancel my order?', 'Yes, within 24 hours of ordering, as long as the order has not entered fulfilment.'],
       ['Do I need an account to order?', 'No. You can check out as a guest; an account lets you save addresses and see your order history.'],
@@ -19,7 +31,7 @@ export const faqSeeds: { group: string; items: [string, string][] }[] = [
       ['Who pays for return shipping?', 'The buyer pays for change-of-mind returns. We pay when an item is damaged or faulty.'],
       ['My item arrived damaged. What do I do?', 'Tell us within 24-48 hours of delivery through the return request form, with photos if you can.'],
       ['Is there a restocking fee?', 'No, we never charge a restocking fee.'],
-      ['How long do refunds take?', 'We inspect returns within 1-2 business days and pay approved refunds to your original payment method within 5 business days.'],
+      ['How long do refunds take?', REFUND_ANSWER],
       ['How do I start a return?', 'Fill in the return request form with your order number and the reason for the return.'],
       ['What are my rights under Australian Consumer Law?', 'Our goods come with guarantees that cannot be excluded under the Australian Consumer Law, in addition to our return policy.'],
     ],

@@ -2,6 +2,14 @@
  * Information pages. {{...}} placeholders are filled from general settings when pages are built
  * (src/lib/settings-text.ts), so policies always match the checkout's numbers.
  */
+import {
+  DELIVERY_TIME,
+  HANDLING_TIME,
+  ORDER_CUTOFF,
+  REFUND_PAYMENT_TIME,
+  RETURN_INSPECTION_TIME,
+} from '../../../lib/promises.ts';
+
 export interface InfoPageSeed {
   slug: string;
   title: string;
@@ -29,8 +37,8 @@ export const infoPageSeeds: InfoPageSeed[] = [
     summary: 'Where we ship, how long it takes and what it costs.',
     content: `<h2>Where we ship</h2><p>We ship to addresses in Australia only, including PO boxes and parcel lockers for items that fit them.</p>
 <h2>Costs</h2><p>Delivery is free on orders with a subtotal of \${{free_delivery_threshold}} or more. Orders under that pay a flat \${{delivery_charge}} delivery charge. Prices are shown ex GST; GST of {{gst_percentage}}% is added at checkout on the goods and delivery.</p>
-<h2>When your order leaves</h2><p>Orders placed before 6:00 PM AEST are handled within 0-1 business days. Orders placed after the cutoff, on weekends or on public holidays are handled the next business day.</p>
-<h2>Delivery times</h2><p>Delivery usually takes 5-8 business days after dispatch, depending on your location. Remote and regional areas can take longer. You will receive a tracking number by email when your order ships.</p>
+<h2>When your order leaves</h2><p>Orders placed before ${ORDER_CUTOFF} are handled within ${HANDLING_TIME}. Orders placed after the cutoff, on weekends or on public holidays are handled the next business day.</p>
+<h2>Delivery times</h2><p>Delivery usually takes ${DELIVERY_TIME} after dispatch, depending on your location. Remote and regional areas can take longer. You will receive a tracking number by email when your order ships.</p>
 <h2>Damaged in transit</h2><p>Please check your order on arrival and tell us within 24-48 hours if anything is damaged or faulty. We will arrange a replacement or refund at no cost to you.</p>`,
   },
   {
@@ -40,9 +48,9 @@ export const infoPageSeeds: InfoPageSeed[] = [
     summary: 'Standard delivery options available at checkout.',
     content: `<p>Every order is sent by tracked standard delivery within Australia.</p>
 <table><thead><tr><th scope="col">Order subtotal</th><th scope="col">Delivery</th><th scope="col">Handling</th><th scope="col">Delivery time</th></tr></thead>
-<tbody><tr><td>Under \${{free_delivery_threshold}}</td><td>\${{delivery_charge}} flat rate</td><td>0-1 business days</td><td>5-8 business days</td></tr>
-<tr><td>\${{free_delivery_threshold}} or more</td><td>Free</td><td>0-1 business days</td><td>5-8 business days</td></tr></tbody></table>
-<p>Orders placed before 6:00 PM AEST are handled the same or next business day. See our <a href="/shipping-policy/">shipping policy</a> for details.</p>`,
+<tbody><tr><td>Under \${{free_delivery_threshold}}</td><td>\${{delivery_charge}} flat rate</td><td>${HANDLING_TIME}</td><td>${DELIVERY_TIME}</td></tr>
+<tr><td>\${{free_delivery_threshold}} or more</td><td>Free</td><td>${HANDLING_TIME}</td><td>${DELIVERY_TIME}</td></tr></tbody></table>
+<p>Orders placed before ${ORDER_CUTOFF} are handled the same or next business day. See our <a href="/shipping-policy/">shipping policy</a> for details.</p>`,
   },
   {
     slug: 'return-policy',
@@ -51,8 +59,8 @@ export const infoPageSeeds: InfoPageSeed[] = [
     summary: 'Change-of-mind returns within the return window, and your rights under the Australian Consumer Law.',
     content: `<h2>Change of mind</h2><p>You can return unused items in their original packaging within {{return_days}} days of delivery. Return shipping for change-of-mind returns is paid by the buyer. We do not charge a restocking fee.</p>
 <h2>Damaged or faulty items</h2><p>If an item arrives damaged or is faulty, tell us within 24-48 hours of delivery. We pay the return shipping and offer a repair, replacement or refund. Our goods come with guarantees that cannot be excluded under the Australian Consumer Law; these rights apply in addition to this policy.</p>
-<h2>How to return</h2><ol><li>Fill in the <a href="/return-order/">return request form</a> with your order number.</li><li>We reply within 24 hours with return instructions.</li><li>Once the item arrives we inspect it within 1-2 business days.</li></ol>
-<h2>Refunds</h2><p>Approved refunds are paid to your original payment method within 5 business days of inspection.</p>
+<h2>How to return</h2><ol><li>Fill in the <a href="/return-order/">return request form</a> with your order number.</li><li>We reply within 24 hours with return instructions.</li><li>Once the item arrives we inspect it within ${RETURN_INSPECTION_TIME}.</li></ol>
+<h2>Refunds</h2><p>Approved refunds are paid to your original payment method within ${REFUND_PAYMENT_TIME} of inspection.</p>
 <h2>Cancellations and changes</h2><p>You can cancel or change an order within 24 hours of placing it, as long as it has not entered fulfilment.</p>`,
   },
   {
