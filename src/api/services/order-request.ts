@@ -1,0 +1,111 @@
+/**
+ * Step 1 of placing an order: what the request says, checked without the database. The shape, the
+ * address, the Idempotency-Key, the payment reference read into names, and the hash that binds a key
+ * to one request and caller.
+ */
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import {
+  CARD_FIELDS,
+  type CheckoutForm,
+  MESSAGES,
+  type PlaceOrderInput,
+  PlaceOrderSchema,
+  validateCheckout,
+} from '../../lib/checkout.ts';
+import { GUEST_USER_ID } from '../db/schema.ts';
+import { issuesBody } from '../http/errors.ts';
+import type { AuthUser } from './auth.ts';
+import { fail, type OrderResult } from './order-payment.ts';
+
+/**
+ * How the shopper pays. SPEC's request carries the reference in `payment_intent_id` for both
+ * methods (with `stripePaymentMethodId` beside it for cards); it is read here once, into names.
+ */
+export type PaymentChoice =
+  | { method: 'Stripe'; paymentMethodId: string }
+  | { method: 'PayPal'; paypalOrderId: string };
+
+/** A place-order request that passed every check that needs no database. */
+export interface OrderRequest {
+  key: string | null;
+  address: CheckoutForm;
+  order: PlaceOrderInput;
+  /** Quantity per product id, duplicate lines merged. */
+  quantities: Map<number, number>;
+  payment: PaymentChoice;
+  hash: string;
+}
+
+export const isResult = (value: object): value is OrderResult => 'status' in value && 'body' in value;
+
+/**
+ * What a key stands for: the caller and the order as validated (lines merged and sorted, client
+ * totals left out since they are only compared), hashed. Same request, same hash, however it is spelt.
+ */
+export function requestHash(
+  user: AuthUser | null,
+  address: CheckoutForm,
+  order: PlaceOrderInput,
+  quantities: Map<number, number>,
+): string {
+  const canonical = JSON.stringify({
+    user: user?.id ?? GUEST_USER_ID,
+    address,
+    lines: [...quantities].sort(([a], [b]) => a - b),
+    method: order.payment_method,
+    payment: order.stripePaymentMethodId || order.payment_intent_id || '',
+    plan: order.discountPlan == null ? '' : String(order.discountPlan),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Step 1: the request's shape, address, key and payment reference; nothing is read or written. */
+export function readRequest(
+  body: unknown,
+  user: AuthUser | null,
+  rawKey: string | null,
+): OrderRequest | OrderResult {
+  if (!body || typeof body !== 'object') return fail(400, 'The order must be a JSON object.');
+  const fields = body as Record<string, unknown>;
+  const card = CARD_FIELDS.find((f) => fields[f] !== undefined && fields[f] !== null && fields[f] !== '');
+  if (card) {
+    const refused = 'Card details must not be sent to this server. Please pay through the card form.';
+    return fail(422, refused, { errors: { [card]: refused } });
+  }
+  const key = rawKey?.trim() || null;
+  if (key && !/^[\w-]{8,100}$/.test(key))
+    return fail(400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
+
+  const address = validateCheckout(fields);
+  const parsed = v.safeParse(PlaceOrderSchema, fields);
+  if (!address.success || !parsed.success) {
+    // Every field at fault at once: the address's and the order's.
+    const problems = parsed.success ? null : issuesBody(parsed.issues, PlaceOrderSchema);
+    const errors = { ...(address.success ? {} : address.errors), ...problems?.errors };
+    return fail(422, address.success ? problems!.message : MESSAGES.fixFields, { errors });
+  }
+  const order = parsed.output;
+  const payment = paymentChoice(order, key);
+  if (isResult(payment)) return payment;
+  const quantities = new Map<number, number>();
+  for (const line of order.products) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  const hash = requestHash(user, address.output, order, quantities);
+  return { key, address: address.output, order, quantities, payment, hash };
+}
+
+function paymentChoice(order: PlaceOrderInput, key: string | null): PaymentChoice | OrderResult {
+  if (order.payment_method === 'Stripe') {
+    const paymentMethodId = order.stripePaymentMethodId || order.payment_intent_id;
+    if (paymentMethodId) return { method: 'Stripe', paymentMethodId };
+    const missing = 'The card payment details are missing.';
+    return fail(422, missing, { errors: { stripePaymentMethodId: missing } });
+  }
+  if (!order.payment_intent_id) {
+    const missing = 'The PayPal payment reference is missing.';
+    return fail(422, missing, { errors: { payment_intent_id: missing } });
+  }
+  // The PayPal order was created for this key (its custom_id): without one it cannot be matched.
+  if (!key) return fail(422, 'The PayPal payment was made for a different order.');
+  return { method: 'PayPal', paypalOrderId: order.payment_intent_id };
+}
