@@ -1,30 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillBilling, fillCart, fillTestCard } from './checkout-helpers.ts';
+import { signedInMember } from './member-helpers.ts';
 
 let n = 0;
 const uniqueEmail = () => `member${Date.now()}${n++}@example.com`;
-
-/** Registers through the API and signs the page in, as the sign-in screen would. */
-async function signedInMember(page: Page, request: APIRequestContext) {
-  const email = uniqueEmail();
-  const res = await request.post('/api/registered', {
-    data: { name: 'Sam Member', email, password: 'Secret!234', phone: '0400111222', terms: true },
-  });
-  const { user, token } = (await res.json()) as { user: unknown; token: string };
-  await page.addInitScript(
-    ([u, t]) => {
-      if (!sessionStorage.getItem('e2e-signed-out') && !sessionStorage.getItem('storefront:session'))
-        sessionStorage.setItem(
-          'storefront:session',
-          JSON.stringify({ user: u, token: t, timestamp: Date.now() }),
-        );
-    },
-    [user, token] as const,
-  );
-  return { email };
-}
 
 /** Holds an API call back a little so a busy label can be seen. */
 async function slow(page: Page, path: string) {

@@ -2,6 +2,7 @@
  * Order reads: the member's history and details, and tracking by number. Money arrives as dollar
  * text and leaves here as cents.
  */
+import { shownSuburb } from '../checkout.ts';
 import { parseMoney } from '../money.ts';
 import type { Order } from '../orders.ts';
 import { type ApiClient, ApiError } from './client.ts';
@@ -27,15 +28,12 @@ interface ApiOrder {
 
 const cents = (text: string | undefined) => parseMoney(text) ?? 0;
 
-/** SPEC section 3's placeholder for a blank suburb, stored by the original admin host; never shown. */
-const SUBURB_PLACEHOLDER = 'Suburbia';
-
-/** The delivery address as its parts joined, without the placeholder suburb. */
+/** The delivery address as its parts joined, without SPEC's placeholder suburb (addresses stored before the API left it out). */
 function addressText(address: string): string {
   return address
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => part && part !== SUBURB_PLACEHOLDER)
+    .filter((part) => shownSuburb(part))
     .join(', ');
 }
 
