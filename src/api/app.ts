@@ -14,16 +14,19 @@ import { doc, openApiDocument } from './http/openapi.ts';
 import { HealthSchema } from './http/responses/content.ts';
 import { guardText } from './http/text-guard.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { exportRoutes } from './routes/catalogue-export.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerServiceRoutes } from './routes/customer-service.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { orderReturnRoutes } from './routes/order-return.ts';
 import { paymentRoutes, testGatewayRoutes } from './routes/payments.ts';
 import { orderRoutes } from './routes/place-order.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { addressRoutes } from './routes/user-addresses.ts';
@@ -78,7 +81,9 @@ export function createApi(deps: AppDeps) {
   api.route('/', profileRoutes);
   api.route('/', addressRoutes);
   api.route('/', memberOrderRoutes);
+  api.route('/', invoiceRoutes);
   api.route('/', orderRoutes);
+  api.route('/', promoCodeRoutes);
   api.route('/', customerServiceRoutes);
   api.route('/', orderReturnRoutes);
   api.route('/', paymentRoutes);
@@ -89,6 +94,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', sitemapRoutes);
   api.route('/catalogue', exportRoutes);
   api.route('/admin', adminCatalogueRoutes);
+  api.route('/admin', adminSettingsRoutes);
   // A catch-all route (not notFound) so the answer is the same when this app is mounted under /api.
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError(onError);

@@ -60,10 +60,10 @@ describe('build-time catalogue', () => {
     expect(c.pageMeta.get('brand:ryco')).toEqual([{ option: '_seo_title', value: 'Ryco' }]);
   });
 
-  it('loads once per build and keeps its products for the search index', async () => {
+  it('loads once per build and keeps its products and GST setting for the search index', async () => {
     expect(await loadCatalogue()).toBe(await loadCatalogue());
     const records = recordedSearchRecords('/storage/');
     expect(records?.map((r) => r.url)).toEqual(['/product/p-1/', '/product/p-2/', '/product/p-3/']);
-    expect(records?.[0]?.meta.price).toBe('116.96');
+    expect(records?.[0]?.meta).toMatchObject({ price_inc: '128.66', price_ex: '116.96' });
   });
 });

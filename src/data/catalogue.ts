@@ -71,6 +71,6 @@ export const loadCatalogue = once(async (): Promise<Catalogue> => {
     pageMeta: new Map(pageMeta.map(({ data: g }) => [`${g.scope}:${g.ref_key}`, g.meta])),
   };
   // The search index is made from the products the pages were made from (see search-feed.ts).
-  recordCatalogueProducts(catalogue.products);
+  recordCatalogueProducts(catalogue.products, catalogue.settings.gstBp);
   return catalogue;
 });

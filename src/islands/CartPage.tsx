@@ -1,33 +1,27 @@
 /**
- * The cart page: lines with quantity and remove, item count, subtotal and total. An empty cart says
- * so and returns to the home page after 3 seconds.
+ * The cart page: lines with quantity and remove (prices GST-inclusive first, ex GST beside), item
+ * count, subtotal, delivery estimate, GST included and total. An empty cart says so and returns to the
+ * home page after 3 seconds.
  */
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../lib/assets.ts';
-import { lineCents } from '../lib/cart.ts';
-import { formatMoney } from '../lib/money.ts';
+import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing.ts';
 import { productPath } from '../lib/urls.ts';
-import {
-  $cart,
-  $cartCount,
-  $cartTotalCents,
-  decreaseQuantity,
-  increaseQuantity,
-  removeFromCart,
-} from '../stores/cart.ts';
+import { $cart, $cartCount, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
+import { CartTotals } from './checkout/CartTotals.tsx';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
-import { Totals } from './checkout/Totals.tsx';
+import { GstPrice } from './shared/GstPrice.tsx';
 
 const EMPTY_REDIRECT_MS = 3000;
 
 interface Props {
   assetBase: string;
+  settings: PricingSettings;
 }
 
-export default function CartPage({ assetBase }: Props) {
+export default function CartPage({ assetBase, settings }: Props) {
   const items = useStore($cart);
   const count = useStore($cartCount);
-  const total = useStore($cartTotalCents);
 
   const hasItems = useEmptyCartRedirect(EMPTY_REDIRECT_MS);
 
@@ -60,7 +54,9 @@ export default function CartPage({ assetBase }: Props) {
                   <a href={productPath(item.permalink)}>{item.title}</a>
                 </div>
               </td>
-              <td data-label="Price">{formatMoney(item.unitCents)}</td>
+              <td data-label="Price">
+                <GstPrice price={shownPrice(item.unitCents, settings.gstBp)} />
+              </td>
               <td data-label="Quantity">
                 <fieldset className="qty">
                   <legend className="visually-hidden">Quantity of {item.title}</legend>
@@ -82,7 +78,9 @@ export default function CartPage({ assetBase }: Props) {
                   </button>
                 </fieldset>
               </td>
-              <td data-label="Total">{formatMoney(lineCents(item))}</td>
+              <td data-label="Total">
+                <GstPrice price={shownLine(item, settings.gstBp)} />
+              </td>
               <td className="cart-remove">
                 <button type="button" className="link-button" onClick={() => removeFromCart(item.id)}>
                   Remove<span className="visually-hidden"> {item.title}</span>
@@ -92,12 +90,7 @@ export default function CartPage({ assetBase }: Props) {
           ))}
         </tbody>
       </table>
-      <Totals
-        className="cart-summary"
-        totals={{ subtotalCents: total, totalCents: total }}
-        testIdPrefix="cart"
-      />
-      <p className="muted">*GST and Shipping may be applied at checkout</p>
+      <CartTotals settings={settings} className="cart-summary" testIdPrefix="cart" />
       <div className="cart-actions">
         <a className="btn" href="/checkout/">
           Checkout

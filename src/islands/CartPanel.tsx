@@ -1,31 +1,33 @@
 /**
- * Cart side panel: 'Shopping Cart ({count})', the items, links to /cart and /checkout, and shipping,
- * tax and GST shown as $0 (they are worked out at checkout). A modal dialog: focus stays inside while
- * open; Escape, the close button or a click outside closes it. Loaded only when something opens it.
+ * Cart side panel: 'Shopping Cart ({count})', the items with GST-inclusive prices (ex GST beside), the
+ * subtotal, delivery estimate, GST included and total, and links to /cart and /checkout. A modal
+ * dialog: focus stays inside while open; Escape, the close button or a click outside closes it.
+ * Loaded only when something opens it.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { assetUrl } from '../lib/assets.ts';
-import { formatMoney } from '../lib/money.ts';
+import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing.ts';
 import { productPath } from '../lib/urls.ts';
-import { $cart, $cartCount, $cartTotalCents, removeFromCart } from '../stores/cart.ts';
+import { $cart, $cartCount, removeFromCart } from '../stores/cart.ts';
 import { $cartPanelOpen, closeCartPanel } from '../stores/cart-panel.ts';
-import { Totals } from './checkout/Totals.tsx';
+import { CartTotals } from './checkout/CartTotals.tsx';
+import { GstPrice } from './shared/GstPrice.tsx';
 
 interface Props {
   assetBase: string;
+  settings: PricingSettings;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export default function CartPanel({ assetBase }: Props) {
+export default function CartPanel({ assetBase, settings }: Props) {
   // The server renders the panel closed; it opens only after hydration so the two renders agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const open = useStore($cartPanelOpen) && mounted;
   const items = useStore($cart);
   const count = useStore($cartCount);
-  const total = useStore($cartTotalCents);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -80,31 +82,36 @@ export default function CartPanel({ assetBase }: Props) {
         {items.length === 0 ? (
           <p>There are no products in the cart.</p>
         ) : (
-          <ul className="cart-panel-items">
-            {items.map((item) => (
-              <li key={item.id}>
-                <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
-                <div>
-                  <a href={productPath(item.permalink)}>{item.title}</a>
-                  <p>
-                    {item.quantity} × {formatMoney(item.unitCents)}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  aria-label={`Remove ${item.title}`}
-                  onClick={() => removeFromCart(item.id)}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="cart-panel-items">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
+                  <div>
+                    <a href={productPath(item.permalink)}>{item.title}</a>
+                    <p>
+                      {item.quantity} × <GstPrice price={shownPrice(item.unitCents, settings.gstBp)} />
+                    </p>
+                    {item.quantity > 1 && (
+                      <p>
+                        Line total <GstPrice price={shownLine(item, settings.gstBp)} />
+                      </p>
+                    )}
+                    {/* Under the prices, so the two figures of each get the panel's full width. */}
+                    <button
+                      type="button"
+                      aria-label={`Remove ${item.title}`}
+                      onClick={() => removeFromCart(item.id)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <CartTotals settings={settings} className="cart-panel-totals" testIdPrefix="panel" />
+          </>
         )}
-        <Totals
-          className="cart-panel-totals"
-          totals={{ subtotalCents: total, deliveryCents: 0, taxCents: 0, gstCents: 0, totalCents: total }}
-        />
         <div className="cart-panel-actions">
           <a className="btn btn-secondary" href="/cart/">
             View cart

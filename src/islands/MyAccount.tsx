@@ -1,7 +1,9 @@
-/** /my-account: the profile with its business details and saved addresses, and links to change them. */
+/** /my-account: the profile with its business details and trade account state, saved addresses, and links to change them. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { formatAbn } from '../lib/abn.ts';
 import { BUSINESS_FIELDS, type BusinessField } from '../lib/account.ts';
+import { TRADE_STATUS_TEXT } from '../lib/trade.ts';
 import { $profile, loadProfile } from '../stores/account.ts';
 import { $addresses, $addressListMessage, loadAddresses, removeAddress } from '../stores/addresses.ts';
 import { DeleteAddress } from './account/DeleteAddress.tsx';
@@ -11,7 +13,7 @@ import { useRequireSession } from './account/guards.ts';
 const BUSINESS_LABELS: Record<BusinessField, string> = {
   _b_name: 'Business name',
   _b_email: 'Business email',
-  _b_number: 'Business phone or ABN',
+  _b_number: 'ABN',
   _b_street_address: 'Business street address',
   _b_area_address: 'Business area',
 };
@@ -45,10 +47,11 @@ export default function MyAccount() {
           {BUSINESS_FIELDS.filter((field) => profile.business[field]).map((field) => (
             <div key={field} style={{ display: 'contents' }}>
               <dt>{BUSINESS_LABELS[field]}</dt>
-              <dd>{profile.business[field]}</dd>
+              <dd>{field === '_b_number' ? formatAbn(profile.business[field]!) : profile.business[field]}</dd>
             </div>
           ))}
         </dl>
+        {TRADE_STATUS_TEXT[profile.trade] && <p className="muted">{TRADE_STATUS_TEXT[profile.trade]}</p>}
         <p>
           <a className="btn btn-secondary" href="/profile-update/">
             Edit Profile

@@ -2,10 +2,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatMoney } from '../lib/money.ts';
+import { discountsCents, shownTotal } from '../lib/order-summary.ts';
 import { paymentLabel, statusLabel } from '../lib/orders.ts';
 import { $orderHistory, loadOrderHistory } from '../stores/orders.ts';
 import { FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';
+import { GstPrice } from './shared/GstPrice.tsx';
 
 export default function OrderHistory() {
   const allowed = useRequireSession();
@@ -19,7 +21,7 @@ export default function OrderHistory() {
   if (history.kind === 'failed') return <FormMessage text={history.message} />;
   if (history.orders.length === 0) return <p>No orders found</p>;
   return (
-    <table className="cart-table">
+    <table className="cart-table orders-table">
       <caption className="visually-hidden">Your orders</caption>
       <thead>
         <tr>
@@ -36,17 +38,19 @@ export default function OrderHistory() {
             <td>
               <a href={`/track-order/?order_id=${encodeURIComponent(o.invoiceNumber)}`}>{o.invoiceNumber}</a>
             </td>
-            <td>{new Date(o.createdAt).toLocaleDateString('en-AU')}</td>
-            <td>{statusLabel(o.status)}</td>
-            <td>
+            <td data-label="Date">{new Date(o.createdAt).toLocaleDateString('en-AU')}</td>
+            <td data-label="Status">{statusLabel(o.status)}</td>
+            <td data-label="Payment">
               {paymentLabel(o.paymentMethod)} ({statusLabel(o.paymentStatus)})
             </td>
-            <td>
-              {formatMoney(o.totalCents)}
-              {o.discountCents > 0 && (
+            <td data-label="Total">
+              <GstPrice price={shownTotal(o.totals)} />
+              {discountsCents(o.totals) > 0 && (
                 <>
                   <br />
-                  <small>Discounts {formatMoney(-o.discountCents)}</small>
+                  <small>
+                    Discounts <span className="nowrap">−{formatMoney(discountsCents(o.totals))} inc GST</span>
+                  </small>
                 </>
               )}
             </td>

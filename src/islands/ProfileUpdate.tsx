@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatAbn } from '../lib/abn.ts';
 import { $profile, $profileForm, loadProfile, updateProfileWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 import { useFirstErrorFocus } from './account/first-error.ts';
@@ -74,9 +75,22 @@ export default function ProfileUpdate() {
       />
       <fieldset>
         <legend>Business details (optional)</legend>
-        <Field name="_b_name" label="Business name" defaultValue={meta('_b_name')} />
+        <p className="muted">Give your business name and ABN to apply for a trade account.</p>
+        <Field
+          name="_b_name"
+          label="Business name"
+          defaultValue={meta('_b_name')}
+          autoComplete="organization"
+          error={errors._b_name}
+        />
         <Field name="_b_email" label="Business email" type="email" defaultValue={meta('_b_email')} />
-        <Field name="_b_number" label="Business phone or ABN" defaultValue={meta('_b_number')} />
+        <Field
+          name="_b_number"
+          label="ABN"
+          inputMode="numeric"
+          defaultValue={formatAbn(meta('_b_number'))}
+          error={errors._b_number}
+        />
         <Field
           name="_b_street_address"
           label="Business street address"

@@ -1,15 +1,15 @@
 /**
  * Header search (SPEC sections 4, 5, 8): empty input clears; under 3 characters says so; otherwise
  * searches 300 ms after typing stops, showing 'Searching...', up to 15 results with image, title and
- * price, or 'Data not found'. A search that could not run (the index did not load) says so with the
+ * price (GST included, and ex GST beside it), or 'Data not found'. A search that could not run (the index did not load) says so with the
  * results page's message instead of claiming there is nothing. Arrow keys move through results
  * (wrapping; the first Arrow Up picks the last), Enter opens the selected product or the results page,
  * and choosing resets the box. Without JavaScript it is a plain GET form.
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { trailingDebounce } from '../lib/debounce.ts';
-import { formatMoney } from '../lib/money.ts';
 import { loadSearch, SEARCH_FAILED, type SearchHit, searchProducts } from '../scripts/search.ts';
+import { GstPrice } from './shared/GstPrice.tsx';
 
 const MIN_CHARS = 3;
 const DEBOUNCE_MS = 300;
@@ -165,7 +165,9 @@ export default function SearchBox() {
             >
               <img src={hit.image} alt="" width="48" height="48" loading="lazy" />
               <span>{hit.title}</span>
-              <span className="search-price">{formatMoney(hit.priceCents)}</span>
+              <span className="search-price">
+                <GstPrice price={hit.price} />
+              </span>
             </div>
           ))}
         </div>

@@ -1,11 +1,12 @@
 /**
- * /search-results?query=..: 15 products a page with numbered pagination (every number when there are
- * 5 pages or fewer), 'No results found.' or 'Error fetching search results'.
+ * /search-results?query=..: 15 products a page, priced as on the product cards (GST included, ex GST
+ * beside), with numbered pagination (every number when there are 5 pages or fewer), 'No results found.'
+ * or 'Error fetching search results'.
  */
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../lib/money.ts';
 import { allPages, pageCount, pageWindow } from '../lib/pagination.ts';
 import { SEARCH_FAILED, type SearchHit, searchProducts } from '../scripts/search.ts';
+import { GstPrice } from './shared/GstPrice.tsx';
 
 const PER_PAGE = 15;
 
@@ -57,7 +58,9 @@ export default function SearchResults() {
                     <h2>{hit.title}</h2>
                   </a>
                   <p className="price">
-                    <span className="now">{formatMoney(hit.priceCents)}</span>
+                    <span className="now">
+                      <GstPrice price={hit.price} />
+                    </span>
                   </p>
                 </article>
               </li>

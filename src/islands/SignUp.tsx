@@ -1,4 +1,4 @@
-/** /signup: name, email, password, phone, terms and optional business details; 'Signing Up...'. */
+/** /signup: name, email, password, phone, terms and optional business details (with an ABN, a trade account application); 'Signing Up...'. */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef } from 'react';
 import { $signUpForm, signUpWith } from '../stores/account.ts';
@@ -32,9 +32,10 @@ export default function SignUp() {
       <Field name="phone" label="Phone number" type="tel" autoComplete="tel" error={errors.phone} />
       <fieldset>
         <legend>Business details (optional)</legend>
-        <Field name="_b_name" label="Business name" autoComplete="organization" />
+        <p className="muted">Give your business name and ABN to apply for a trade account.</p>
+        <Field name="_b_name" label="Business name" autoComplete="organization" error={errors._b_name} />
         <Field name="_b_email" label="Business email" type="email" />
-        <Field name="_b_number" label="Business phone or ABN" />
+        <Field name="_b_number" label="ABN" inputMode="numeric" error={errors._b_number} />
         <Field name="_b_street_address" label="Business street address" />
         <Field name="_b_area_address" label="Business suburb, state and post code" />
       </fieldset>

@@ -56,3 +56,27 @@ describe('account rules', () => {
     expect(errors(NewPasswordSchema, { ...base, password_confirmation: 'Secret!23' })).toEqual({});
   });
 });
+
+describe('business details at sign-up and on the profile', () => {
+  const base = { name: 'Jo', email: 'j@e.com', password: 'Secret!23', phone: '0412345678', terms: true };
+
+  it('take an ABN only when its check digits are right, and keep its 11 digits', () => {
+    expect(errors(SignupSchema, { ...base, _b_name: 'Jo Pty Ltd', _b_number: '51 824 753 557' })).toEqual({
+      _b_number: 'Please enter a valid ABN.',
+    });
+    expect(errors(ProfileUpdateSchema, { name: 'Jo', phone: '04', _b_name: 'Jo', _b_number: '123' })).toEqual(
+      {
+        _b_number: 'Please enter a valid ABN.',
+      },
+    );
+    const ok = v.parse(SignupSchema, { ...base, _b_name: 'Jo Pty Ltd', _b_number: '51 824 753 556' });
+    expect(ok._b_number).toBe('51824753556');
+    expect(v.parse(SignupSchema, base)._b_number).toBe('');
+  });
+
+  it('ask for the business name with an ABN', () => {
+    expect(errors(SignupSchema, { ...base, _b_number: '51824753556' })).toEqual({
+      _b_name: 'Please enter the business name registered to this ABN.',
+    });
+  });
+});

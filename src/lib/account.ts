@@ -1,6 +1,8 @@
 /** Account forms (SPEC section 5): sign-up, sign-in, profile, addresses and password reset, for the pages and the API. */
 import * as v from 'valibot';
+import { ABN_MESSAGE, abnDigits, isValidAbn } from './abn.ts';
 import { AddressSchema, phoneDigits } from './checkout.ts';
+import type { TradeStatus } from './trade.ts';
 
 const required = (message: string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message)), '');
@@ -14,17 +16,33 @@ export const PasswordSchema = v.pipe(
   v.regex(/[!@#$%^&*]/, 'Password must contain at least one special character'),
 );
 
+/** Asked for when an ABN is given: the tax invoices of a trade account name the business. */
+export const BUSINESS_NAME_NEEDED = 'Please enter the business name registered to this ABN.';
+
 const business = {
   _b_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
   _b_email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254)), ''),
-  _b_number: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
+  // Optional; when given, an ABN (a trade account application), kept as its 11 digits.
+  _b_number: v.optional(
+    v.pipe(
+      v.string(ABN_MESSAGE),
+      v.trim(),
+      v.maxLength(40, ABN_MESSAGE),
+      v.check((text) => text === '' || isValidAbn(text), ABN_MESSAGE),
+      v.transform((text) => abnDigits(text) ?? ''),
+    ),
+    '',
+  ),
   _b_street_address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   _b_area_address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
 };
 
 export const BUSINESS_FIELDS = Object.keys(business) as (keyof typeof business)[];
 
-export const SignupSchema = v.object({
+/** An ABN applies for a trade account, which needs the business's name too. */
+const hasNameForAbn = (i: { _b_name: string; _b_number: string }) => i._b_number === '' || i._b_name !== '';
+
+const signupEntries = {
   // SPEC's letters, numbers and spaces, widened by DESIGN section 7 to every alphabet, apostrophes,
   // hyphens and full stops (O'Brien, Smith-Jones, Zoë, José).
   name: v.pipe(
@@ -53,7 +71,15 @@ export const SignupSchema = v.object({
     v.check((t) => t === true || t === 'on' || t === 'true', 'You must agree to the terms and conditions'),
   ),
   ...business,
-});
+};
+
+export const SignupSchema = v.pipe(
+  v.object(signupEntries),
+  v.forward(
+    v.check((i) => hasNameForAbn(i), BUSINESS_NAME_NEEDED),
+    ['_b_name'],
+  ),
+);
 
 export const LoginSchema = v.object({
   email: v.pipe(required('Email is required'), v.maxLength(254)),
@@ -67,8 +93,8 @@ export const ProfileUpdateSchema = v.pipe(
   v.object({
     /** Sent back unchanged by the form; a different value is refused. */
     email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-    name: SignupSchema.entries.name,
-    phone: SignupSchema.entries.phone,
+    name: signupEntries.name,
+    phone: signupEntries.phone,
     password: v.optional(v.union([v.literal(''), PasswordSchema]), ''),
     current_password: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
     ...business,
@@ -76,6 +102,10 @@ export const ProfileUpdateSchema = v.pipe(
   v.forward(
     v.check((i) => !i.password || i.current_password !== '', CURRENT_PASSWORD_NEEDED),
     ['current_password'],
+  ),
+  v.forward(
+    v.check((i) => hasNameForAbn(i), BUSINESS_NAME_NEEDED),
+    ['_b_name'],
   ),
 );
 
@@ -109,6 +139,8 @@ export interface Profile {
   email: string;
   phone: string;
   business: Partial<Record<BusinessField, string>>;
+  /** The trade account application, if any. */
+  trade: TradeStatus;
 }
 
 export type BusinessField = (typeof BUSINESS_FIELDS)[number];

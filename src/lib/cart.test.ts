@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   type CartProduct,
+  cartEstimate,
   cartProductOf,
   cartTotalCents,
   decodeCart,
@@ -57,6 +58,42 @@ describe('cart rules', () => {
   it('totals quantity times unit price in cents', () => {
     const cart = addItem(addItem([], pads, 2), filter, 3);
     expect(cartTotalCents(cart)).toBe(2 * 9000 + 3 * 1995);
+  });
+});
+
+describe('the cart estimate', () => {
+  const settings = { gstBp: 1000, deliveryChargeCents: 1500, freeDeliveryThresholdCents: 40000 };
+
+  it('adds delivery with GST below the threshold and says what is left to spend', () => {
+    // 2 x $99.00 inc GST = $198.00; delivery $16.50 inc GST; $202.00 more for free delivery.
+    const { totals, spendForFreeDeliveryCents } = cartEstimate(addItem([], pads, 2), settings);
+    expect(totals).toMatchObject({
+      subtotalExCents: 18000,
+      subtotalIncCents: 19800,
+      deliveryExCents: 1500,
+      deliveryIncCents: 1650,
+      totalCents: 21450,
+      gstCents: 1950,
+    });
+    expect(spendForFreeDeliveryCents).toBe(20200);
+  });
+
+  it('makes delivery free from the threshold, GST included, with nothing left to spend', () => {
+    // 4 x $99.00 = $396.00 inc GST (ex $360.00): not yet; one oil filter more ($21.95) is.
+    expect(cartEstimate(addItem([], pads, 4), settings).spendForFreeDeliveryCents).toBe(400);
+    const { totals, spendForFreeDeliveryCents } = cartEstimate(
+      addItem(addItem([], pads, 4), filter),
+      settings,
+    );
+    expect(totals).toMatchObject({ deliveryExCents: 0, deliveryIncCents: 0, totalCents: 39600 + 2195 });
+    expect(spendForFreeDeliveryCents).toBe(0);
+  });
+
+  it('says nothing about delivery for an empty cart', () => {
+    expect(cartEstimate([], settings)).toMatchObject({
+      totals: { totalCents: 0, deliveryIncCents: 0 },
+      spendForFreeDeliveryCents: 0,
+    });
   });
 
   it('makes a cart line from a product at the price the shopper pays', () => {

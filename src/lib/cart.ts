@@ -5,7 +5,13 @@
 import * as v from 'valibot';
 import type { Product } from './catalogue/product.ts';
 import { LegacyCartItemSchema } from './legacy-cart.ts';
-import { subtotalCents } from './pricing.ts';
+import {
+  type OrderTotals,
+  type PricingSettings,
+  priceOrder,
+  spendForFreeDelivery,
+  subtotalCents,
+} from './pricing.ts';
 
 const whole = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 
@@ -89,12 +95,24 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** The price of a line: quantity times unit price. */
-export function lineCents(item: CartItem): number {
-  return item.unitCents * item.quantity;
-}
-
 /** Cart total in cents: the sum of quantity times unit price. */
 export function cartTotalCents(items: readonly CartItem[]): number {
   return subtotalCents(items.map((i) => ({ unitCents: i.unitCents, quantity: i.quantity })));
+}
+
+/** What the cart panel and page show before checkout: the totals, no member discounts yet. */
+export interface CartEstimate {
+  totals: OrderTotals;
+  /** What is left to spend (GST included) for free delivery; 0 once delivery is free, or for an empty cart. */
+  spendForFreeDeliveryCents: number;
+}
+
+/** The cart's totals with the delivery estimate from settings (DESIGN section 3: no "$0" lines). */
+export function cartEstimate(items: readonly CartItem[], settings: PricingSettings): CartEstimate {
+  const totals = priceOrder(items, settings);
+  return {
+    totals,
+    spendForFreeDeliveryCents:
+      totals.deliveryExCents > 0 ? spendForFreeDelivery(totals.subtotalIncCents, settings) : 0,
+  };
 }

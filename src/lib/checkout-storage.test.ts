@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import { type CheckoutData, readCheckout, saveCheckout } from './checkout-storage.ts';
+import {
+  type CheckoutData,
+  readCheckout,
+  readLastOrder,
+  saveCheckout,
+  saveLastOrder,
+} from './checkout-storage.ts';
 
 const sample: CheckoutData = {
   f_name: 'Jane',
@@ -15,6 +21,18 @@ const sample: CheckoutData = {
   delivery_charges: '15.00',
   totalGst: '11.50',
   grand_total: '126.50',
+  totals: {
+    subtotalExCents: 10000,
+    subtotalIncCents: 11000,
+    signupDiscountCents: 0,
+    membershipDiscountCents: 0,
+    newsletterDiscountCents: 0,
+    deliveryExCents: 1500,
+    deliveryIncCents: 1650,
+    gstCents: 1150,
+    totalCents: 12650,
+  },
+  gstBp: 1000,
   order: {},
   idempotencyKey: 'ord-1',
   savedAt: 1_000,
@@ -30,10 +48,43 @@ describe('checkout data in session storage', () => {
     expect(storage.data).toEqual({});
   });
 
+  it('keeps the totals as shown for the payment page', () => {
+    const storage = memoryStorage();
+    saveCheckout(storage, 'paypal', sample);
+    expect(readCheckout(storage, 'paypal', 1_000)).toMatchObject({ totals: sample.totals, gstBp: 1000 });
+  });
+
+  it('drops data saved before it kept the totals as shown (storage outlives deploys)', () => {
+    const storage = memoryStorage();
+    const { totals: _totals, gstBp: _gst, ...older } = sample;
+    storage.setItem('stripeCheckoutData', JSON.stringify(older));
+    expect(readCheckout(storage, 'card', 1_000)).toBeNull();
+  });
+
   it('drops unreadable data', () => {
     const storage = memoryStorage();
     storage.setItem('paypalCheckoutData', '{"f_name":1}');
     expect(readCheckout(storage, 'paypal', 0)).toBeNull();
     expect(storage.data).toEqual({});
+  });
+});
+
+describe('the last order for the thank-you page', () => {
+  it('keeps the number and the total both ways', () => {
+    const storage = memoryStorage();
+    saveLastOrder(storage, 'SCABC', { incCents: 12650, exCents: 11500 });
+    expect(readLastOrder(storage)).toEqual({
+      invoiceNumber: 'SCABC',
+      total: { incCents: 12650, exCents: 11500 },
+    });
+  });
+
+  it('reads an unreadable or missing total as none', () => {
+    const storage = memoryStorage();
+    storage.setItem('lastOrder', 'SCABC');
+    storage.setItem('lastOrderTotal', '{"incCents":"12.00"}');
+    expect(readLastOrder(storage)).toEqual({ invoiceNumber: 'SCABC', total: null });
+    storage.setItem('lastOrderTotal', 'not json');
+    expect(readLastOrder(storage).total).toBeNull();
   });
 });

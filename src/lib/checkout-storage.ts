@@ -1,12 +1,29 @@
 /**
  * Checkout data handed from the checkout page to a payment page in sessionStorage (SPEC section 3:
- * keys stripeCheckoutData and paypalCheckoutData), kept for 5 minutes and read through a schema.
+ * keys stripeCheckoutData and paypalCheckoutData), kept for 5 minutes and read through a schema. Beside
+ * SPEC's money fields it keeps the totals as shown (GST-inclusive lines, each discount) and the GST
+ * rate, so the payment page shows the same lines the checkout did.
  */
 import * as v from 'valibot';
 
 export const CHECKOUT_TTL_MS = 300_000;
 export const CHECKOUT_KEYS = { card: 'stripeCheckoutData', paypal: 'paypalCheckoutData' } as const;
 export type PaymentKind = keyof typeof CHECKOUT_KEYS;
+
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** The totals the checkout showed, in cents (lib/order-summary's ShownTotals). */
+const ShownTotalsSchema = v.object({
+  subtotalExCents: cents,
+  subtotalIncCents: cents,
+  signupDiscountCents: cents,
+  membershipDiscountCents: cents,
+  newsletterDiscountCents: cents,
+  deliveryExCents: cents,
+  deliveryIncCents: cents,
+  gstCents: cents,
+  totalCents: cents,
+});
 
 const CheckoutDataSchema = v.object({
   f_name: v.string(),
@@ -21,6 +38,10 @@ const CheckoutDataSchema = v.object({
   delivery_charges: v.string(),
   totalGst: v.string(),
   grand_total: v.string(),
+  /** The totals as shown, each line GST-inclusive; grand_total is their totalCents. */
+  totals: ShownTotalsSchema,
+  /** The GST rate (basis points) the lines were shown at. */
+  gstBp: cents,
   /** Everything the order needs beyond SPEC's listed fields: the full form, products, plan and key. */
   order: v.record(v.string(), v.unknown()),
   idempotencyKey: v.string(),
@@ -62,4 +83,34 @@ export function nextAttempt(data: CheckoutData, now = Date.now()): CheckoutData 
 /** A fresh idempotency key for one order attempt. */
 export function newIdempotencyKey(): string {
   return `ord-${crypto.randomUUID()}`;
+}
+
+const LAST_ORDER_KEY = 'lastOrder';
+const LAST_TOTAL_KEY = 'lastOrderTotal';
+const ShownPriceSchema = v.object({ incCents: cents, exCents: cents });
+
+/** Keeps the placed order's number and total for the thank-you page. */
+export function saveLastOrder(
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+  invoiceNumber: string,
+  total: v.InferOutput<typeof ShownPriceSchema> | null,
+): void {
+  storage.setItem(LAST_ORDER_KEY, invoiceNumber);
+  if (total) storage.setItem(LAST_TOTAL_KEY, JSON.stringify(total));
+  else storage.removeItem(LAST_TOTAL_KEY);
+}
+
+/** The last placed order's number and total (null when not kept or unreadable). */
+export function readLastOrder(storage: Pick<Storage, 'getItem'>): {
+  invoiceNumber: string | null;
+  total: v.InferOutput<typeof ShownPriceSchema> | null;
+} {
+  let total = null;
+  try {
+    const parsed = v.safeParse(ShownPriceSchema, JSON.parse(storage.getItem(LAST_TOTAL_KEY) ?? 'null'));
+    total = parsed.success ? parsed.output : null;
+  } catch {
+    // unreadable: the page shows the number alone
+  }
+  return { invoiceNumber: storage.getItem(LAST_ORDER_KEY), total };
 }

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { type FieldErrors, fieldErrors } from './field-errors.ts';
 import { MAX_INT4, MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from './limits.ts';
+import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_INVALID } from './promo-code.ts';
 
 export const MESSAGES = {
   fixFields: 'Please fill in all required fields correctly before proceeding.',
@@ -165,6 +166,16 @@ export const PlaceOrderSchema = v.object({
   delivery_charges: money,
   grand_total: money,
   discountPlan: v.optional(v.nullable(v.union([v.number(), v.string()]))),
+  /** The newsletter welcome code (single use), when the shopper applied one. */
+  promo_code: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('promo_code must be text'),
+        v.trim(),
+        v.maxLength(MAX_PROMO_CODE_LENGTH, PROMO_CODE_INVALID),
+      ),
+    ),
+  ),
   payment_intent_id: v.optional(v.pipe(v.string(), v.maxLength(255))),
   stripePaymentMethodId: v.optional(v.pipe(v.string(), v.maxLength(255))),
 });

@@ -1,11 +1,14 @@
 /** A placed order as members and guests see it (history, details, tracking), money in cents. */
+import type { ShownTotals } from './order-summary.ts';
+import type { ShownPrice } from './pricing.ts';
 
 export interface OrderLine {
   id: number;
   title: string;
-  unitCents: number;
   quantity: number;
-  totalCents: number;
+  /** The unit price and the line total, GST included and ex GST, as the server charged them. */
+  unit: ShownPrice;
+  total: ShownPrice;
 }
 
 export interface Order {
@@ -14,12 +17,8 @@ export interface Order {
   createdAt: string;
   paymentMethod: string;
   paymentStatus: string;
-  subtotalCents: number;
-  /** The signup and membership discounts together. */
-  discountCents: number;
-  deliveryCents: number;
-  gstCents: number;
-  totalCents: number;
+  /** The order's totals as charged: GST-inclusive lines, each discount, delivery, GST and total. */
+  totals: ShownTotals;
   /** Sent only to the signed-in owner of the order. */
   customer: { name: string; email: string; phone: string; address: string } | null;
   lines: OrderLine[];

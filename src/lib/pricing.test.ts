@@ -31,10 +31,12 @@ describe('product pricing', () => {
   });
 
   it("labels discounts as 'Save N%' and 'Save $N'", () => {
-    expect(discountLabel({ kind: 'percent', bp: 1500 })).toBe('Save 15%');
-    expect(discountLabel({ kind: 'percent', bp: 1250 })).toBe('Save 12.5%');
-    expect(discountLabel({ kind: 'fixed', cents: 1000 })).toBe('Save $10');
-    expect(discountLabel({ kind: 'fixed', cents: 1250 })).toBe('Save $12.50');
+    expect(discountLabel({ kind: 'percent', bp: 1500 }, 1000)).toBe('Save 15%');
+    expect(discountLabel({ kind: 'percent', bp: 1250 }, 1000)).toBe('Save 12.5%');
+    // Fixed amounts are stored ex GST and labelled with GST included, as the prices beside them.
+    expect(discountLabel({ kind: 'fixed', cents: 1000 }, 1000)).toBe('Save $11');
+    expect(discountLabel({ kind: 'fixed', cents: 1250 }, 1000)).toBe('Save $13.75');
+    expect(discountLabel({ kind: 'fixed', cents: 1250 }, 0)).toBe('Save $12.50');
   });
 
   it('adds up quantity times unit price', () => {

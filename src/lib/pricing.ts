@@ -22,10 +22,13 @@ export function applyDiscount(priceCents: number, discount: Discount | null): nu
   return Math.max(0, priceCents - off);
 }
 
-/** 'Save 15%' for a percent discount, 'Save $10' (or 'Save $12.50') for a fixed one. */
-export function discountLabel(discount: Discount): string {
+/**
+ * 'Save 15%' for a percent discount; for a fixed one (stored ex GST) the GST-inclusive saving shoppers
+ * see first: 'Save $11' for $10 off at 10% GST (or 'Save $13.75' for $12.50 off).
+ */
+export function discountLabel(discount: Discount, gstBp: number): string {
   if (discount.kind === 'percent') return `Save ${formatPercent(discount.bp)}%`;
-  const text = formatMoney(discount.cents);
+  const text = formatMoney(incGst(discount.cents, gstBp));
   return `Save ${text.endsWith('.00') ? text.slice(0, -3) : text}`;
 }
 
@@ -47,43 +50,121 @@ export interface PricingSettings {
   freeDeliveryThresholdCents: number;
 }
 
-export interface OrderTotals {
-  subtotalCents: number;
-  signupDiscountCents: number;
-  membershipDiscountCents: number;
-  /** Subtotal less both discounts, never below zero. */
-  discountedSubtotalCents: number;
-  deliveryCents: number;
-  gstCents: number;
-  totalCents: number;
+/**
+ * A GST-exclusive amount with GST added, rounded half up once: incGst(15499, 1000) -> 17049. Stored
+ * prices stay ex GST (SPEC); this is the figure shoppers are shown first (DESIGN section 3).
+ */
+export function incGst(exCents: number, gstBp: number): number {
+  return Math.floor((exCents * (10000 + gstBp) + 5000) / 10000);
 }
 
 /**
- * SPEC section 9's checkout chain: subtotal; less the signup discount (percent of the subtotal);
- * less the membership discount (percent of what remains); plus delivery (free when the subtotal is
- * at or above the threshold, else the settings charge; none for an empty cart); plus GST on the
- * discounted subtotal and delivery. Each step rounds half up once.
+ * The GST contained in a GST-inclusive amount, rounded half up (GST Act s9-90, applied once per
+ * invoice to its total): gstIncluded(18699, 1000) -> 1700, the ATO's "one eleventh" at 10%.
+ */
+export function gstIncluded(incCents: number, gstBp: number): number {
+  const whole = 10000 + gstBp;
+  return Math.floor((2 * incCents * gstBp + whole) / (2 * whole));
+}
+
+/** One price as shown: GST included (the prominent figure) and ex GST (SPEC's figure, labelled). */
+export interface ShownPrice {
+  incCents: number;
+  exCents: number;
+}
+
+/** A unit price shown both ways. */
+export function shownPrice(exCents: number, gstBp: number): ShownPrice {
+  return { incCents: incGst(exCents, gstBp), exCents };
+}
+
+/**
+ * A cart or order line shown both ways: the GST-inclusive unit price times the quantity (what the
+ * shopper sees as price x quantity) and the ex-GST line total.
+ */
+export function shownLine(line: PricedLine, gstBp: number): ShownPrice {
+  return { incCents: incGst(line.unitCents, gstBp) * line.quantity, exCents: line.unitCents * line.quantity };
+}
+
+/** Percent discounts of the price chain, in basis points. */
+export interface ChainDiscounts {
+  signupBp?: number;
+  membershipBp?: number;
+  /** The newsletter welcome code, applied after the membership discount. */
+  newsletterBp?: number;
+}
+
+/**
+ * Totals of an order. Every amount is GST-inclusive cents, as shown to the shopper, except the two
+ * named Ex (SPEC's ex-GST subtotal and delivery charge) and gstCents, the GST the total contains.
+ */
+export interface OrderTotals {
+  /** SPEC's subtotal: the ex-GST line totals. */
+  subtotalExCents: number;
+  /** The GST-inclusive line totals as shown, before discounts. */
+  subtotalIncCents: number;
+  signupDiscountCents: number;
+  membershipDiscountCents: number;
+  newsletterDiscountCents: number;
+  /** Subtotal less every discount, never below zero. */
+  discountedSubtotalCents: number;
+  /** SPEC's delivery charge, ex GST (0 when free). */
+  deliveryExCents: number;
+  /** Delivery as shown, GST included. */
+  deliveryIncCents: number;
+  /** The GST contained in the total. */
+  gstCents: number;
+  /** What is charged: exactly the shown lines, less the shown discounts, plus the shown delivery. */
+  totalCents: number;
+}
+
+/** Whether delivery is free: from the threshold, compared with the GST-inclusive subtotal the shopper sees. */
+export function deliveryIsFree(subtotalIncCents: number, settings: PricingSettings): boolean {
+  return subtotalIncCents >= settings.freeDeliveryThresholdCents;
+}
+
+/**
+ * SPEC section 9's checkout chain, in the GST-inclusive figures shoppers are shown (DESIGN section 3):
+ * the subtotal is the sum of the shown lines; less the signup discount (percent of the subtotal); less
+ * the membership discount (percent of what remains); less the newsletter code (percent of what remains);
+ * plus delivery with GST (free when the subtotal reaches the threshold; none for an empty cart). The
+ * total is exactly what was shown, so the charge can never exceed it, and the GST it contains is
+ * taken once from the total. Each step rounds half up once.
  */
 export function priceOrder(
   lines: readonly PricedLine[],
   settings: PricingSettings,
-  discounts: { signupBp?: number; membershipBp?: number } = {},
+  discounts: ChainDiscounts = {},
 ): OrderTotals {
-  const subtotal = subtotalCents(lines);
-  const signup = Math.min(subtotal, percentOf(subtotal, discounts.signupBp ?? 0));
-  const afterSignup = subtotal - signup;
+  const subtotalEx = subtotalCents(lines);
+  const subtotalInc = lines.reduce((sum, line) => sum + shownLine(line, settings.gstBp).incCents, 0);
+  const signup = Math.min(subtotalInc, percentOf(subtotalInc, discounts.signupBp ?? 0));
+  const afterSignup = subtotalInc - signup;
   const membership = Math.min(afterSignup, percentOf(afterSignup, discounts.membershipBp ?? 0));
-  const discounted = afterSignup - membership;
-  const delivery =
-    subtotal === 0 || subtotal >= settings.freeDeliveryThresholdCents ? 0 : settings.deliveryChargeCents;
-  const gst = percentOf(discounted + delivery, settings.gstBp);
+  const afterMembership = afterSignup - membership;
+  const newsletter = Math.min(afterMembership, percentOf(afterMembership, discounts.newsletterBp ?? 0));
+  const discounted = afterMembership - newsletter;
+  const deliveryEx =
+    lines.length === 0 || subtotalEx === 0 || deliveryIsFree(subtotalInc, settings)
+      ? 0
+      : settings.deliveryChargeCents;
+  const deliveryInc = incGst(deliveryEx, settings.gstBp);
+  const total = discounted + deliveryInc;
   return {
-    subtotalCents: subtotal,
+    subtotalExCents: subtotalEx,
+    subtotalIncCents: subtotalInc,
     signupDiscountCents: signup,
     membershipDiscountCents: membership,
+    newsletterDiscountCents: newsletter,
     discountedSubtotalCents: discounted,
-    deliveryCents: delivery,
-    gstCents: gst,
-    totalCents: discounted + delivery + gst,
+    deliveryExCents: deliveryEx,
+    deliveryIncCents: deliveryInc,
+    gstCents: gstIncluded(total, settings.gstBp),
+    totalCents: total,
   };
+}
+
+/** What is left to spend (GST included) before delivery is free; 0 once it is. */
+export function spendForFreeDelivery(subtotalIncCents: number, settings: PricingSettings): number {
+  return Math.max(0, settings.freeDeliveryThresholdCents - subtotalIncCents);
 }

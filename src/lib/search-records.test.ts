@@ -25,8 +25,8 @@ const product: Product = {
 };
 
 describe('product search record', () => {
-  it('indexes title, SKU spellings, brand and categories, with the price paid and image as metadata', () => {
-    const record = productSearchRecord(product, '/storage/');
+  it('indexes title, SKU spellings, brand and categories, with the price paid (GST included and ex GST) and image as metadata', () => {
+    const record = productSearchRecord(product, '/storage/', 1000);
     expect(record.url).toBe('/product/bendix-front-brake-pad-set/');
     expect(record.content.split(' \n')).toEqual([
       'Bendix Front Brake Pad Set',
@@ -40,7 +40,8 @@ describe('product search record', () => {
     expect(record.meta).toEqual({
       title: 'Bendix Front Brake Pad Set',
       sku: 'BDX-BRK1234',
-      price: '116.96',
+      price_inc: '128.66',
+      price_ex: '116.96',
       image: '/storage/uploads/pads.webp',
     });
   });

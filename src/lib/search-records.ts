@@ -1,12 +1,13 @@
 /**
  * What the search index holds for a product: title, SKU (also without separators and without its
  * leading segments, so "BOS-BRK58537", "bosbrk58537", "BRK58537" and, squeezed at query time,
- * "bos brk 58537" all find it), brand and categories; price and image as metadata for the results.
+ * "bos brk 58537" all find it), brand and categories; prices and image as metadata for the results.
  */
 
 import { assetUrl } from './assets.ts';
 import type { Product } from './catalogue/product.ts';
 import { centsToDecimal } from './money.ts';
+import { incGst } from './pricing.ts';
 import { productPath } from './urls.ts';
 
 export interface SearchRecord {
@@ -46,8 +47,11 @@ export function compactQuery(query: string): string | null {
   return compact !== query.trim() ? compact : null;
 }
 
-/** A product's Pagefind record; the price is metadata text in dollars ("129.95"), what src/scripts/search.ts reads. */
-export function productSearchRecord(p: Product, assetBase: string): SearchRecord {
+/**
+ * A product's Pagefind record. The price paid is metadata text in dollars, with GST (`price_inc`,
+ * "142.95") and without (`price_ex`, "129.95"), what src/scripts/search.ts reads to show both.
+ */
+export function productSearchRecord(p: Product, assetBase: string, gstBp: number): SearchRecord {
   return {
     url: productPath(p.permalink),
     language: 'en',
@@ -57,7 +61,8 @@ export function productSearchRecord(p: Product, assetBase: string): SearchRecord
     meta: {
       title: p.title,
       sku: p.sku,
-      price: centsToDecimal(p.finalPriceCents),
+      price_inc: centsToDecimal(incGst(p.finalPriceCents, gstBp)),
+      price_ex: centsToDecimal(p.finalPriceCents),
       image: assetUrl(assetBase, p.featuredImage),
     },
   };

@@ -35,18 +35,26 @@ describe('SEO helpers', () => {
     }
   });
 
-  it('describes a product offer in AUD, in stock and new, with a 30-day free return by mail', () => {
+  it('describes a product offer in AUD with GST included, in stock and new, with a 30-day free return by mail', () => {
     const ld = productJsonLd(product, {
       url: 'https://shop/p/',
       images: ['https://shop/a.webp'],
       storeName: 'S',
       returnDays: 30,
+      gstBp: 1000,
     }) as {
       offers: Record<string, unknown> & { hasMerchantReturnPolicy: Record<string, unknown> };
       description: string;
     };
-    expect(ld.offers.price).toBe('116.96');
+    // $116.96 ex GST is $128.66 (128.656 rounded half up) with 10% GST.
+    expect(ld.offers.price).toBe('128.66');
     expect(ld.offers.priceCurrency).toBe('AUD');
+    expect(ld.offers.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: '128.66',
+      priceCurrency: 'AUD',
+      valueAddedTaxIncluded: true,
+    });
     expect(ld.offers.availability).toBe('https://schema.org/InStock');
     expect(ld.offers.itemCondition).toBe('https://schema.org/NewCondition');
     expect(ld.offers.hasMerchantReturnPolicy).toMatchObject({

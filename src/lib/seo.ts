@@ -1,6 +1,7 @@
 /** Structured data and head metadata built from catalogue data; pure, so it is tested without rendering. */
 import type { Product } from './catalogue/product.ts';
 import { centsToDecimal } from './money.ts';
+import { incGst } from './pricing.ts';
 import { stripTags, truncateWords } from './text.ts';
 
 export interface PageSeo {
@@ -35,13 +36,16 @@ export interface ProductLdOptions {
   images: string[];
   storeName: string;
   returnDays: number;
+  /** GST in basis points: the offer's price is the one shoppers pay, GST included (DESIGN section 3). */
+  gstBp: number;
 }
 
-/** schema.org Product with an AUD offer, in stock, new, and the free return-by-mail policy. */
+/** schema.org Product with an AUD offer (GST included), in stock, new, and the free return-by-mail policy. */
 export function productJsonLd(
   product: Product,
-  { url, images, storeName, returnDays }: ProductLdOptions,
+  { url, images, storeName, returnDays, gstBp }: ProductLdOptions,
 ): object {
+  const price = centsToDecimal(incGst(product.finalPriceCents, gstBp));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -59,8 +63,14 @@ export function productJsonLd(
     offers: {
       '@type': 'Offer',
       url,
-      price: centsToDecimal(product.finalPriceCents),
+      price,
       priceCurrency: 'AUD',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'AUD',
+        valueAddedTaxIncluded: true,
+      },
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: storeName },

@@ -15,3 +15,18 @@ describe('stored session', () => {
     expect(readSession(null, 0)).toBeNull();
   });
 });
+
+describe("stored session's trade status", () => {
+  const withUser = (user: object) =>
+    JSON.stringify({ user: { name: 'Ann', ...user }, token: 't', timestamp: 0 });
+
+  it('is kept, so the header can show approved trade accounts ex GST first', () => {
+    expect(readSession(withUser({ trade_status: 'approved' }), 0)?.user.trade_status).toBe('approved');
+    expect(readSession(withUser({ trade_status: 'pending' }), 0)?.user.trade_status).toBe('pending');
+  });
+
+  it('is none for sessions stored before trade accounts, or holding anything else', () => {
+    expect(readSession(withUser({}), 0)?.user.trade_status).toBe('none');
+    expect(readSession(withUser({ trade_status: 'owner' }), 0)?.user.trade_status).toBe('none');
+  });
+});

@@ -1,11 +1,18 @@
 /** The signed-in session (SPEC section 4): user, token, subscription and the time it was last active. */
 import * as v from 'valibot';
+import { TRADE_STATUSES } from './trade.ts';
 
 /** 30 minutes of inactivity end a session (SPEC section 9). */
 export const SESSION_IDLE_MS = 1_800_000;
 
 export const SessionSchema = v.object({
-  user: v.looseObject({ id: v.optional(v.number()), name: v.string(), email: v.optional(v.string()) }),
+  user: v.looseObject({
+    id: v.optional(v.number()),
+    name: v.string(),
+    email: v.optional(v.string()),
+    // Sessions stored before trade accounts, or holding an unknown value, are not trade accounts.
+    trade_status: v.optional(v.fallback(v.picklist(TRADE_STATUSES), 'none'), 'none'),
+  }),
   token: v.pipe(v.string(), v.minLength(1)),
   subscription: v.optional(v.unknown()),
   timestamp: v.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
-import { fillSettings, plainDollars } from './settings-text.ts';
+import { deliveryChargeDollars, fillSettings, plainDollars } from './settings-text.ts';
 
 const settings = STORE_SETTINGS;
 
@@ -12,10 +12,16 @@ describe('settings in editor texts', () => {
         settings,
         'Shop',
       ),
-    ).toBe('Free over $400, else $15; 30 days at Shop');
+    ).toBe('Free over $400, else $16.50; 30 days at Shop');
     expect(fillSettings('{{gst_percentage}}% GST, members {{member_discount}}% off', settings, 'S')).toBe(
       '10% GST, members 12.5% off',
     );
+  });
+
+  it('quotes the delivery charge with GST included, as every price shoppers see', () => {
+    expect(deliveryChargeDollars(settings)).toBe('16.50');
+    expect(deliveryChargeDollars({ deliveryChargeCents: 1000, gstBp: 1000 })).toBe('11');
+    expect(deliveryChargeDollars({ deliveryChargeCents: 1500, gstBp: 0 })).toBe('15');
   });
 
   it('leaves unknown placeholders alone and shows cents only when there are some', () => {

@@ -6,7 +6,7 @@ import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { productDiscounts, products } from '../api/db/schema.ts';
 import { createApiClient } from '../lib/api/client.ts';
 import { formatMoney } from '../lib/money.ts';
-import { applyDiscount, discountOf } from '../lib/pricing.ts';
+import { applyDiscount, discountOf, incGst } from '../lib/pricing.ts';
 import { productCardHtml } from '../lib/render/product-card.ts';
 import { productsLoader } from './products.ts';
 
@@ -26,7 +26,7 @@ async function loadAll() {
 }
 
 describe('a product price from the database to the page', () => {
-  it('stays integer cents: the entry holds the row price and the card shows formatMoney of it', async () => {
+  it('stays integer cents: the entry holds the row price and the card shows it with GST and ex GST', async () => {
     const { db } = t.database;
     const discounted = await db
       .select({
@@ -55,9 +55,14 @@ describe('a product price from the database to the page', () => {
       expect(product.priceCents).toBe(row.priceCents);
       expect(product.discount).toEqual(discountOf(row.type, row.value));
       expect(product.finalPriceCents).toBe(final);
-      const card = productCardHtml(product, { assetBase: '/storage/' });
-      expect(card).toContain(`<span class="now">${formatMoney(final)}</span>`);
-      expect(card).toContain(`Was </span>${formatMoney(row.priceCents)}</del>`);
+      const card = productCardHtml(product, { assetBase: '/storage/', gstBp: 1000 });
+      expect(card).toContain(
+        `<span class="now"><span class="gst-price"><span class="inc">${formatMoney(incGst(final, 1000))}<`,
+      );
+      expect(card).toContain(`<span class="ex">${formatMoney(final)}<`);
+      expect(card).toContain(
+        `Was </span><span class="gst-price"><span class="inc">${formatMoney(incGst(row.priceCents, 1000))}<`,
+      );
     }
     const product = entry(plain!.id);
     expect(product).toMatchObject({
@@ -65,8 +70,9 @@ describe('a product price from the database to the page', () => {
       discount: null,
       finalPriceCents: plain!.priceCents,
     });
-    expect(productCardHtml(product, { assetBase: '/storage/' })).toContain(
-      `<p class="price"><span class="now">${formatMoney(plain!.priceCents)}</span></p>`,
-    );
+    const card = productCardHtml(product, { assetBase: '/storage/', gstBp: 1000 });
+    expect(card).toContain(`<span class="inc">${formatMoney(incGst(plain!.priceCents, 1000))}<`);
+    expect(card).toContain(`<span class="ex">${formatMoney(plain!.priceCents)}<`);
+    expect(card).not.toContain('<del>');
   });
 });

@@ -5,6 +5,7 @@
  * it names comes first. Failures (the index cannot be loaded) reject, so callers can say so.
  */
 import { parseMoney } from '../lib/money.ts';
+import type { ShownPrice } from '../lib/pricing.ts';
 import { looksLikePartNumber, queryTerms, searchIndexAnswers, wordMatchesTerm } from '../lib/search-query.ts';
 import { compactQuery, isPartNumberOf } from '../lib/search-records.ts';
 
@@ -32,7 +33,8 @@ export interface SearchHit {
   url: string;
   title: string;
   sku: string;
-  priceCents: number;
+  /** The price paid, GST included and ex GST, as the index holds them (lib/search-records). */
+  price: ShownPrice;
   image: string;
 }
 
@@ -125,7 +127,7 @@ export async function searchProducts(
         url,
         title: meta.title ?? '',
         sku: meta.sku ?? '',
-        priceCents: parseMoney(meta.price) ?? 0,
+        price: { incCents: parseMoney(meta.price_inc) ?? 0, exCents: parseMoney(meta.price_ex) ?? 0 },
         image: meta.image ?? '',
       };
     }),

@@ -4,6 +4,7 @@
  */
 import { filterLabel, type ListingRouteMap } from '../lib/listing-route.ts';
 import { pageCount, pageWindow } from '../lib/pagination.ts';
+import { pageGstBp } from '../lib/price-display.ts';
 import { escapeHtml } from '../lib/render/html.ts';
 import { productCardHtml } from '../lib/render/product-card.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
@@ -42,6 +43,8 @@ export async function showFilteredProducts(params: URLSearchParams, map: Listing
   const status = root.querySelector('[role="status"]')!;
   const page = Number(params.get('page') ?? '1') || 1;
   try {
+    // Prices as on the static cards: GST from the settings the page was built with.
+    const gstBp = pageGstBp(document.documentElement);
     const result = await filteredProducts(
       {
         category: params.get('category') ?? undefined,
@@ -59,7 +62,7 @@ export async function showFilteredProducts(params: URLSearchParams, map: Listing
     const cards = result.products
       .map(
         (p) =>
-          `<li>${productCardHtml(p, { assetBase: import.meta.env.PUBLIC_ASSET_BASE ?? '/storage/', headingLevel: 'h2' })}</li>`,
+          `<li>${productCardHtml(p, { assetBase: import.meta.env.PUBLIC_ASSET_BASE ?? '/storage/', gstBp, headingLevel: 'h2' })}</li>`,
       )
       .join('');
     const last = pageCount(result.total, PER_PAGE);

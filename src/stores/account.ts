@@ -58,7 +58,7 @@ export function loadProfile(): void {
   );
 }
 
-/** Saves the profile form; the session's name follows a new name. True when saved. */
+/** Saves the profile form; the session's name and trade status follow the saved profile. True when saved. */
 export function updateProfileWith(form: Record<string, unknown>): Promise<boolean> {
   return submitForm(
     $profileForm,
@@ -67,7 +67,12 @@ export function updateProfileWith(form: Record<string, unknown>): Promise<boolea
       const { message, profile } = await account.updateProfile(api, input);
       $profile.set(profile);
       const session = $session.get();
-      if (session) $session.set({ ...session, user: { ...session.user, name: profile.name } });
+      // The header's name and the Inc/Ex GST default follow the saved profile.
+      if (session)
+        $session.set({
+          ...session,
+          user: { ...session.user, name: profile.name, trade_status: profile.trade },
+        });
       return message;
     },
     'profile',

@@ -4,6 +4,7 @@ import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
 import { type Address, AddressSchema, MESSAGES } from '../lib/checkout.ts';
 import { addToCart, clearCart } from './cart.ts';
 import { $checkoutForm, $memberPlans, $planId, checkoutTotals, startCheckout } from './checkout.ts';
+import { $promoCode } from './promo-code.ts';
 import { $session } from './session.ts';
 
 const emptyAddress = Object.fromEntries(Object.keys(AddressSchema.entries).map((k) => [k, ''])) as Address;
@@ -37,6 +38,7 @@ afterEach(() => {
   $session.set(null);
   $memberPlans.set(null);
   $planId.set(null);
+  $promoCode.set(null);
   $checkoutForm.set({ phase: 'idle', errors: {}, message: { text: '', ok: false } });
   vi.unstubAllGlobals();
 });
@@ -80,7 +82,21 @@ describe('starting a checkout', () => {
         discountPlan: null,
         products: [{ id: 9, quantity: 2 }],
       },
+      // The lines the payment page shows: $110.00 inc GST, delivery $16.50 inc GST, $11.50 GST in $126.50.
+      totals: {
+        subtotalExCents: 10000,
+        subtotalIncCents: 11000,
+        signupDiscountCents: 0,
+        membershipDiscountCents: 0,
+        newsletterDiscountCents: 0,
+        deliveryExCents: 1500,
+        deliveryIncCents: 1650,
+        gstCents: 1150,
+        totalCents: 12650,
+      },
+      gstBp: 1000,
     });
+    expect(saved.order).not.toHaveProperty('promo_code');
     expect(saved.idempotencyKey).toMatch(/^ord-/);
     expect(assign).toHaveBeenCalledWith('/checkout-stripe-payment/');
   });
@@ -100,11 +116,22 @@ describe('starting a checkout', () => {
         settings,
       ),
     ).toMatchObject({ signupDiscountCents: 0, membershipDiscountCents: 0 });
-    $session.set({ user: { id: 1, name: 'Sam' }, token: 't', timestamp: Date.now() });
+    $session.set({ user: { id: 1, name: 'Sam', trade_status: 'none' }, token: 't', timestamp: Date.now() });
     startCheckout('paypal', input, settings);
     const saved = JSON.parse(storage.data.paypalCheckoutData!);
-    // 100.00 less 5% is 95.00, less 20% is 76.00; delivery 15.00; GST 10% of 91.00.
+    // $110.00 inc GST less 5% ($5.50) is $104.50, less 20% ($20.90) is $83.60; delivery $16.50.
+    expect(saved.totals).toMatchObject({ signupDiscountCents: 550, membershipDiscountCents: 2090 });
     expect(saved.grand_total).toBe('100.10');
     expect(saved.order.discountPlan).toBe(4);
+  });
+
+  it('takes the newsletter code off after the member discounts and sends the code with the order', () => {
+    $promoCode.set({ code: 'WELCOME-AB12', discountBp: 1000 });
+    startCheckout('card', input, settings);
+    const saved = JSON.parse(storage.data.stripeCheckoutData!);
+    // $110.00 inc GST less 10% is $99.00; delivery $16.50 inc GST.
+    expect(saved.totals).toMatchObject({ newsletterDiscountCents: 1100, totalCents: 11550 });
+    expect(saved.grand_total).toBe('115.50');
+    expect(saved.order.promo_code).toBe('WELCOME-AB12');
   });
 });

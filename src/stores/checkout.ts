@@ -15,6 +15,7 @@ import { loadAddresses } from './addresses.ts';
 import { api } from './api.ts';
 import { $cart } from './cart.ts';
 import { formStore } from './form.ts';
+import { $promoCode } from './promo-code.ts';
 import { $session } from './session.ts';
 
 export const $memberPlans = atom<MemberPlans | null>(null);
@@ -27,6 +28,12 @@ export const $checkoutForm = formStore();
 export const $memberDiscounts = computed([$session, $memberPlans, $planId], (session, plans, planId) =>
   memberDiscounts(session ? plans : null, planId),
 );
+
+/** Every discount of the price chain: the member's, and the newsletter code when one is applied. */
+export const $checkoutDiscounts = computed([$memberDiscounts, $promoCode], (member, code) => ({
+  ...member,
+  newsletterBp: code?.discountBp ?? 0,
+}));
 
 /** The checkout form as typed: billing, the shipping block and whether it is used, and the comment. */
 export interface CheckoutInput {
@@ -81,11 +88,11 @@ export function choosePlan(id: number): void {
   $planId.set(id);
 }
 
-/** The cart's totals with the shopper's discounts (SPEC section 9's chain). */
+/** The cart's totals with the shopper's discounts (SPEC section 9's chain, then the newsletter code). */
 export function checkoutTotals(
   items: readonly CartItem[],
   settings: PricingSettings,
-  discounts = $memberDiscounts.get(),
+  discounts = $checkoutDiscounts.get(),
 ): OrderTotals {
   return priceOrder(items, settings, discounts);
 }
@@ -95,7 +102,7 @@ export function startCheckout(kind: PaymentKind, input: CheckoutInput, settings:
   const items = $cart.get();
   const totals = checkoutTotals(items, settings);
   const refusal =
-    items.length === 0 ? MESSAGES.emptyCart : totals.subtotalCents === 0 ? MESSAGES.zeroSubtotal : '';
+    items.length === 0 ? MESSAGES.emptyCart : totals.subtotalExCents === 0 ? MESSAGES.zeroSubtotal : '';
   if (refusal) {
     $checkoutForm.setKey('message', { text: refusal, ok: false });
     return;
@@ -119,7 +126,9 @@ export function startCheckout(kind: PaymentKind, input: CheckoutInput, settings:
   saveCheckout(sessionStorage, kind, {
     ...result.output,
     ...moneyFields(totals),
-    order: orderBody(form, totals, $planId.get(), items),
+    totals,
+    gstBp: settings.gstBp,
+    order: orderBody(form, totals, $planId.get(), items, $promoCode.get()?.code ?? null),
     idempotencyKey: newIdempotencyKey(),
     savedAt: Date.now(),
   });

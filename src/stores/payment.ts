@@ -15,18 +15,21 @@ import {
   type PaymentKind,
   readCheckout,
   saveCheckout,
+  saveLastOrder,
 } from '../lib/checkout-storage.ts';
-import { parseMoney } from '../lib/money.ts';
+import { shownTotal } from '../lib/order-summary.ts';
+import { type ShownPrice, shownPrice } from '../lib/pricing.ts';
 import { api } from './api.ts';
-import { $cart, clearCart, type PriceChange, repriceCart } from './cart.ts';
+import { $cart, clearCart, repriceCart } from './cart.ts';
+import { $promoCode } from './promo-code.ts';
 
 export type { CardConfig } from '../lib/api/payments.ts';
 
-/** What a price refresh changed: the lines and the total before and after. */
+/** What a price refresh changed: each line's unit price and the total, before and after, as shown. */
 export interface PriceUpdate {
-  lines: PriceChange[];
-  wasTotalCents: number;
-  nowTotalCents: number;
+  lines: { id: number; title: string; was: ShownPrice; now: ShownPrice }[];
+  wasTotal: ShownPrice;
+  nowTotal: ShownPrice;
 }
 
 export interface PaymentState {
@@ -125,10 +128,10 @@ export function changedTotals(answer: PlaceAnswer): ServerTotals | null {
   return answer.kind === 'failed' ? (answer.newTotals ?? null) : null;
 }
 
-/** The stored checkout with the server's totals, as a new attempt. */
+/** The stored checkout with the server's totals (shown as its lines), as a new attempt. */
 function withTotals(data: CheckoutData, totals: ServerTotals): CheckoutData {
   const money = moneyFields(totals);
-  return { ...nextAttempt(data), ...money, order: { ...data.order, ...money } };
+  return { ...nextAttempt(data), ...money, totals, order: { ...data.order, ...money } };
 }
 
 /**
@@ -147,7 +150,13 @@ export async function updatePrices(kind: PaymentKind): Promise<void> {
       api,
       $cart.get().filter((item) => ordered.has(item.id)),
     );
-    const lines = repriceCart(prices);
+    const shown = (cents: number) => shownPrice(cents, data.gstBp);
+    const lines = repriceCart(prices).map((l) => ({
+      id: l.id,
+      title: l.title,
+      was: shown(l.wasCents),
+      now: shown(l.nowCents),
+    }));
     const next = withTotals(data, priceChange);
     saveCheckout(sessionStorage, kind, next);
     $payment.set({
@@ -155,11 +164,7 @@ export async function updatePrices(kind: PaymentKind): Promise<void> {
       busy: false,
       message: '',
       priceChange: null,
-      priceUpdate: {
-        lines,
-        wasTotalCents: parseMoney(data.grand_total) ?? 0,
-        nowTotalCents: priceChange.totalCents,
-      },
+      priceUpdate: { lines, wasTotal: shownTotal(data.totals), nowTotal: shownTotal(priceChange) },
     });
   } catch (error) {
     console.error('Updating the prices failed', error);
@@ -175,9 +180,12 @@ export function keepForChange(kind: PaymentKind): void {
 
 /** The order is placed: the cart and the stored checkout are cleared and the thank-you page opens. */
 export function finishOrder(kind: PaymentKind, invoiceNumber: string | undefined): void {
+  const data = $payment.get().data;
   clearCart();
+  // The newsletter code is single use: the placed order redeemed it.
+  $promoCode.set(null);
   sessionStorage.removeItem(CHECKOUT_KEYS[kind]);
-  if (invoiceNumber) sessionStorage.setItem('lastOrder', invoiceNumber);
+  if (invoiceNumber) saveLastOrder(sessionStorage, invoiceNumber, data ? shownTotal(data.totals) : null);
   window.location.assign('/thank-you/');
 }
 

@@ -5,8 +5,15 @@
  */
 import { profile } from '../lib/api/account.ts';
 import { api } from './api.ts';
+import { $session } from './session.ts';
 
-/** Checks the stored token; any other failure (offline, server trouble) leaves the session alone. */
+/**
+ * Checks the stored token; any other failure (offline, server trouble) leaves the session alone.
+ * A trade account the shop approved since sign-in is noted in the session (the Inc/Ex GST default).
+ */
 export async function checkStoredToken(): Promise<void> {
-  await profile(api).catch(() => {});
+  const found = await profile(api).catch(() => null);
+  const session = $session.get();
+  if (found && session && session.user.trade_status !== found.trade)
+    $session.set({ ...session, user: { ...session.user, trade_status: found.trade } });
 }

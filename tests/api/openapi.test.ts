@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/api/app.ts';
 import type { Db } from '../../src/api/db/client.ts';
+import { invoiceLink } from '../../src/api/services/invoice-links.ts';
 import { type Answer, createChecker, type OpenApiDocument, operations } from '../helpers/openapi-check.ts';
 import { address, cardOrder, newKey } from '../helpers/orders.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
@@ -260,6 +261,17 @@ describe('live answers match the document', () => {
     expect(await status(call('GET /orders-detail', `/orders-detail?id=${invoice}`, { token }))).toBe(200);
     expect(await status(call('GET /orders-detail', '/orders-detail', { token }))).toBe(400);
     expect(await status(call('GET /orders-detail', '/orders-detail?id=SCNOTANORDER', { token }))).toBe(404);
+    const taxInvoice = (path: string, signedIn?: string) =>
+      call('GET /user/orders/{invoice}/invoice', path, { token: signedIn });
+    expect((await taxInvoice(`/user/orders/${invoice}/invoice`, token)).status).toBe(200);
+    expect((await taxInvoice('/user/orders/SCNOTANORDER/invoice', token)).status).toBe(404);
+    expect((await taxInvoice(`/user/orders/${invoice}/invoice`)).status).toBe(401);
+    const link = invoiceLink(t.deps.siteUrl, t.deps.resetCodeSecret, invoice).replace(
+      `${t.deps.siteUrl}/api`,
+      '',
+    );
+    expect(await status(call('GET /invoices/{invoice}', link))).toBe(200);
+    expect(await status(call('GET /invoices/{invoice}', `/invoices/${invoice}?expires=1&sig=x`))).toBe(403);
     const track = (id: unknown, signedIn?: string) =>
       call('POST /guest/track-order', '/guest/track-order', { json: { id }, token: signedIn });
     expect((await track(invoice)).status).toBe(200);
@@ -284,6 +296,10 @@ describe('live answers match the document', () => {
     expect(await status(call('POST /subscribe', '/subscribe', { json: { email } }))).toBe(200);
     expect(await status(call('POST /subscribe', '/subscribe', { json: { email: 'x' } }))).toBe(422);
     const link = /\/api(\/unsubscribe\?token=\S+)/.exec(t.mail.at(-1)!.text)![1]!;
+    const code = /Use code (\S+) at checkout/.exec(t.mail.at(-1)!.text)![1]!;
+    const promo = (json: unknown) => call('POST /promo-codes/check', '/promo-codes/check', { json });
+    expect(await status(promo({ code }))).toBe(200);
+    expect(await status(promo({ code: 'WELCOME-NOSUCHCODE' }))).toBe(422);
     expect(await status(call('GET /unsubscribe', link))).toBe(200);
     expect(await status(call('GET /unsubscribe', '/unsubscribe?token=nope'))).toBe(404);
     expect(await status(call('GET /unsubscribe', '/unsubscribe'))).toBe(400);
@@ -320,6 +336,10 @@ describe('live answers match the document', () => {
     expect((await edit(3, { title: 'Renamed part' })).status).toBe(200);
     expect((await edit(3, { price_cents: -5 })).status).toBe(422);
     expect((await edit(999999, { title: 'Nothing' })).status).toBe(404);
+    const settings = (json: unknown) =>
+      call('PATCH /admin/settings', '/admin/settings', { json, token: shop });
+    expect((await settings({ gst_percentage: 10 })).status).toBe(200);
+    expect((await settings({ gst_percentage: 101 })).status).toBe(422);
   });
 
   it('covered a success and an error of every operation', () => {

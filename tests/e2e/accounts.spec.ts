@@ -90,6 +90,8 @@ test('a member edits the profile, adds, edits and deletes an address, and signs 
   page,
   request,
 }) => {
+  // One long journey (two profile updates with password hashing, three address writes, sign-out).
+  test.setTimeout(60_000);
   const { email } = await signedInMember(page, request);
   await page.goto('/my-account/');
   await expect(page.getByText(email)).toBeVisible();

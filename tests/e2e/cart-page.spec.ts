@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { expectPrice, incOf } from './checkout-helpers.ts';
 import { closePanel } from './helpers.ts';
 
-test('the cart page lists lines with quantity and remove, counts and totals', async ({ page }) => {
+test('the cart page lists lines with quantity and remove, counts and GST-inclusive totals', async ({
+  page,
+}) => {
   await page.goto('/shop/');
   const cards = page.locator('.card');
   await cards.nth(0).getByRole('button').click();
@@ -27,11 +30,16 @@ test('the cart page lists lines with quantity and remove, counts and totals', as
   await expect(first.locator('output')).toHaveText('2');
   await expect(page.getByText('3 items in your cart')).toBeVisible();
 
-  const money = (s: string | null) => Math.round(Number((s ?? '').replace(/[$,]/g, '')) * 100);
-  const lineTotals = await rows.locator('td:nth-child(4)').allTextContents();
-  const subtotal = money(await page.getByTestId('cart-subtotal').textContent());
-  expect(subtotal).toBe(lineTotals.reduce((sum, t) => sum + money(t), 0));
-  expect(money(await page.getByTestId('cart-total').textContent())).toBe(subtotal);
+  // Every line's total and the subtotal lead with GST included; the total adds the delivery estimate.
+  const lineTotals = rows.locator('td:nth-child(4)');
+  let lines = 0;
+  for (const cell of await lineTotals.all()) lines += await incOf(cell);
+  const subtotal = await incOf(page.getByTestId('cart-subtotal'));
+  expect(subtotal).toBe(lines);
+  const delivery = subtotal >= 40000 ? 0 : 1650;
+  expect(await incOf(page.getByTestId('cart-total'))).toBe(subtotal + delivery);
+  await expect(page.getByTestId('cart-gst')).toHaveText(/^\$\d/);
+  if (delivery) await expect(page.getByText(/^Spend \$[\d,.]+ more for free delivery$/)).toBeVisible();
   await expect(page.getByText('*GST and Shipping may be applied at checkout')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Checkout' }).last()).toHaveAttribute('href', '/checkout/');
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
@@ -76,7 +84,7 @@ test('a cart saved by the original storefront under cartItems is carried over', 
   });
   await page.goto('/cart/');
   await expect(page.getByText('2 items in your cart')).toBeVisible();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('$20.00');
+  await expectPrice(page.getByTestId('cart-subtotal'), '$22.00', '$20.00');
   expect(
     await page.evaluate(() => [localStorage.getItem('cartItems'), localStorage.getItem('cart')]),
   ).toEqual([null, null]);

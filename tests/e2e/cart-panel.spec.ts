@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectPrice, incOf, money } from './checkout-helpers.ts';
 import { closePanel } from './helpers.ts';
+import { withCart } from './member-helpers.ts';
 
-test('adding from a product card opens the cart panel with the item and $0 shipping, tax and GST', async ({
+test('adding from a product card opens the cart panel with the item, GST included and the delivery estimate', async ({
   page,
 }) => {
   await page.goto('/shop/');
@@ -12,12 +14,55 @@ test('adding from a product card opens the cart panel with the item and $0 shipp
   const panel = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(title);
+  // No "$0" shipping, tax and GST lines: GST included and delivery from the settings instead.
   for (const label of ['Shipping', 'Tax', 'GST'])
-    await expect(
-      panel.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]'),
-    ).toHaveText('$0.00');
+    await expect(panel.getByText(label, { exact: true })).toHaveCount(0);
+  const subtotal = await incOf(panel.getByTestId('panel-subtotal'));
+  expect(subtotal).toBe(await incOf(panel.locator('.cart-panel-items li').first()));
+  expect(money(await panel.getByTestId('panel-gst').textContent())).toBeGreaterThan(0);
+  const delivery = subtotal >= 40000 ? 0 : 1650;
+  if (delivery) await expectPrice(panel.getByTestId('panel-delivery'), '$16.50', '$15.00');
+  else await expect(panel.getByTestId('panel-delivery')).toHaveText('Free');
+  expect(await incOf(panel.getByTestId('panel-total'))).toBe(subtotal + delivery);
+  await expect(panel.getByText('*GST and Shipping may be applied at checkout')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart/');
   await expect(panel.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout/');
+});
+
+test('the panel shows each line GST-inclusive with ex GST beside, and what is left to spend for free delivery', async ({
+  page,
+}) => {
+  // Two of a $50.00 (ex GST) part: $55.00 each with GST, $110.00 the line.
+  await withCart(page, [
+    { id: 1, title: 'Brake pads', permalink: 'pads', image: '', unitCents: 5000, quantity: 2 },
+  ]);
+  await page.goto('/faqs/');
+  await page.getByRole('link', { name: /^Cart, 2 items/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart (2)' });
+  const line = panel.locator('.cart-panel-items li');
+  await expect(line.locator('p').first()).toContainText('2 ×');
+  await expectPrice(line.locator('p').first(), '$55.00', '$50.00');
+  await expect(line.locator('p').nth(1)).toContainText('Line total');
+  await expectPrice(line.locator('p').nth(1), '$110.00', '$100.00');
+  await expectPrice(panel.getByTestId('panel-subtotal'), '$110.00', '$100.00');
+  await expectPrice(panel.getByTestId('panel-delivery'), '$16.50', '$15.00');
+  await expect(panel.getByTestId('panel-gst')).toHaveText('$11.50');
+  await expectPrice(panel.getByTestId('panel-total'), '$126.50', '$115.00');
+  await expect(panel.getByText('Spend $290.00 more for free delivery')).toBeVisible();
+  await closePanel(page);
+
+  // $400.00 with GST reaches the threshold: delivery is free and nothing is left to spend.
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('storefront:cart') ?? '[]');
+    cart[0].unitCents = 20000;
+    localStorage.setItem('storefront:cart', JSON.stringify(cart));
+  });
+  await page.reload();
+  await page.getByRole('link', { name: /^Cart, 2 items/ }).click();
+  await expectPrice(panel.getByTestId('panel-subtotal'), '$440.00', '$400.00');
+  await expect(panel.getByTestId('panel-delivery')).toHaveText('Free');
+  await expectPrice(panel.getByTestId('panel-total'), '$440.00', '$400.00');
+  await expect(panel.getByText(/more for free delivery/)).toHaveCount(0);
 });
 
 test('a card adds at most once a second', async ({ page }) => {

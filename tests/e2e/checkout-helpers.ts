@@ -1,7 +1,7 @@
 /** Steps shared by the checkout suites. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { closePanel } from './helpers.ts';
 
 export const GUEST = {
@@ -70,3 +70,19 @@ export async function outboxEmail(invoice: string): Promise<string> {
 }
 
 export const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+
+/** The GST-inclusive figure of a price (the element, or the first price inside it), in cents. */
+export async function incOf(price: Locator): Promise<number> {
+  return money(await price.locator('.inc').first().textContent());
+}
+
+/** The ex-GST figure of a price (the element, or the first price inside it), in cents. */
+export async function exOf(price: Locator): Promise<number> {
+  return money(await price.locator('.ex').first().textContent());
+}
+
+/** Expects a price (the element, or the first price inside it) to show these two figures, each labelled. */
+export async function expectPrice(price: Locator, inc: string, ex: string): Promise<void> {
+  await expect(price.locator('.inc').first()).toHaveText(`${inc} inc GST`);
+  await expect(price.locator('.ex').first()).toHaveText(`${ex} ex GST`);
+}

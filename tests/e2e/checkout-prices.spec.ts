@@ -1,6 +1,8 @@
 /** A price that changed after the shopper added the item: one action brings the order up to date. */
 import { expect, test } from '@playwright/test';
-import { fillBilling, fillTestCard, money } from './checkout-helpers.ts';
+import { formatMoney } from '../../src/lib/money.ts';
+import { incGst } from '../../src/lib/pricing.ts';
+import { expectPrice, fillBilling, fillTestCard, incOf } from './checkout-helpers.ts';
 import { firstProductLine, withCart } from './member-helpers.ts';
 
 test('after "Prices have changed", Update to current prices shows what changed and the order goes through', async ({
@@ -16,7 +18,7 @@ test('after "Prices have changed", Update to current prices shows what changed a
   await expect(page).toHaveURL(/\/checkout-stripe-payment\/$/);
   await fillTestCard(page);
   const pay = page.getByRole('button', { name: /^Pay \$/ });
-  const staleTotal = money(await page.getByTestId('pay-total').textContent());
+  const staleTotal = await incOf(page.getByTestId('pay-total'));
 
   await pay.click();
   await expect(page.getByRole('alert')).toHaveText(
@@ -25,15 +27,26 @@ test('after "Prices have changed", Update to current prices shows what changed a
   await page.getByRole('button', { name: 'Update to current prices' }).click();
 
   const update = page.getByRole('status').filter({ hasText: 'Prices updated.' });
-  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-  await expect(update).toContainText(
-    `${today.title}: was ${dollars(today.unitCents - 500)}, now ${dollars(today.unitCents)}`,
+  // Each changed line as every price shows it: GST included first (the seeded 10%), ex GST beside.
+  const changed = update.getByTestId('price-update-line');
+  await expect(changed).toContainText(`${today.title}: was `);
+  const was = today.unitCents - 500;
+  await expectPrice(changed.locator('.gst-price').nth(0), formatMoney(incGst(was, 1000)), formatMoney(was));
+  await expectPrice(
+    changed.locator('.gst-price').nth(1),
+    formatMoney(incGst(today.unitCents, 1000)),
+    formatMoney(today.unitCents),
   );
-  const newTotal = money(await page.getByTestId('pay-total').textContent());
+  const newTotal = await incOf(page.getByTestId('pay-total'));
   expect(newTotal).toBeGreaterThan(staleTotal);
-  await expect(update).toContainText(`Total: was ${dollars(staleTotal)}, now ${dollars(newTotal)}`);
+  await expect(update.getByTestId('price-update-total')).toContainText(
+    `Total: was ${formatMoney(staleTotal)} inc GST`,
+  );
+  await expect(update.getByTestId('price-update-total')).toContainText(
+    `now ${formatMoney(newTotal)} inc GST`,
+  );
   await expect(page.getByRole('button', { name: 'Update to current prices' })).toHaveCount(0);
-  await expect(pay).toHaveText(`Pay ${dollars(newTotal)}`);
+  await expect(pay).toHaveText(`Pay ${formatMoney(newTotal)}`);
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront:cart') ?? '[]'));
   expect(cart).toMatchObject([{ id: today.id, unitCents: today.unitCents, quantity: 2 }]);
 

@@ -73,12 +73,13 @@ test('the FAQ page has 4 groups and 28 questions in an accordion, and FAQPage da
 const infoPages: [string, string, RegExp][] = [
   ['/about-us/', 'About Us', /Australia/],
   ['/privacy-and-policy/', 'Privacy Policy', /Australian Privacy Principles/],
-  ['/shipping-policy/', 'Shipping Policy', /free on orders with a subtotal of \$400 or more.*flat \$15/s],
+  // The delivery charge is quoted GST included ($15 ex GST), as every price shoppers see.
+  ['/shipping-policy/', 'Shipping Policy', /free on orders with a subtotal of \$400 or more.*flat \$16\.50/s],
   ['/return-policy/', 'Return Policy', /within 30 days of delivery/],
   ['/terms-conditions/', 'Terms & Conditions', /GST of 10%/],
   ['/editorial-guidelines/', 'Editorial Guidelines', /Accuracy/],
   ['/feedback/', 'Feedback', /within 3 business days.*within 30 days/s],
-  ['/shipping-option/', 'Shipping Options', /\$15 flat rate/],
+  ['/shipping-option/', 'Shipping Options', /\$16\.50 flat rate/],
 ];
 
 for (const [path, title, text] of infoPages) {

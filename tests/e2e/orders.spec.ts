@@ -1,29 +1,46 @@
 /** After ordering: the thank-you page's tracking link, the order as its owner reads it, and tracking without a number. */
-import { expect, type Page, test } from '@playwright/test';
-import { fillBilling, fillTestCard, money } from './checkout-helpers.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fillBilling, fillTestCard, incOf, money } from './checkout-helpers.ts';
 import { firstProductLine, signedInMember, withCart } from './member-helpers.ts';
 
 /**
+ * The GST-inclusive amounts of a totals block whose rows have test ids `{prefix}-{row}`: subtotal,
+ * the discounts together, delivery (0 when free) and total; and checks the lines add up to the total.
+ */
+async function shownTotals(scope: Page | Locator, prefix: string) {
+  const row = (name: string) => scope.getByTestId(`${prefix}-${name}`);
+  const discount = async (name: string) =>
+    (await row(name).count()) > 0 ? money(await row(name).textContent()) : 0;
+  const discounts =
+    (await discount('signup-discount')) +
+    (await discount('membership-discount')) +
+    (await discount('newsletter-discount'));
+  const deliveryText = (await row('delivery').textContent()) ?? '';
+  const delivery = deliveryText === 'Free' ? 0 : await incOf(row('delivery'));
+  const subtotal = await incOf(row('subtotal'));
+  const total = await incOf(row('total'));
+  expect(subtotal - discounts + delivery).toBe(total);
+  expect(money(await row('gst').textContent())).toBeGreaterThan(0);
+  return { subtotal, discounts, delivery, total };
+}
+
+/**
  * Checks out the cart by card with the guest billing details (no suburb), checking that the payment
- * page's lines add up to its total; the order number and the discounts the payment page showed.
+ * page's lines add up to its total and the thank-you page repeats it; the order number and the
+ * discounts the payment page showed.
  */
 async function orderByCard(page: Page): Promise<{ invoice: string; discounts: number }> {
   await page.goto('/checkout/');
   await fillBilling(page);
   await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
   await fillTestCard(page);
-  const review = async (row: string) => {
-    const amount = page.getByTestId(`review-${row}`);
-    return (await amount.count()) > 0 ? money(await amount.textContent()) : 0;
-  };
-  const discounts = await review('discounts');
-  expect(
-    (await review('subtotal')) - discounts + (await review('shipping-cost')) + (await review('gst')),
-  ).toBe(await review('total'));
+  const { discounts, total } = await shownTotals(page, 'review');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
   const number = page.locator('[data-order-number]');
   await expect(number).toHaveText(/^SC[A-Z2-9]{10}$/);
+  // The thank-you page repeats the total paid, GST included first.
+  expect(await incOf(page.locator('[data-order-total]'))).toBe(total);
   return { invoice: (await number.textContent()) ?? '', discounts };
 }
 
@@ -44,19 +61,17 @@ test('a member follows the thank-you link to the order: discounts that add up, w
   await expect(order.getByText('Card (Paid)', { exact: true })).toBeVisible();
   await expect(order).toContainText('1 George Street, Sydney, NSW, 2000');
   await expect(order).not.toContainText('Suburbia');
-  const amount = async (row: string) => money(await order.getByTestId(`order-${row}`).textContent());
-  const discounts = await amount('discounts');
+  // Each discount on its own line, GST-inclusive like the rest, and the lines add up to the total.
+  await expect(order.getByTestId('order-signup-discount')).toHaveText(/^−\$[\d,.]+ inc GST$/);
+  const { discounts } = await shownTotals(order, 'order');
   expect(discounts).toBe(shownBeforePaying);
-  await expect(order.getByTestId('order-discounts')).toHaveText(/^-\$/);
-  expect((await amount('subtotal')) - discounts + (await amount('shipping')) + (await amount('gst'))).toBe(
-    await amount('total'),
-  );
 
   await page.goto('/order-history/');
   const row = page.getByRole('row').filter({ hasText: invoice });
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Card (Paid)');
-  await expect(row).toContainText(`Discounts -$${(discounts / 100).toFixed(2)}`);
+  await expect(row).toContainText(`Discounts −$${(discounts / 100).toFixed(2)} inc GST`);
+  await expect(row.locator('.gst-price .inc')).toHaveText(/^\$[\d,.]+ inc GST$/);
 });
 
 test('a guest follows the thank-you link to tracking by number', async ({ page, request }) => {

@@ -51,7 +51,7 @@ test('the product page shows rating, brand link, SKU, plain short description, t
   await expect(page.getByRole('region', { name: 'New Products' }).locator('.card')).toHaveCount(12);
 });
 
-test('product structured data: Product with an AUD offer and return policy, and a BreadcrumbList', async ({
+test('product structured data: Product with an AUD offer (GST included) and return policy, and a BreadcrumbList', async ({
   page,
   request,
 }) => {
@@ -61,6 +61,7 @@ test('product structured data: Product with an AUD offer and return policy, and 
   const offer = (ld.find((d) => d['@type'] === 'Product') as { offers: Record<string, unknown> }).offers;
   expect(offer).toMatchObject({
     priceCurrency: 'AUD',
+    priceSpecification: { priceCurrency: 'AUD', valueAddedTaxIncluded: true },
     availability: 'https://schema.org/InStock',
     itemCondition: 'https://schema.org/NewCondition',
     hasMerchantReturnPolicy: {

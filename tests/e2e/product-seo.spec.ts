@@ -18,7 +18,10 @@ test('a product page without JavaScript has its title, price, canonical link and
 
   await expect(page).toHaveTitle(/.+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-  await expect(page.locator('.price .now').first()).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
+  // GST included first, ex GST beside it (DESIGN section 3); both are in the static HTML.
+  await expect(page.locator('.price .now').first()).toHaveText(
+    /^\$\d[\d,]*\.\d{2} inc GST, \$\d[\d,]*\.\d{2} ex GST$/,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     `http://localhost:4399/product/${product.permalink}/`,
@@ -28,7 +31,13 @@ test('a product page without JavaScript has its title, price, canonical link and
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
   const ld = data.find((d) => d['@type'] === 'Product') as {
     name: string;
-    offers: { priceCurrency: string; availability: string; itemCondition: string; price: string };
+    offers: {
+      priceCurrency: string;
+      availability: string;
+      itemCondition: string;
+      price: string;
+      priceSpecification: { valueAddedTaxIncluded: boolean };
+    };
   };
   expect(ld.name).toBe(product.title);
   expect(ld.offers).toMatchObject({
@@ -37,14 +46,18 @@ test('a product page without JavaScript has its title, price, canonical link and
     itemCondition: 'https://schema.org/NewCondition',
   });
   expect(Number(ld.offers.price)).toBeGreaterThan(0);
+  expect(ld.offers.priceSpecification.valueAddedTaxIncluded).toBe(true);
 });
 
-test('a discounted product shows the struck-through price and its saving', async ({ page }) => {
+test('a discounted product shows the struck-through price, with GST and ex GST, and its saving', async ({
+  page,
+}) => {
   await page.goto('/shop/');
   const card = page
     .locator('.card')
     .filter({ has: page.locator('del') })
     .first();
+  await expect(card.locator('del')).toHaveText(/^Was \$[\d,]+\.\d{2} inc GST, \$[\d,]+\.\d{2} ex GST$/);
   await expect(card.locator('.save')).toHaveText(/^Save (\d+(\.\d+)?%|\$\d+(\.\d{2})?)$/);
 });
 

@@ -33,7 +33,8 @@ test('the search box: short input, searching, up to 15 results with image, title
   await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeLessThanOrEqual(15);
   await expect(options.first().locator('img')).toHaveAttribute('src', /\/storage\/uploads\/products\//);
-  await expect(options.first()).toContainText(/Bosch .+\$\d+\.\d{2}/);
+  // The price paid with GST first, the ex-GST price beside it (DESIGN section 3).
+  await expect(options.first()).toContainText(/Bosch .+\$[\d,]+\.\d{2} inc GST, \$[\d,]+\.\d{2} ex GST/);
 
   await box.fill('zzqqxxnothing');
   await expect(page.getByText('Data not found')).toBeVisible();
@@ -104,6 +105,9 @@ test('an exact part number comes first, also without its brand prefix', async ({
   }
   await page.goto(`/search-results/?query=${encodeURIComponent(tail(product))}`);
   await expect(page.locator('main .grid > li').first()).toContainText(product.title);
+  await expect(page.locator('main .grid > li .price').first()).toHaveText(
+    /^\$[\d,]+\.\d{2} inc GST, \$[\d,]+\.\d{2} ex GST$/,
+  );
 });
 
 test('a query with a word found nowhere finds nothing', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -70,7 +71,27 @@ export const membershipPlans = pgTable('membership_plans', {
   discountBp: integer('discount_bp').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Granted when the shop approves a trade account (the Trade Member plan). */
+  forTrade: boolean('for_trade').notNull().default(false),
 });
+
+/**
+ * The membership plans a member holds (SPEC's user_membership_plans). Every member holds the first
+ * plan from sign-up; trade plans come with an approved trade account. Only a held plan applies.
+ */
+export const userMembershipPlans = pgTable(
+  'user_membership_plans',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'cascade' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.planId] })],
+);
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -177,6 +198,10 @@ export const generalSettings = pgTable('general_settings', {
   warrantyYears: integer('warranty_years').notNull(),
   memberDiscountBp: integer('member_discount_bp').notNull(),
   newsletterDiscountBp: integer('newsletter_discount_bp').notNull(),
+  /** The seller as its tax invoices name it: legal name, ABN (11 digits, no spaces) and address. */
+  sellerLegalName: text('seller_legal_name').notNull().default(''),
+  sellerAbn: text('seller_abn').notNull().default(''),
+  sellerAddress: text('seller_address').notNull().default(''),
   updatedAt: stamps.updatedAt,
 });
 
@@ -253,15 +278,27 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentMethod: text('payment_method').notNull(),
     channel: text('channel').notNull().default('Web'),
+    /** The GST rate the order was priced at, in basis points. */
+    gstBp: integer('gst_bp').notNull().default(1000),
+    /** SPEC's subtotal, ex GST. Every other amount below is GST-inclusive, as shown (lib/pricing's OrderTotals). */
     subtotalCents: integer('subtotal_cents').notNull(),
+    subtotalIncCents: integer('subtotal_inc_cents').notNull().default(0),
     signupDiscountBp: integer('signup_discount_bp').notNull().default(0),
     signupDiscountCents: integer('signup_discount_cents').notNull().default(0),
     membershipPlanId: integer('membership_plan_id').references(() => membershipPlans.id),
     membershipDiscountCents: integer('membership_discount_cents').notNull().default(0),
+    /** The newsletter welcome code redeemed by this order, and what it took off. */
+    promoCode: text('promo_code'),
+    newsletterDiscountCents: integer('newsletter_discount_cents').notNull().default(0),
+    /** SPEC's delivery charge, ex GST; deliveryIncCents is what was shown and charged. */
     deliveryCents: integer('delivery_cents').notNull(),
+    deliveryIncCents: integer('delivery_inc_cents').notNull().default(0),
     gstCents: integer('gst_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The buyer's business on a trade account (its tax invoices from $1,000 name it): name and ABN. */
+    buyerBusinessName: text('buyer_business_name').notNull().default(''),
+    buyerAbn: text('buyer_abn').notNull().default(''),
     /**
      * The provider's payment that pays this order: a Stripe PaymentIntent id (written when the charge
      * is created) or the captured PayPal order id. The column keeps SPEC's order field name.
@@ -295,8 +332,11 @@ export const orderItems = pgTable(
     productTitle: text('product_title').notNull(),
     sku: text('sku').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Unit price and line total ex GST (SPEC), and as shown with GST (lib/pricing's shownLine). */
     priceCents: integer('price_cents').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    priceIncCents: integer('price_inc_cents').notNull().default(0),
+    subtotalIncCents: integer('subtotal_inc_cents').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -356,6 +396,25 @@ export const newsletterSubscribers = pgTable(
     createdAt: stamps.createdAt,
   },
   (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Single-use discount codes: the newsletter welcome code (10% off, SPEC's home badge). A code is
+ * redeemed by one order, in the same transaction that writes it.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    email: text('email').notNull(),
+    discountBp: integer('discount_bp').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('promo_codes_email_idx').on(sql`lower(${t.email})`)],
 );
 
 export const passwordResetCodes = pgTable(

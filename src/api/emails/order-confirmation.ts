@@ -1,7 +1,17 @@
-/** The order confirmation email: plain text and HTML from the stored order. */
+/**
+ * The order confirmation email: plain text and HTML from the stored order. Every price shows the
+ * GST-inclusive figure first and the ex-GST figure beside it, labelled (DESIGN section 3, lawful
+ * display); the tax invoice PDF is attached when the message is sent (services/mail-attachments.ts) and
+ * linked, so a guest without an account can download it again.
+ */
 import { formatMoney } from '../../lib/money.ts';
+import { priceHtml, priceText } from '../../lib/price-display.ts';
+import { gstIncluded, type ShownPrice } from '../../lib/pricing.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
+import type { orderItems, orders } from '../db/schema.ts';
+import { invoiceLink } from '../services/invoice-links.ts';
 import type { MailMessage } from '../services/mailer.ts';
+import { orderDiscounts } from '../services/tax-invoice.ts';
 
 export interface ConfirmationInput {
   storeName: string;
@@ -9,51 +19,102 @@ export interface ConfirmationInput {
   invoiceNumber: string;
   name: string;
   email: string;
-  items: { title: string; quantity: number; priceCents: number; subtotalCents: number }[];
+  items: { title: string; quantity: number; unit: ShownPrice; line: ShownPrice }[];
   totals: {
-    subtotalCents: number;
-    discountCents: number;
-    deliveryCents: number;
+    subtotal: ShownPrice;
+    /** Each discount the order took, as a positive amount. */
+    discounts: { label: string; amount: ShownPrice }[];
+    delivery: ShownPrice;
     gstCents: number;
     totalCents: number;
   };
   paymentMethod: string;
+  /** The signed link to the order's tax invoice (services/invoice-links.ts). */
+  invoiceUrl: string;
 }
 
+const negative = (p: ShownPrice): ShownPrice => ({ incCents: -p.incCents, exCents: -p.exCents });
+
 export function orderConfirmation(o: ConfirmationInput): MailMessage {
-  const rows = o.items.map(
-    (i) => `${i.quantity} x ${i.title} @ ${formatMoney(i.priceCents)} = ${formatMoney(i.subtotalCents)}`,
-  );
-  const totals: [string, number][] = [
-    ['Subtotal', o.totals.subtotalCents],
-    ...(o.totals.discountCents
-      ? ([['Member discounts', -o.totals.discountCents]] as [string, number][])
-      : []),
-    ['Shipping', o.totals.deliveryCents],
-    ['GST', o.totals.gstCents],
-    ['Total', o.totals.totalCents],
+  const t = o.totals;
+  const totals: { label: string; text: string; html: string }[] = [
+    { label: 'Subtotal', text: priceText(t.subtotal), html: priceHtml(t.subtotal) },
+    ...t.discounts.map((d) => ({
+      label: d.label,
+      text: priceText(negative(d.amount)),
+      html: priceHtml(d.amount, { negative: true }),
+    })),
+    { label: 'Delivery', text: priceText(t.delivery), html: priceHtml(t.delivery) },
+    { label: 'GST included', text: formatMoney(t.gstCents), html: escapeHtml(formatMoney(t.gstCents)) },
+    {
+      label: 'Total',
+      text: `${formatMoney(t.totalCents)} (GST included)`,
+      html: `<strong>${escapeHtml(formatMoney(t.totalCents))}</strong> (GST included)`,
+    },
   ];
+  const track = `${o.siteUrl}/guest-track-order/?id=${o.invoiceNumber}`;
   const text = [
     `Hi ${o.name},`,
     '',
     `Thank you for your order ${o.invoiceNumber} at ${o.storeName}.`,
     '',
-    ...rows,
+    ...o.items.map((i) => `${i.quantity} x ${i.title} @ ${priceText(i.unit)} = ${priceText(i.line)}`),
     '',
-    ...totals.map(([label, cents]) => `${label}: ${formatMoney(cents)}`),
+    ...totals.map((row) => `${row.label}: ${row.text}`),
     '',
     `Paid by ${o.paymentMethod === 'Stripe' ? 'Card' : o.paymentMethod}.`,
-    `Track your order: ${o.siteUrl}/guest-track-order/?id=${o.invoiceNumber}`,
+    `Your tax invoice is attached. Download it again (link valid for 30 days): ${o.invoiceUrl}`,
+    `Track your order: ${track}`,
   ].join('\n');
-  const html = `<p>Hi ${escapeHtml(o.name)},</p><p>Thank you for your order <strong>${escapeHtml(o.invoiceNumber)}</strong> at ${escapeHtml(
-    o.storeName,
-  )}.</p><table>${o.items
+  const rows = o.items
     .map(
       (i) =>
-        `<tr><td>${i.quantity} × ${escapeHtml(i.title)}</td><td>${formatMoney(i.subtotalCents)}</td></tr>`,
+        `<tr><td>${i.quantity} × ${escapeHtml(i.title)} @ ${priceHtml(i.unit)}</td><td>${priceHtml(i.line)}</td></tr>`,
     )
-    .join(
-      '',
-    )}${totals.map(([l, c]) => `<tr><th scope="row">${l}</th><td>${formatMoney(c)}</td></tr>`).join('')}</table>`;
+    .join('');
+  const sums = totals
+    .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th><td>${row.html}</td></tr>`)
+    .join('');
+  const html = `<p>Hi ${escapeHtml(o.name)},</p><p>Thank you for your order <strong>${escapeHtml(o.invoiceNumber)}</strong> at ${escapeHtml(
+    o.storeName,
+  )}.</p><table>${rows}${sums}</table><p>Your tax invoice is attached. <a href="${escapeHtml(o.invoiceUrl)}">Download your tax invoice</a> (link valid for 30 days).</p><p><a href="${escapeHtml(track)}">Track your order</a></p>`;
   return { to: o.email, subject: `Your order ${o.invoiceNumber}`, text, html };
+}
+
+/** The confirmation of a paid order, from its row and items as stored. */
+export function confirmationFor(
+  row: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+  shop: { storeName: string; siteUrl: string; resetCodeSecret: string },
+): MailMessage {
+  // Discounts are taken from GST-inclusive prices; the ex-GST figure is what they take before GST.
+  const exOf = (incCents: number) => incCents - gstIncluded(incCents, row.gstBp);
+  return orderConfirmation({
+    storeName: shop.storeName,
+    siteUrl: shop.siteUrl,
+    invoiceNumber: row.invoiceNumber,
+    name: `${row.fName} ${row.lName}`,
+    email: row.email,
+    items: [...items]
+      .sort((a, b) => a.id - b.id)
+      .map((i) => ({
+        title: i.productTitle,
+        quantity: i.quantity,
+        unit: { incCents: i.priceIncCents, exCents: i.priceCents },
+        line: { incCents: i.subtotalIncCents, exCents: i.subtotalCents },
+      })),
+    totals: {
+      subtotal: { incCents: row.subtotalIncCents, exCents: row.subtotalCents },
+      discounts: orderDiscounts(row).map((d) => ({
+        label: d.label,
+        amount: { incCents: d.cents, exCents: exOf(d.cents) },
+      })),
+      delivery: { incCents: row.deliveryIncCents, exCents: row.deliveryCents },
+      gstCents: row.gstCents,
+      totalCents: row.totalCents,
+    },
+    paymentMethod: row.paymentMethod,
+    // The same signed link for members and guests: it needs no account, and members may forward it.
+    invoiceUrl: invoiceLink(shop.siteUrl, shop.resetCodeSecret, row.invoiceNumber),
+  });
 }

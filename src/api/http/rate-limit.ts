@@ -1,6 +1,6 @@
 /**
  * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order,
- * search): a fixed window per client address, answering 429 with Retry-After; failed sign-ins and
+ * search, discount-code checks): a fixed window per client address, answering 429 with Retry-After; failed sign-ins and
  * reset-code tries are also limited per account, whatever the address. Counted in process by
  * default, or in Redis (REDIS_URL) so several API instances share the counts.
  */
@@ -26,6 +26,7 @@ export type Flow =
   | 'newsletter'
   | 'order'
   | 'search'
+  | 'promo-code'
   | 'login-account'
   | 'otp-account';
 
@@ -42,6 +43,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   newsletter: { limit: 10, windowMs: 60 * MINUTE },
   order: { limit: 30, windowMs: 15 * MINUTE },
   search: { limit: 120, windowMs: MINUTE },
+  // Checking discount codes: enough for typos, far too few to guess one.
+  'promo-code': { limit: 20, windowMs: 15 * MINUTE },
   // Failures per account (normalised email): a fixed window, so a lock-out ends 15 minutes after it began.
   'login-account': { limit: 10, windowMs: 15 * MINUTE },
   'otp-account': { limit: 10, windowMs: 15 * MINUTE },

@@ -1,7 +1,7 @@
 /**
  * POST /login, /registered, /logout, the reset flow /check-email, /confirm-otp, /update-password,
  * and GET /verify-email (the link mailed at sign-up); failed sign-ins and code tries are also limited
- * per account (accountTry).
+ * per account (accountTry). Business details with an ABN at sign-up apply for a trade account.
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -24,11 +24,13 @@ import { MessageSchema, SessionSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { issueToken, revokeToken } from '../services/auth.ts';
 import { verificationToken, verifyEmail } from '../services/email-verification.ts';
+import { grantMemberPlan } from '../services/membership.ts';
 import { enqueueEmail } from '../services/outbox.ts';
 import { checkCode, INVALID_CODE, requestReset, resetPassword } from '../services/password-reset.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { createTaskQueue } from '../services/task-queue.ts';
-import { publicUser } from './profile.ts';
+import { recordTradeApplication } from '../services/trade.ts';
+import { accountUser } from './profile.ts';
 
 // Verified when the email is unknown, so both answers take the same hashing time.
 const DUMMY_HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -103,7 +105,7 @@ export const authRoutes = new Hono<AppEnv>()
     await account.succeeded();
     return c.json({
       message: 'Successfully logged in!',
-      user: publicUser(user),
+      user: await accountUser(c.var.db, user),
       token: await issueToken(c.var.db, user.id),
       subscription: null,
     });
@@ -135,6 +137,14 @@ export const authRoutes = new Hono<AppEnv>()
         value: form[k],
       }));
       if (meta.length) await tx.insert(userMeta).values(meta);
+      await recordTradeApplication(
+        tx,
+        created!,
+        null,
+        { businessName: form._b_name, abn: form._b_number },
+        c.var.deps.shopEmail,
+      );
+      await grantMemberPlan(tx, created!.id);
       const { storeName, siteUrl, resetCodeSecret } = c.var.deps;
       const message = verifyEmailMessage({
         storeName,
@@ -151,7 +161,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(
       {
         message: 'Registration successful!',
-        user: publicUser(user),
+        user: await accountUser(db, user),
         token: await issueToken(db, user.id),
         subscription: null,
       },

@@ -1,16 +1,21 @@
-/** POST /contact-us, POST /subscribe and GET /unsubscribe (the link in newsletter emails). */
+/**
+ * POST /contact-us, POST /subscribe (the welcome email carries the subscriber's single-use discount
+ * code) and GET /unsubscribe (the link in newsletter emails).
+ */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ContactSchema, NewsletterSchema } from '../../lib/forms.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
+import { newsletterWelcomeMessage } from '../emails/newsletter-welcome.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { FormSentSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { enqueueEmail } from '../services/outbox.ts';
+import { welcomeCode } from '../services/promo-codes.ts';
 
 const TAG = 'Customer service';
 const LIMITED = 'Too many requests; try again after Retry-After seconds.';
@@ -82,11 +87,14 @@ export const customerServiceRoutes = new Hono<AppEnv>()
             .insert(newsletterSubscribers)
             .values({ email, unsubscribeToken: token })
             .onConflictDoNothing();
-        return enqueueEmail(tx, {
-          to: email,
-          subject: `Welcome to the ${deps.storeName} newsletter`,
-          text: `Thanks for subscribing. You will hear about specials first.\n\nUnsubscribe at any time: ${deps.siteUrl}/api/unsubscribe?token=${token}`,
+        const message = newsletterWelcomeMessage({
+          storeName: deps.storeName,
+          siteUrl: deps.siteUrl,
+          email,
+          unsubscribeToken: token,
+          code: await welcomeCode(tx, email),
         });
+        return enqueueEmail(tx, message);
       });
       await deps.outbox.deliver([mailId]);
       return c.json({ success: true, message: 'Subscribed successfully!' });

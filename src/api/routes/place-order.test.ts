@@ -11,7 +11,7 @@ import type { ApiProduct } from '../../lib/api/types.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
 import { centsToDecimal } from '../../lib/money.ts';
 import { priceOrder } from '../../lib/pricing.ts';
-import { orders } from '../db/schema.ts';
+import { membershipPlans, orders, promoCodes } from '../db/schema.ts';
 import { DEMO_CUSTOMER } from '../seed/seed.ts';
 
 const t = setupTestApp();
@@ -46,10 +46,13 @@ describe('POST /api/place-order', () => {
       channel: 'Web',
       // SPEC section 3: user_id 0 for a guest.
       userId: 0,
-      subtotalCents: totals.subtotalCents,
+      subtotalCents: totals.subtotalExCents,
+      subtotalIncCents: totals.subtotalIncCents,
       gstCents: totals.gstCents,
-      deliveryCents: totals.deliveryCents,
+      deliveryCents: totals.deliveryExCents,
+      deliveryIncCents: totals.deliveryIncCents,
       totalCents: totals.totalCents,
+      gstBp: 1000,
       suburb: 'Suburbia',
     });
     expect(t.mail.at(-1)).toMatchObject({ to: 'jane@example.com', subject: `Your order ${invoice}` });
@@ -240,13 +243,19 @@ describe('POST /api/place-order', () => {
     });
   });
 
-  it('gives members the signup and first membership plan discounts', async () => {
+  async function signIn() {
     const login = await t.app.request('/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
     });
-    const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+    return (await login.json()) as { token: string; user: { id: number } };
+  }
+
+  const orderCount = async () => (await t.database.db.select({ id: orders.id }).from(orders)).length;
+
+  it('gives members the signup and first membership plan discounts', async () => {
+    const { token, user } = await signIn();
     const products = await someProducts();
     const totals = expectedTotal(products, 2, { signupBp: 500, membershipBp: 1000 });
     const { status, body } = await place(
@@ -263,7 +272,89 @@ describe('POST /api/place-order', () => {
       userId: user.id,
       totalCents: totals.totalCents,
       signupDiscountCents: totals.signupDiscountCents,
+      membershipDiscountCents: totals.membershipDiscountCents,
     });
+  });
+
+  it('refuses a membership plan the member does not hold (the Trade plan) with 422, and writes nothing', async () => {
+    const { token } = await signIn();
+    const plans = await t.database.db.select().from(membershipPlans);
+    const trade = plans.find((p) => p.forTrade)!;
+    const member = plans.find((p) => !p.forTrade)!;
+    const products = await someProducts();
+    const before = await orderCount();
+    for (const discountPlan of [trade.id, String(trade.id), 999_999, 'free']) {
+      const { status, body } = await place(order(products, { discountPlan }), key(), token);
+      expect(status).toBe(422);
+      expect(body.message).toBe('This membership plan is not on your account.');
+    }
+    expect(await orderCount()).toBe(before);
+
+    // The plan they hold, chosen by id, applies.
+    const totals = expectedTotal(products, 2, { signupBp: 500, membershipBp: member.discountBp });
+    const held = await place(order(products, { discountPlan: member.id }), key(), token);
+    expect(held.status).toBe(200);
+    expect(await orderCount()).toBe(before + 1);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.invoiceNumber, held.body.order!.invoice_number));
+    expect(row?.totalCents).toBe(totals.totalCents);
+  });
+});
+
+describe('the newsletter welcome code', () => {
+  it('takes its percent off after the member discounts, once; a used, unknown or expired code is refused and nothing is written', async () => {
+    const db = t.database.db;
+    const [code] = await db
+      .insert(promoCodes)
+      .values({ code: 'WELCOME-TESTCODE22', email: 'jane@example.com', discountBp: 1000 })
+      .returning();
+    await db.insert(promoCodes).values({
+      code: 'WELCOME-EXPIRED222',
+      email: 'old@example.com',
+      discountBp: 1000,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const products = await someProducts();
+    const totals = expectedTotal(products, 2, { newsletterBp: 1000 });
+    const count = async () => (await db.select({ id: orders.id }).from(orders)).length;
+
+    // A declined card does not use the code up.
+    const declined = await place(
+      order(products, { promo_code: 'WELCOME-TESTCODE22', stripePaymentMethodId: 'pm_card_chargeDeclined' }),
+    );
+    expect(declined.status).toBe(402);
+    const [kept] = await db.select().from(promoCodes).where(eq(promoCodes.id, code!.id));
+    expect(kept?.redeemedAt).toBeNull();
+
+    // Typed in lower case with spaces: still the code.
+    const first = await place(
+      order(products, { promo_code: ' welcome-testcode22 ', grand_total: centsToDecimal(totals.totalCents) }),
+    );
+    expect(first.status).toBe(200);
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.invoiceNumber, first.body.order!.invoice_number));
+    expect(row).toMatchObject({
+      promoCode: 'WELCOME-TESTCODE22',
+      newsletterDiscountCents: totals.newsletterDiscountCents,
+      totalCents: totals.totalCents,
+    });
+    expect(totals.newsletterDiscountCents).toBeGreaterThan(0);
+    const [used] = await db.select().from(promoCodes).where(eq(promoCodes.id, code!.id));
+    expect(used?.orderId).toBe(row!.id);
+
+    const before = await count();
+    for (const promo_code of ['WELCOME-TESTCODE22', 'WELCOME-NOSUCHCODE', 'WELCOME-EXPIRED222']) {
+      const again = await place(order(products, { promo_code }));
+      expect(again.status).toBe(422);
+      expect(again.body.message).toBe('This code is not valid or has already been used.');
+    }
+    for (const promo_code of ['x'.repeat(65), 42])
+      expect((await place(order(products, { promo_code }))).status).toBe(422);
+    expect(await count()).toBe(before);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * GET /profile, POST /profile/update (bearer; email read-only; a new password needs the current one
- * and signs every other session out) and GET /user (plans).
+ * and signs every other session out; a business name with an ABN applies for a trade account) and
+ * GET /user (plans).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BUSINESS_FIELDS, ProfileUpdateSchema } from '../../lib/account.ts';
 import type { Db } from '../db/client.ts';
-import { membershipPlans, signupPlans, userMeta, users } from '../db/schema.ts';
+import { signupPlans, userMeta, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
@@ -14,7 +15,9 @@ import { accountTry } from '../http/rate-limit.ts';
 import { PlansSchema, ProfileAnswerSchema, ProfileUpdatedSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { type AuthUser, revokeOtherTokens } from '../services/auth.ts';
+import { heldPlans } from '../services/membership.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { recordTradeApplication, TRADE_STATUS_OPTION, tradeDetails, tradeStatus } from '../services/trade.ts';
 
 /** The user fields the storefront reads. */
 export function publicUser(user: AuthUser) {
@@ -28,12 +31,17 @@ export function publicUser(user: AuthUser) {
   };
 }
 
+/** The user fields of a session (sign-in, sign-up): publicUser and the trade account's state. */
+export async function accountUser(db: Db, user: AuthUser) {
+  return { ...publicUser(user), trade_status: await tradeStatus(db, user.id) };
+}
+
 async function profile(db: Db, user: AuthUser) {
   const meta = await db
     .select({ option: userMeta.option, value: userMeta.value })
     .from(userMeta)
-    .where(eq(userMeta.userId, user.id));
-  return { ...publicUser(user), user_meta: meta };
+    .where(and(eq(userMeta.userId, user.id), ne(userMeta.option, TRADE_STATUS_OPTION)));
+  return { ...(await accountUser(db, user)), user_meta: meta };
 }
 
 const TAG = 'Accounts';
@@ -77,6 +85,7 @@ export const profileRoutes = new Hono<AppEnv>()
     }
     const passwordHash = form.password ? await hashPassword(form.password) : undefined;
     const [updated] = await db.transaction(async (tx) => {
+      const before = await tradeDetails(tx, user.id);
       await tx
         .delete(userMeta)
         .where(and(eq(userMeta.userId, user.id), inArray(userMeta.option, BUSINESS_FIELDS)));
@@ -86,6 +95,9 @@ export const profileRoutes = new Hono<AppEnv>()
         value: form[k],
       }));
       if (meta.length) await tx.insert(userMeta).values(meta);
+      const member = { id: user.id, name: form.name, email: user.email };
+      const business = { businessName: form._b_name, abn: form._b_number };
+      await recordTradeApplication(tx, member, before, business, c.var.deps.shopEmail);
       if (passwordHash) await revokeOtherTokens(tx, user.id, c.var.token!);
       return tx
         .update(users)
@@ -101,17 +113,15 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Profile updated successfully!', data: await profile(db, updated!) });
   })
   .get('/user', docs.plans, optionalUser, async (c) => {
+    const user = c.var.user;
     const [signup, membership] = await Promise.all([
       c.var.db.select().from(signupPlans).where(eq(signupPlans.active, true)).orderBy(asc(signupPlans.id)),
-      c.var.db
-        .select()
-        .from(membershipPlans)
-        .where(eq(membershipPlans.active, true))
-        .orderBy(asc(membershipPlans.sortOrder)),
+      // A member sees (and can apply) only the plans they hold; a guest holds none.
+      user ? heldPlans(c.var.db, user.id) : [],
     ]);
     return c.json({
       data: {
-        ...(c.var.user ? publicUser(c.var.user) : {}),
+        ...(user ? publicUser(user) : {}),
         signup_plans: signup.map((p) => ({
           id: p.id,
           name: p.name,

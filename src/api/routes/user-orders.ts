@@ -30,9 +30,17 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean) {
     created_at: o.createdAt.toISOString(),
     payment_method: o.paymentMethod,
     payment_status: o.paymentStatus,
+    // SPEC's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
     subTotal: centsToDecimal(o.subtotalCents),
-    discountedAmount: centsToDecimal(o.signupDiscountCents + o.membershipDiscountCents),
+    subtotal_inc_gst: centsToDecimal(o.subtotalIncCents),
+    discountedAmount: centsToDecimal(
+      o.signupDiscountCents + o.membershipDiscountCents + o.newsletterDiscountCents,
+    ),
+    signup_discount: centsToDecimal(o.signupDiscountCents),
+    membership_discount: centsToDecimal(o.membershipDiscountCents),
+    newsletter_discount: centsToDecimal(o.newsletterDiscountCents),
     delivery_charges: centsToDecimal(o.deliveryCents),
+    delivery_inc_gst: centsToDecimal(o.deliveryIncCents),
     totalGst: centsToDecimal(o.gstCents),
     total_amount: centsToDecimal(o.totalCents),
     ...(withCustomer
@@ -57,6 +65,8 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean) {
       quantity: i.quantity,
       price: centsToDecimal(i.priceCents),
       qp_subtotal: centsToDecimal(i.subtotalCents),
+      price_inc_gst: centsToDecimal(i.priceIncCents),
+      qp_subtotal_inc_gst: centsToDecimal(i.subtotalIncCents),
     })),
   };
 }

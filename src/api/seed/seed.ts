@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { slugify } from '../../lib/text.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { grantMemberPlan } from '../services/membership.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { blogSeeds } from './data/blogs.ts';
 import { faqSeeds } from './data/faqs.ts';
@@ -39,6 +40,10 @@ export async function seed(db: Db, { productCount = 300 }: { productCount?: numb
       warrantyYears: 2,
       memberDiscountBp: 1000,
       newsletterDiscountBp: 1000,
+      // A demo seller; a shop enters its own legal name, ABN and address before trading.
+      sellerLegalName: 'Example Auto Parts Pty Ltd',
+      sellerAbn: '53004085260',
+      sellerAddress: '12 Example Street, Parramatta NSW 2150',
     });
     await tx.insert(t.socialLinks).values([
       { option: '_facebook_link', value: 'https://www.facebook.com/example-auto-parts' },
@@ -50,7 +55,7 @@ export async function seed(db: Db, { productCount = 300 }: { productCount?: numb
     await tx.insert(t.signupPlans).values({ name: 'Welcome discount', discountBp: 500 });
     await tx.insert(t.membershipPlans).values([
       { planName: 'Member', discountBp: 1000, sortOrder: 1 },
-      { planName: 'Trade Member', discountBp: 1500, sortOrder: 2 },
+      { planName: 'Trade Member', discountBp: 1500, sortOrder: 2, forTrade: true },
     ]);
 
     const categoryIds = new Map<string, number>();
@@ -172,6 +177,7 @@ export async function seed(db: Db, { productCount = 300 }: { productCount?: numb
       emailVerifiedAt: new Date(),
     })
     .returning({ id: t.users.id });
+  await grantMemberPlan(db, user!.id);
   await db.insert(t.addresses).values({
     userId: user!.id,
     fName: 'Demo',

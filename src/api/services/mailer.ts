@@ -15,6 +15,14 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the message, e.g. an order's tax invoice PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

@@ -8,9 +8,11 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../lib/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema.ts';
-import { orderConfirmation } from '../emails/order-confirmation.ts';
+import { confirmationFor } from '../emails/order-confirmation.ts';
 import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';
+import { confirmationKey } from './mail-attachments.ts';
 import { enqueueEmail, type Outbox, type Writer } from './outbox.ts';
+import { releaseCodeOf } from './promo-codes.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -18,6 +20,8 @@ export interface OrderDeps {
   outbox: Outbox;
   storeName: string;
   siteUrl: string;
+  /** Signs the tax invoice link in the confirmation email (services/invoice-links.ts). */
+  resetCodeSecret: string;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -65,28 +69,8 @@ const providerDown = () =>
 /** Writes the confirmation email of a paid order in the caller's transaction (once per order). */
 export async function enqueueConfirmation(tx: Writer & Pick<Db, 'select'>, deps: OrderDeps, row: OrderRow) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
-  const message = orderConfirmation({
-    storeName: deps.storeName,
-    siteUrl: deps.siteUrl,
-    invoiceNumber: row.invoiceNumber,
-    name: `${row.fName} ${row.lName}`,
-    email: row.email,
-    items: items.map((i) => ({
-      title: i.productTitle,
-      quantity: i.quantity,
-      priceCents: i.priceCents,
-      subtotalCents: i.subtotalCents,
-    })),
-    totals: {
-      subtotalCents: row.subtotalCents,
-      discountCents: row.signupDiscountCents + row.membershipDiscountCents,
-      deliveryCents: row.deliveryCents,
-      gstCents: row.gstCents,
-      totalCents: row.totalCents,
-    },
-    paymentMethod: row.paymentMethod,
-  });
-  return enqueueEmail(tx, message, `order-confirmation:${row.id}`);
+  // The key is once-per-order and also names the tax invoice attached at send time (mail-attachments.ts).
+  return enqueueEmail(tx, confirmationFor(row, items, deps), confirmationKey(row.id));
 }
 
 /** Sends what a committed transaction enqueued; a failure stays in the outbox for its retries. */
@@ -134,10 +118,15 @@ export async function chargeCard(deps: OrderDeps, row: OrderRow, paymentMethodId
 
 /** Marks a pending order failed: it was never paid, so it is not shown as the customer's order. */
 async function markFailed(db: Db, row: OrderRow) {
-  await db
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: new Date() })
-    .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')));
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(orders)
+      .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: new Date() })
+      .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
+      .returning({ id: orders.id });
+    // The newsletter code it took is the shopper's again.
+    if (failed.length) await releaseCodeOf(tx, row.id);
+  });
 }
 
 /** Applies a card payment's state to its order; paid state and email commit together. */

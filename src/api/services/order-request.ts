@@ -56,6 +56,7 @@ export function requestHash(
     method: order.payment_method,
     payment: order.stripePaymentMethodId || order.payment_intent_id || '',
     plan: order.discountPlan == null ? '' : String(order.discountPlan),
+    code: (order.promo_code ?? '').toUpperCase(),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -9,18 +9,13 @@ import { asc, eq } from 'drizzle-orm';
 import { MESSAGES, type PlaceOrderInput, SUBURB_PLACEHOLDER } from '../../lib/checkout.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
 import { centsToDecimal, parseMoney } from '../../lib/money.ts';
-import { applyDiscount, type OrderTotals, priceOrder } from '../../lib/pricing.ts';
+import { applyDiscount, incGst, type OrderTotals, priceOrder, shownLine } from '../../lib/pricing.ts';
+import { PROMO_CODE_INVALID } from '../../lib/promo-code.ts';
 import type { Db } from '../db/client.ts';
-import {
-  GUEST_USER_ID,
-  generalSettings,
-  membershipPlans,
-  orderItems,
-  orders,
-  signupPlans,
-} from '../db/schema.ts';
+import { GUEST_USER_ID, generalSettings, orderItems, orders, signupPlans } from '../db/schema.ts';
 import { PaymentProviderError } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
+import { heldPlans, PLAN_NOT_HELD } from './membership.ts';
 import {
   chargeCard,
   deliverSoon,
@@ -33,6 +28,8 @@ import {
 } from './order-payment.ts';
 import { isResult, type OrderRequest, readRequest } from './order-request.ts';
 import { productPrices } from './products.ts';
+import { findUsableCode, redeemCode } from './promo-codes.ts';
+import { tradeBuyer } from './trade.ts';
 
 export type { OrderDeps, OrderResult } from './order-payment.ts';
 
@@ -42,18 +39,32 @@ function invoiceNumber(): string {
   return `SC${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
+/** Another order redeemed the newsletter code between pricing and writing: this order is not written. */
+class CodeTaken extends Error {}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Totals in the API's dollar text, as the client sends and reads them. */
+/**
+ * Totals in the API's dollar text, as the client sends and reads them. SPEC's subTotal and
+ * delivery_charges stay ex GST; totalGst is the GST the total contains; discounts and the *_inc_gst
+ * fields are GST-inclusive, as shown (lib/pricing's OrderTotals).
+ */
 export function totalsText(t: OrderTotals) {
   return {
-    subTotal: centsToDecimal(t.subtotalCents),
-    discountedAmount: centsToDecimal(t.signupDiscountCents + t.membershipDiscountCents),
+    subTotal: centsToDecimal(t.subtotalExCents),
+    subtotal_inc_gst: centsToDecimal(t.subtotalIncCents),
+    discountedAmount: centsToDecimal(
+      t.signupDiscountCents + t.membershipDiscountCents + t.newsletterDiscountCents,
+    ),
     auth_discount: centsToDecimal(t.signupDiscountCents),
-    delivery_charges: centsToDecimal(t.deliveryCents),
+    signup_discount: centsToDecimal(t.signupDiscountCents),
+    membership_discount: centsToDecimal(t.membershipDiscountCents),
+    newsletter_discount: centsToDecimal(t.newsletterDiscountCents),
+    delivery_charges: centsToDecimal(t.deliveryExCents),
+    delivery_inc_gst: centsToDecimal(t.deliveryIncCents),
     totalGst: centsToDecimal(t.gstCents),
     grand_total: centsToDecimal(t.totalCents),
     total_amount: centsToDecimal(t.totalCents),
@@ -68,25 +79,46 @@ interface PricedOrder {
     quantity: number;
   }[];
   totals: OrderTotals;
-  discounts: Awaited<ReturnType<typeof memberDiscounts>>;
+  discounts: MemberDiscounts;
+  gstBp: number;
+  code: { id: number; code: string; discountBp: number } | null;
 }
 
-/** Plans that apply to a signed-in member: the first signup plan and the chosen (or first) membership plan. */
-async function memberDiscounts(db: Db, user: AuthUser | null, chosenPlan: unknown) {
-  if (!user) return { signupBp: 0, membershipBp: 0, planId: null as number | null };
+interface MemberDiscounts {
+  signupBp: number;
+  membershipBp: number;
+  planId: number | null;
+}
+
+/**
+ * Plans that apply to a signed-in member: the first signup plan and the chosen membership plan, which
+ * must be one the member holds (none chosen: the first they hold). Guests get neither, whatever they send.
+ */
+async function memberDiscounts(
+  db: Db,
+  user: AuthUser | null,
+  chosenPlan: unknown,
+): Promise<MemberDiscounts | OrderResult> {
+  if (!user) return { signupBp: 0, membershipBp: 0, planId: null };
   const [signup] = await db
     .select()
     .from(signupPlans)
     .where(eq(signupPlans.active, true))
     .orderBy(asc(signupPlans.id))
     .limit(1);
-  const plans = await db
-    .select()
-    .from(membershipPlans)
-    .where(eq(membershipPlans.active, true))
-    .orderBy(asc(membershipPlans.sortOrder));
-  const plan = plans.find((p) => String(p.id) === String(chosenPlan)) ?? plans[0];
+  const plans = await heldPlans(db, user.id);
+  const chosen = chosenPlan == null || chosenPlan === '' ? null : String(chosenPlan);
+  const plan = chosen === null ? plans[0] : plans.find((p) => String(p.id) === chosen);
+  if (chosen !== null && !plan) return fail(422, PLAN_NOT_HELD, { errors: { discountPlan: PLAN_NOT_HELD } });
   return { signupBp: signup?.discountBp ?? 0, membershipBp: plan?.discountBp ?? 0, planId: plan?.id ?? null };
+}
+
+/** The newsletter code the shopper applied, when there is one: it must exist, be unused and unexpired. */
+async function appliedCode(db: Db, request: OrderRequest) {
+  const code = request.order.promo_code;
+  if (!code) return null;
+  const found = await findUsableCode(db, code);
+  return found ?? fail(422, PROMO_CODE_INVALID, { errors: { promo_code: PROMO_CODE_INVALID } });
 }
 
 const keyReused = () =>
@@ -119,23 +151,26 @@ async function priceOrderRequest(
   const [settings] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
   if (!settings) throw new Error('general_settings has no row');
   const discounts = await memberDiscounts(db, user, order.discountPlan);
+  if (isResult(discounts)) return discounts;
+  const code = await appliedCode(db, request);
+  if (code && isResult(code)) return code;
   const lines = found.map((p) => ({
     product: p,
     unitCents: applyDiscount(p.priceCents, p.discount),
     quantity: quantities.get(p.id)!,
   }));
-  const totals = priceOrder(lines, settings, discounts);
-  if (totals.subtotalCents === 0) return fail(422, MESSAGES.zeroSubtotal);
+  const totals = priceOrder(lines, settings, { ...discounts, newsletterBp: code?.discountBp ?? 0 });
+  if (totals.subtotalExCents === 0) return fail(422, MESSAGES.zeroSubtotal);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
     return fail(422, 'This order is too large to place online. Please contact us to arrange it.');
-  return { lines, totals, discounts };
+  return { lines, totals, discounts, code, gstBp: settings.gstBp };
 }
 
 /** Step 4: the client's totals are only compared; a difference means its prices are stale. */
 function staleTotals(order: PlaceOrderInput, totals: OrderTotals): OrderResult | null {
   const sent: [unknown, number][] = [
-    [order.subTotal, totals.subtotalCents],
-    [order.delivery_charges, totals.deliveryCents],
+    [order.subTotal, totals.subtotalExCents],
+    [order.delivery_charges, totals.deliveryExCents],
     [order.totalGst, totals.gstCents],
     [order.grand_total, totals.totalCents],
   ];
@@ -150,9 +185,10 @@ function orderRow(
   request: OrderRequest,
   priced: PricedOrder,
   user: AuthUser | null,
+  buyer: { businessName: string; abn: string } | null,
 ): typeof orders.$inferInsert {
   const { address, key } = request;
-  const { totals, discounts } = priced;
+  const { totals, discounts, code } = priced;
   const shipping = address.shipping;
   return {
     invoiceNumber: invoiceNumber(),
@@ -185,34 +221,48 @@ function orderRow(
     paymentStatus: 'pending',
     paymentMethod: request.payment.method,
     channel: 'Web',
-    subtotalCents: totals.subtotalCents,
+    gstBp: priced.gstBp,
+    subtotalCents: totals.subtotalExCents,
+    subtotalIncCents: totals.subtotalIncCents,
     signupDiscountBp: discounts.signupBp,
     signupDiscountCents: totals.signupDiscountCents,
     membershipPlanId: discounts.planId,
     membershipDiscountCents: totals.membershipDiscountCents,
-    deliveryCents: totals.deliveryCents,
+    promoCode: code?.code ?? null,
+    newsletterDiscountCents: totals.newsletterDiscountCents,
+    deliveryCents: totals.deliveryExCents,
+    deliveryIncCents: totals.deliveryIncCents,
     gstCents: totals.gstCents,
     totalCents: totals.totalCents,
     comment: address.comment,
+    buyerBusinessName: buyer?.businessName ?? '',
+    buyerAbn: buyer?.abn ?? '',
     idempotencyKey: key ?? `auto-${randomBytes(12).toString('hex')}`,
     requestHash: request.hash,
   };
 }
 
 /** Step 6: the order and its lines in one transaction, with the email of an order already paid. */
-async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, lines: PricedOrder['lines']) {
+async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, priced: PricedOrder) {
   return deps.db.transaction(async (tx) => {
     const [created] = await tx.insert(orders).values(values).returning();
+    // The code is taken in the same transaction: two orders racing for it cannot both have it.
+    if (priced.code && !(await redeemCode(tx, priced.code.id, created!.id))) throw new CodeTaken();
     await tx.insert(orderItems).values(
-      lines.map((l) => ({
-        orderId: created!.id,
-        productId: l.product.id,
-        productTitle: l.product.title,
-        sku: l.product.sku,
-        quantity: l.quantity,
-        priceCents: l.unitCents,
-        subtotalCents: l.unitCents * l.quantity,
-      })),
+      priced.lines.map((l) => {
+        const shown = shownLine(l, priced.gstBp);
+        return {
+          orderId: created!.id,
+          productId: l.product.id,
+          productTitle: l.product.title,
+          sku: l.product.sku,
+          quantity: l.quantity,
+          priceCents: l.unitCents,
+          subtotalCents: shown.exCents,
+          priceIncCents: incGst(l.unitCents, priced.gstBp),
+          subtotalIncCents: shown.incCents,
+        };
+      }),
     );
     const paid = values.paymentStatus === 'completed';
     return { row: created!, mailId: paid ? await enqueueConfirmation(tx, deps, created!) : null };
@@ -232,7 +282,8 @@ export async function placeOrder(
   const stale = staleTotals(request.order, priced.totals);
   if (stale) return stale;
 
-  const values = orderRow(request, priced, input.user);
+  const buyer = input.user ? await tradeBuyer(deps.db, input.user.id) : null;
+  const values = orderRow(request, priced, input.user, buyer);
   const { payment } = request;
   if (payment.method === 'PayPal') {
     // PayPal was paid in the browser: verify it fully before anything is written.
@@ -244,8 +295,10 @@ export async function placeOrder(
 
   let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
-    written = await writeOrder(deps, values, priced.lines);
+    written = await writeOrder(deps, values, priced);
   } catch (error) {
+    if (error instanceof CodeTaken)
+      return fail(422, PROMO_CODE_INVALID, { errors: { promo_code: PROMO_CODE_INVALID } });
     if (!isUniqueViolation(error)) throw error;
     // Another request with this key won the race, or this PayPal payment paid another order.
     const raced = await earlierAttempt(deps, request);

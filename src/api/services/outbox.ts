@@ -7,7 +7,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { attachmentsFor } from './mail-attachments.ts';
+import type { MailAttachment, Mailer, MailMessage } from './mailer.ts';
 
 /** A transaction or the database itself: enqueueing joins whichever the caller is writing with. */
 export type Writer = Pick<Db, 'insert'>;
@@ -17,13 +18,18 @@ const CLAIM_MS = 2 * 60_000;
 /** Tries before a message is marked failed (about a day of backoff). */
 export const MAX_ATTEMPTS = 12;
 const BATCH = 20;
+/** Tries that wait for a message's attachments before it is sent without them. */
+const ATTACHMENT_TRIES = 3;
 
 /** Wait before try n+1: 30 s, 1 min, 2 min, ... capped at 4 hours. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 3600_000);
 }
 
-/** Writes a message to the outbox; returns its id, or null when `dedupeKey` was enqueued before. */
+/**
+ * Writes a message to the outbox; returns its id, or null when `dedupeKey` was enqueued before. Files
+ * are not stored: the message's dedupe key names them and they are made at send time (attachmentsFor).
+ */
 export async function enqueueEmail(
   db: Writer,
   message: MailMessage,
@@ -94,8 +100,26 @@ export function createOutbox(
     });
   }
 
+  /**
+   * Attachments are made at send time from what the row names (services/mail-attachments.ts), so the
+   * row stays small. One that keeps failing must not hold the message back for good: after a few
+   * tries it goes without (an order confirmation also links to its invoice).
+   */
+  async function attachments(row: typeof emailOutbox.$inferSelect): Promise<MailAttachment[]> {
+    try {
+      return await attachmentsFor(db, row.dedupeKey);
+    } catch (error) {
+      if (row.attempts < ATTACHMENT_TRIES) throw error;
+      log(
+        `[mail] "${row.subject}" to ${row.to} is sent without its attachments: ${(error as Error).message}`,
+      );
+      return [];
+    }
+  }
+
   async function sendOne(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
     try {
+      const files = await attachments(row);
       await mailer.send({
         id: `outbox-${row.createdAt.getTime()}-${row.id}`,
         to: row.to,
@@ -103,6 +127,7 @@ export function createOutbox(
         text: row.text,
         html: row.html ?? undefined,
         replyTo: row.replyTo ?? undefined,
+        ...(files.length ? { attachments: files } : {}),
       });
       await db
         .update(emailOutbox)

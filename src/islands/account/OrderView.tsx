@@ -1,7 +1,11 @@
-/** One order as members and guests see it: number, status, payment, items and totals; customer details when sent. */
+/**
+ * One order as members and guests see it: number, status, payment, items and totals (GST-inclusive
+ * first, each discount on its own line); customer details when sent.
+ */
 import { type Order, paymentLabel, statusLabel } from '../../lib/orders.ts';
 import { ItemsTable } from '../checkout/ItemsTable.tsx';
 import { Totals } from '../checkout/Totals.tsx';
+import { InvoiceDownload } from './InvoiceDownload.tsx';
 
 export function OrderView({ order }: { order: Order }) {
   return (
@@ -29,7 +33,11 @@ export function OrderView({ order }: { order: Order }) {
         )}
       </dl>
       <ItemsTable caption="Items" rows={order.lines} />
-      <Totals className="cart-summary" totals={order} testIdPrefix="order" />
+      <Totals className="cart-summary" totals={order.totals} testIdPrefix="order" />
+      {/* Customer details are sent only to the signed-in owner, who alone can download the invoice. */}
+      {order.paymentStatus === 'completed' && order.customer && (
+        <InvoiceDownload invoice={order.invoiceNumber} />
+      )}
     </article>
   );
 }

@@ -1,17 +1,21 @@
-/** The item, price, quantity and total table shown on the payment pages and in order details. */
-import { formatMoney } from '../../lib/money.ts';
+/**
+ * The item, price, quantity and total table shown on the payment pages and in order details; prices
+ * GST-inclusive first, ex GST beside.
+ */
+import type { ShownPrice } from '../../lib/pricing.ts';
+import { GstPrice } from '../shared/GstPrice.tsx';
 
 export interface ItemRow {
   id: number;
   title: string;
-  unitCents: number;
   quantity: number;
-  totalCents: number;
+  unit: ShownPrice;
+  total: ShownPrice;
 }
 
 export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[] }) {
   return (
-    <table className="cart-table">
+    <table className="cart-table items-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -25,9 +29,13 @@ export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[]
         {rows.map((r) => (
           <tr key={r.id}>
             <td>{r.title}</td>
-            <td>{formatMoney(r.unitCents)}</td>
-            <td>{r.quantity}</td>
-            <td>{formatMoney(r.totalCents)}</td>
+            <td data-label="Price">
+              <GstPrice price={r.unit} />
+            </td>
+            <td data-label="Quantity">{r.quantity}</td>
+            <td data-label="Total">
+              <GstPrice price={r.total} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,22 +1,15 @@
-/** What both payment pages show: the total, billing details, the products and the order summary. */
-import { type CartItem, lineCents } from '../../lib/cart.ts';
+/**
+ * What both payment pages show: the total, billing details, the products and the order summary with
+ * the same lines the checkout showed (each discount on its own line), prices GST-inclusive first.
+ */
+import type { CartItem } from '../../lib/cart.ts';
 import type { CheckoutData, PaymentKind } from '../../lib/checkout-storage.ts';
-import { formatMoney, parseMoney } from '../../lib/money.ts';
+import { shownTotal } from '../../lib/order-summary.ts';
+import { shownLine, shownPrice } from '../../lib/pricing.ts';
 import { keepForChange } from '../../stores/payment.ts';
+import { GstPrice } from '../shared/GstPrice.tsx';
 import { ItemsTable } from './ItemsTable.tsx';
 import { Totals } from './Totals.tsx';
-
-const cents = (text: string) => parseMoney(text) ?? 0;
-
-/**
- * A member's discounts, which the stored checkout keeps only inside its total: by SPEC section 9's
- * chain the total is the subtotal less the discounts, plus delivery and GST.
- */
-function memberDiscountCents(data: CheckoutData): number {
-  const discount =
-    cents(data.subTotal) + cents(data.delivery_charges) + cents(data.totalGst) - cents(data.grand_total);
-  return Math.max(0, discount);
-}
 
 interface Props {
   kind: PaymentKind;
@@ -25,10 +18,20 @@ interface Props {
 }
 
 export function OrderReview({ kind, data, items }: Props) {
+  const rows = items.map((i) => ({
+    id: i.id,
+    title: i.title,
+    quantity: i.quantity,
+    unit: shownPrice(i.unitCents, data.gstBp),
+    total: shownLine(i, data.gstBp),
+  }));
   return (
     <div className="order-review">
       <p className="pay-total">
-        Total: <strong data-testid="pay-total">{formatMoney(cents(data.grand_total))}</strong>
+        Total:{' '}
+        <strong data-testid="pay-total">
+          <GstPrice price={shownTotal(data.totals)} />
+        </strong>
       </p>
       <section aria-labelledby="billing-heading">
         <h2 id="billing-heading">Billing details</h2>
@@ -56,19 +59,8 @@ export function OrderReview({ kind, data, items }: Props) {
           </a>
         </p>
       </section>
-      <ItemsTable caption="Products" rows={items.map((i) => ({ ...i, totalCents: lineCents(i) }))} />
-      <Totals
-        className="cart-summary"
-        shippingLabel="Shipping cost"
-        totals={{
-          subtotalCents: cents(data.subTotal),
-          discountCents: memberDiscountCents(data),
-          deliveryCents: cents(data.delivery_charges),
-          gstCents: cents(data.totalGst),
-          totalCents: cents(data.grand_total),
-        }}
-        testIdPrefix="review"
-      />
+      <ItemsTable caption="Products" rows={rows} />
+      <Totals className="cart-summary" totals={data.totals} testIdPrefix="review" />
     </div>
   );
 }

@@ -1,17 +1,20 @@
-/** The checkout's order summary: the lines, the member's plan choice, the totals and the two payment buttons. */
+/**
+ * The checkout's order summary: the lines (GST-inclusive, ex GST beside), the member's plan choice, the
+ * discount code field, the totals with each discount on its own line, and the two payment buttons.
+ */
 import { useStore } from '@nanostores/react';
-import { lineCents } from '../../lib/cart.ts';
 import type { PaymentKind } from '../../lib/checkout-storage.ts';
-import { formatMoney } from '../../lib/money.ts';
-import type { PricingSettings } from '../../lib/pricing.ts';
+import { type PricingSettings, shownLine } from '../../lib/pricing.ts';
 import { $cart } from '../../stores/cart.ts';
 import {
-  $memberDiscounts,
+  $checkoutDiscounts,
   $memberPlans,
   $planId,
   checkoutTotals,
   choosePlan,
 } from '../../stores/checkout.ts';
+import { GstPrice } from '../shared/GstPrice.tsx';
+import { PromoCode } from './PromoCode.tsx';
 import { Totals } from './Totals.tsx';
 
 interface Props {
@@ -24,14 +27,17 @@ export function OrderSummary({ settings, message, onPay }: Props) {
   const items = useStore($cart);
   const plans = useStore($memberPlans);
   const planId = useStore($planId);
-  const totals = checkoutTotals(items, settings, useStore($memberDiscounts));
+  const totals = checkoutTotals(items, settings, useStore($checkoutDiscounts));
   return (
     <aside className="order-summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">Order summary</h2>
       <ul>
         {items.map((i) => (
           <li key={i.id}>
-            {i.quantity} × {i.title} <span>{formatMoney(lineCents(i))}</span>
+            <span>
+              {i.quantity} × {i.title}
+            </span>{' '}
+            <GstPrice price={shownLine(i, settings.gstBp)} />
           </li>
         ))}
       </ul>
@@ -47,6 +53,7 @@ export function OrderSummary({ settings, message, onPay }: Props) {
           </select>
         </label>
       )}
+      <PromoCode />
       <Totals totals={totals} testIdPrefix="summary" grouped />
       {message && (
         <p role="alert" className="form-error">

@@ -1,11 +1,12 @@
 /**
  * After the server refused an order because prices changed: one button that brings the cart and the
- * order to today's prices, then what changed (each line, and the total before and after).
+ * order to today's prices, then what changed (each line, and the total before and after), GST-inclusive
+ * first like every other price.
  */
 import { useStore } from '@nanostores/react';
 import type { PaymentKind } from '../../lib/checkout-storage.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { $payment, updatePrices } from '../../stores/payment.ts';
+import { GstPrice } from '../shared/GstPrice.tsx';
 
 export function PriceUpdate({ kind }: { kind: PaymentKind }) {
   const { busy, priceChange, priceUpdate } = useStore($payment);
@@ -30,12 +31,12 @@ export function PriceUpdate({ kind }: { kind: PaymentKind }) {
       </p>
       <ul>
         {priceUpdate.lines.map((line) => (
-          <li key={line.id}>
-            {line.title}: was {formatMoney(line.wasCents)}, now {formatMoney(line.nowCents)}
+          <li key={line.id} data-testid="price-update-line">
+            {line.title}: was <GstPrice price={line.was} />, now <GstPrice price={line.now} />
           </li>
         ))}
-        <li>
-          Total: was {formatMoney(priceUpdate.wasTotalCents)}, now {formatMoney(priceUpdate.nowTotalCents)}
+        <li data-testid="price-update-total">
+          Total: was <GstPrice price={priceUpdate.wasTotal} />, now <GstPrice price={priceUpdate.nowTotal} />
         </li>
       </ul>
     </div>

@@ -2,6 +2,7 @@
 import { BUSINESS_FIELDS, type BusinessField, type Profile } from '../account.ts';
 import { percentToBp } from '../money.ts';
 import type { MemberPlans } from '../plans.ts';
+import { toTradeStatus } from '../trade.ts';
 import type { ApiClient } from './client.ts';
 import type { ApiMeta } from './types.ts';
 
@@ -9,6 +10,7 @@ interface ApiProfile {
   name: string;
   email: string;
   phone: string;
+  trade_status?: string;
   user_meta: ApiMeta[];
 }
 
@@ -22,7 +24,7 @@ function toProfile(p: ApiProfile): Profile {
   for (const m of p.user_meta)
     if ((BUSINESS_FIELDS as readonly string[]).includes(m.option) && m.value)
       business[m.option as BusinessField] = m.value;
-  return { name: p.name, email: p.email, phone: p.phone, business };
+  return { name: p.name, email: p.email, phone: p.phone, business, trade: toTradeStatus(p.trade_status) };
 }
 
 /** GET /profile: the signed-in member's profile, or null when there is none. */

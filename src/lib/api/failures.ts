@@ -56,8 +56,10 @@ export const FAILURES = {
   paypal: { failed: 'An error occurred with PayPal. Please try again later.', serverMessage: false },
   paypalCapture: { failed: 'Error capturing PayPal order. Please try again later.', serverMessage: false },
   priceUpdate: { failed: TRY_AGAIN, network: NETWORK },
+  promoCode: { failed: TRY_AGAIN, network: NETWORK },
   orderHistory: { failed: TRY_AGAIN, serverMessage: false },
   trackOrder: { failed: TRY_AGAIN, serverMessage: false },
+  invoiceDownload: { failed: 'The tax invoice could not be downloaded. Please try again.', network: NETWORK },
   listing: { failed: TRY_AGAIN },
 } satisfies Record<string, ScreenTexts>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summaryRows } from '../order-summary.ts';
 import { toOrder } from './orders.ts';
 
 const answer = {
@@ -8,27 +9,57 @@ const answer = {
   payment_method: 'Stripe',
   payment_status: 'completed',
   subTotal: '100.00',
+  subtotal_inc_gst: '110.00',
+  discountedAmount: '0.00',
+  signup_discount: '0.00',
+  membership_discount: '0.00',
+  newsletter_discount: '0.00',
   delivery_charges: '15.00',
+  delivery_inc_gst: '16.50',
   totalGst: '11.50',
   total_amount: '126.50',
-  order_meta: [{ id: 4, product_title: 'Pads', quantity: 2, price: '50.00', qp_subtotal: '100.00' }],
+  order_meta: [
+    {
+      id: 4,
+      product_title: 'Pads',
+      quantity: 2,
+      price: '50.00',
+      qp_subtotal: '100.00',
+      price_inc_gst: '55.00',
+      qp_subtotal_inc_gst: '110.00',
+    },
+  ],
 };
 
 describe('an order answer', () => {
-  it('becomes an Order in cents, without customer details unless sent', () => {
+  it('becomes an Order in cents, both figures of every price, without customer details unless sent', () => {
     expect(toOrder(answer)).toEqual({
       invoiceNumber: 'SCABC',
       status: 'pending',
       createdAt: '2026-01-02T03:04:05.000Z',
       paymentMethod: 'Stripe',
       paymentStatus: 'completed',
-      subtotalCents: 10000,
-      discountCents: 0,
-      deliveryCents: 1500,
-      gstCents: 1150,
-      totalCents: 12650,
+      totals: {
+        subtotalExCents: 10000,
+        subtotalIncCents: 11000,
+        signupDiscountCents: 0,
+        membershipDiscountCents: 0,
+        newsletterDiscountCents: 0,
+        deliveryExCents: 1500,
+        deliveryIncCents: 1650,
+        gstCents: 1150,
+        totalCents: 12650,
+      },
       customer: null,
-      lines: [{ id: 4, title: 'Pads', unitCents: 5000, quantity: 2, totalCents: 10000 }],
+      lines: [
+        {
+          id: 4,
+          title: 'Pads',
+          quantity: 2,
+          unit: { incCents: 5500, exCents: 5000 },
+          total: { incCents: 11000, exCents: 10000 },
+        },
+      ],
     });
   });
 
@@ -49,18 +80,36 @@ describe('an order answer', () => {
     });
   });
 
-  it('carries the discounts, so subtotal less discounts plus shipping and GST is the total', () => {
+  it('carries each discount, so the shown subtotal less the discounts plus delivery is the total', () => {
     const order = toOrder({
       ...answer,
       subTotal: '70.00',
-      discountedAmount: '10.15',
+      subtotal_inc_gst: '77.00',
+      discountedAmount: '11.17',
+      signup_discount: '3.85',
+      membership_discount: '7.32',
       delivery_charges: '15.00',
-      totalGst: '7.49',
-      total_amount: '82.34',
+      delivery_inc_gst: '16.50',
+      totalGst: '7.48',
+      total_amount: '82.33',
     });
-    expect(order.subtotalCents - order.discountCents + order.deliveryCents + order.gstCents).toBe(
-      order.totalCents,
-    );
+    const t = order.totals;
+    expect(t).toMatchObject({ signupDiscountCents: 385, membershipDiscountCents: 732 });
+    expect(
+      t.subtotalIncCents -
+        t.signupDiscountCents -
+        t.membershipDiscountCents -
+        t.newsletterDiscountCents +
+        t.deliveryIncCents,
+    ).toBe(t.totalCents);
+    expect(summaryRows(t).map((r) => r.key)).toEqual([
+      'subtotal',
+      'signup-discount',
+      'membership-discount',
+      'delivery',
+      'gst',
+      'total',
+    ]);
   });
 
   it("leaves SPEC's 'Suburbia' placeholder out of the address", () => {

@@ -1,6 +1,6 @@
 /**
  * Order reads: the member's history and details, and tracking by number. Money arrives as dollar
- * text and leaves here as cents.
+ * text (SPEC's ex-GST figures, and the GST-inclusive ones shown beside them) and leaves here as cents.
  */
 import { shownSuburb } from '../checkout.ts';
 import { parseMoney } from '../money.ts';
@@ -13,9 +13,18 @@ interface ApiOrder {
   created_at: string;
   payment_method: string;
   payment_status: string;
+  /** Ex GST (SPEC), and the GST-inclusive figure shown. */
   subTotal: string;
+  subtotal_inc_gst: string;
+  /** GST-inclusive: the three discounts together, and each. */
   discountedAmount?: string;
+  signup_discount?: string;
+  membership_discount?: string;
+  newsletter_discount?: string;
+  /** Ex GST (SPEC), and the GST-inclusive figure shown. */
   delivery_charges: string;
+  delivery_inc_gst: string;
+  /** The GST the total contains. */
   totalGst: string;
   total_amount: string;
   f_name?: string;
@@ -23,7 +32,15 @@ interface ApiOrder {
   email?: string;
   phone?: string;
   address?: string;
-  order_meta: { id: number; product_title: string; quantity: number; price: string; qp_subtotal: string }[];
+  order_meta: {
+    id: number;
+    product_title: string;
+    quantity: number;
+    price: string;
+    qp_subtotal: string;
+    price_inc_gst: string;
+    qp_subtotal_inc_gst: string;
+  }[];
 }
 
 const cents = (text: string | undefined) => parseMoney(text) ?? 0;
@@ -45,11 +62,17 @@ export function toOrder(o: ApiOrder): Order {
     createdAt: o.created_at,
     paymentMethod: o.payment_method,
     paymentStatus: o.payment_status,
-    subtotalCents: cents(o.subTotal),
-    discountCents: cents(o.discountedAmount),
-    deliveryCents: cents(o.delivery_charges),
-    gstCents: cents(o.totalGst),
-    totalCents: cents(o.total_amount),
+    totals: {
+      subtotalExCents: cents(o.subTotal),
+      subtotalIncCents: cents(o.subtotal_inc_gst),
+      signupDiscountCents: cents(o.signup_discount),
+      membershipDiscountCents: cents(o.membership_discount),
+      newsletterDiscountCents: cents(o.newsletter_discount),
+      deliveryExCents: cents(o.delivery_charges),
+      deliveryIncCents: cents(o.delivery_inc_gst),
+      gstCents: cents(o.totalGst),
+      totalCents: cents(o.total_amount),
+    },
     customer: o.email
       ? {
           name: `${o.f_name ?? ''} ${o.l_name ?? ''}`,
@@ -61,9 +84,9 @@ export function toOrder(o: ApiOrder): Order {
     lines: o.order_meta.map((i) => ({
       id: i.id,
       title: i.product_title,
-      unitCents: cents(i.price),
       quantity: i.quantity,
-      totalCents: cents(i.qp_subtotal),
+      unit: { incCents: cents(i.price_inc_gst), exCents: cents(i.price) },
+      total: { incCents: cents(i.qp_subtotal_inc_gst), exCents: cents(i.qp_subtotal) },
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
-import { placeOrder } from './place-order.ts';
+import { moneyFields, orderBody, placeOrder } from './place-order.ts';
 
 /** A client whose every call answers with `status` and `body` (or fails like a lost connection). */
 function answering(status: number | 'lost', body: unknown = {}) {
@@ -54,9 +54,14 @@ describe('placing an order', () => {
   it("reads a 409 with totals as changed prices, with the server's totals in cents", async () => {
     const totals = {
       subTotal: '110.00',
-      discountedAmount: '5.50',
-      auth_discount: '5.50',
+      subtotal_inc_gst: '121.00',
+      discountedAmount: '6.05',
+      auth_discount: '6.05',
+      signup_discount: '6.05',
+      membership_discount: '0.00',
+      newsletter_discount: '0.00',
       delivery_charges: '15.00',
+      delivery_inc_gst: '16.50',
       totalGst: '11.95',
       grand_total: '131.45',
       total_amount: '131.45',
@@ -66,9 +71,13 @@ describe('placing an order', () => {
       kind: 'failed',
       definitive: true,
       newTotals: {
-        subtotalCents: 11000,
-        discountCents: 550,
-        deliveryCents: 1500,
+        subtotalExCents: 11000,
+        subtotalIncCents: 12100,
+        signupDiscountCents: 605,
+        membershipDiscountCents: 0,
+        newsletterDiscountCents: 0,
+        deliveryExCents: 1500,
+        deliveryIncCents: 1650,
         gstCents: 1195,
         totalCents: 13145,
       },
@@ -79,5 +88,40 @@ describe('placing an order', () => {
 
   it('reports a lost answer apart from a refusal', async () => {
     expect(await place(answering('lost').api)).toMatchObject({ kind: 'lost' });
+  });
+});
+
+describe('the order body', () => {
+  const totals = {
+    subtotalExCents: 10000,
+    subtotalIncCents: 11000,
+    signupDiscountCents: 0,
+    membershipDiscountCents: 0,
+    newsletterDiscountCents: 1100,
+    deliveryExCents: 1500,
+    deliveryIncCents: 1650,
+    gstCents: 1050,
+    totalCents: 11550,
+  };
+  const items = [{ id: 9, title: 'Pads', permalink: 'pads', image: '', unitCents: 5000, quantity: 2 }];
+
+  it("carries SPEC's money fields: subtotal and delivery ex GST, the GST in the total, the total", () => {
+    expect(moneyFields(totals)).toEqual({
+      subTotal: '100.00',
+      delivery_charges: '15.00',
+      totalGst: '10.50',
+      grand_total: '115.50',
+    });
+  });
+
+  it('sends the newsletter code only when one is applied', () => {
+    expect(orderBody({ f_name: 'Jane' }, totals, 3, items, 'WELCOME-AB12')).toEqual({
+      f_name: 'Jane',
+      ...moneyFields(totals),
+      discountPlan: 3,
+      promo_code: 'WELCOME-AB12',
+      products: [{ id: 9, quantity: 2 }],
+    });
+    expect(orderBody({}, totals, null, items)).not.toHaveProperty('promo_code');
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { CartItem } from '../cart.ts';
 import { centsToDecimal, parseMoney } from '../money.ts';
-import type { OrderTotals } from '../pricing.ts';
+import type { ShownTotals } from '../order-summary.ts';
 import { type ApiClient, ApiError, NetworkError } from './client.ts';
 
 /** How a try to place an order ended. */
@@ -21,13 +21,7 @@ export type PlaceAnswer =
   | { kind: 'lost'; error: NetworkError };
 
 /** The server's totals of an order, in cents, as a 409 "prices have changed" answer gives them. */
-export interface ServerTotals {
-  subtotalCents: number;
-  discountCents: number;
-  deliveryCents: number;
-  gstCents: number;
-  totalCents: number;
-}
+export type ServerTotals = ShownTotals;
 
 interface ApiPlaced {
   message?: string;
@@ -42,38 +36,50 @@ function serverTotals(raw: unknown): ServerTotals | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const t = raw as Record<string, unknown>;
   const totals = {
-    subtotalCents: parseMoney(t.subTotal),
-    discountCents: parseMoney(t.discountedAmount ?? '0'),
-    deliveryCents: parseMoney(t.delivery_charges),
+    subtotalExCents: parseMoney(t.subTotal),
+    subtotalIncCents: parseMoney(t.subtotal_inc_gst),
+    signupDiscountCents: parseMoney(t.signup_discount ?? '0'),
+    membershipDiscountCents: parseMoney(t.membership_discount ?? '0'),
+    newsletterDiscountCents: parseMoney(t.newsletter_discount ?? '0'),
+    deliveryExCents: parseMoney(t.delivery_charges),
+    deliveryIncCents: parseMoney(t.delivery_inc_gst),
     gstCents: parseMoney(t.totalGst),
     totalCents: parseMoney(t.grand_total),
   };
   return Object.values(totals).every((cents) => cents !== null) ? (totals as ServerTotals) : undefined;
 }
 
-/** SPEC's money fields of an order (subTotal, delivery_charges, totalGst, grand_total) as dollar text. */
+/**
+ * SPEC's money fields of an order as dollar text: subTotal and delivery_charges ex GST, totalGst the GST
+ * the total contains, grand_total what is charged.
+ */
 export function moneyFields(
-  totals: Pick<OrderTotals, 'subtotalCents' | 'deliveryCents' | 'gstCents' | 'totalCents'>,
+  totals: Pick<ShownTotals, 'subtotalExCents' | 'deliveryExCents' | 'gstCents' | 'totalCents'>,
 ) {
   return {
-    subTotal: centsToDecimal(totals.subtotalCents),
-    delivery_charges: centsToDecimal(totals.deliveryCents),
+    subTotal: centsToDecimal(totals.subtotalExCents),
+    delivery_charges: centsToDecimal(totals.deliveryExCents),
     totalGst: centsToDecimal(totals.gstCents),
     grand_total: centsToDecimal(totals.totalCents),
   };
 }
 
-/** The order part of the body: the checkout form as typed, the totals the shopper saw, the plan and the lines. */
+/**
+ * The order part of the body: the checkout form as typed, the totals the shopper saw, the plan, the
+ * newsletter code when one is applied, and the lines.
+ */
 export function orderBody(
   form: Record<string, unknown>,
-  totals: OrderTotals,
+  totals: ShownTotals,
   planId: number | null,
   items: readonly CartItem[],
+  promoCode: string | null = null,
 ): Record<string, unknown> {
   return {
     ...form,
     ...moneyFields(totals),
     discountPlan: planId,
+    ...(promoCode ? { promo_code: promoCode } : {}),
     products: items.map((i) => ({ id: i.id, quantity: i.quantity })),
   };
 }

@@ -6,14 +6,15 @@
 import type { Product } from '../catalogue/product.ts';
 import { productSearchRecord, type SearchRecord } from '../search-records.ts';
 
-const store = globalThis as { __storefrontSearchProducts?: readonly Product[] };
+const store = globalThis as { __storefrontSearch?: { products: readonly Product[]; gstBp: number } };
 
-/** Records the catalogue's products (the last call wins: there is one catalogue per build). */
-export function recordCatalogueProducts(products: readonly Product[]): void {
-  store.__storefrontSearchProducts = products;
+/** Records the catalogue's products and GST setting (the last call wins: there is one catalogue per build). */
+export function recordCatalogueProducts(products: readonly Product[], gstBp: number): void {
+  store.__storefrontSearch = { products, gstBp };
 }
 
 /** Search records of the recorded products; null when no page loaded the catalogue. */
 export function recordedSearchRecords(assetBase: string): SearchRecord[] | null {
-  return store.__storefrontSearchProducts?.map((p) => productSearchRecord(p, assetBase)) ?? null;
+  const recorded = store.__storefrontSearch;
+  return recorded?.products.map((p) => productSearchRecord(p, assetBase, recorded.gstBp)) ?? null;
 }

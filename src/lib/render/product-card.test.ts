@@ -12,21 +12,44 @@ const product = {
   discount: { kind: 'percent', bp: 1000 },
 } as Product;
 
+/** The text a screen reader gets from markup: tags dropped. */
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
 describe('product card template', () => {
   it('escapes text and links to the canonical product path', () => {
-    const html = productCardHtml(product, { assetBase: '/storage/' });
+    const html = productCardHtml(product, { assetBase: '/storage/', gstBp: 1000 });
     expect(html).toContain('href="/product/pads/"');
     expect(html).toContain('alt="Pads &lt;&quot;best&quot;&gt; &amp; more"');
     expect(html).toContain('src="/storage/uploads/p.webp"');
     expect(html).toContain('/storage/uploads/p.webp?w=320 320w');
   });
 
-  it('shows the struck-through price and the saving only when discounted', () => {
-    expect(priceHtml(product)).toContain(
-      '<del><span class="visually-hidden">Was </span>$100.00</del><span class="save">Save 10%</span>',
+  it('shows the price paid with GST first and the ex-GST price beside it, each labelled', () => {
+    const html = priceHtml({ priceCents: 15499, finalPriceCents: 15499, discount: null }, 1000);
+    expect(html).toContain('<span class="inc">$170.49<span class="gst-label"> inc GST</span></span>');
+    expect(html).toContain('<span class="ex">$154.99<span class="gst-label"> ex GST</span></span>');
+    expect(html.indexOf('class="inc"')).toBeLessThan(html.indexOf('class="ex"'));
+    expect(text(html)).toBe('$170.49 inc GST, $154.99 ex GST');
+  });
+
+  it('shows the struck-through price both ways and the saving only when discounted', () => {
+    expect(text(priceHtml(product, 1000))).toBe(
+      '$99.00 inc GST, $90.00 ex GSTWas $110.00 inc GST, $100.00 ex GSTSave 10%',
     );
-    expect(priceHtml({ priceCents: 500, finalPriceCents: 500, discount: null })).toBe(
-      '<p class="price"><span class="now">$5.00</span></p>',
+    expect(priceHtml(product, 1000)).toMatch(
+      /<del><span class="visually-hidden">Was <\/span><span class="gst-price">/,
     );
+    expect(text(priceHtml({ priceCents: 500, finalPriceCents: 500, discount: null }, 1000))).toBe(
+      '$5.50 inc GST, $5.00 ex GST',
+    );
+  });
+
+  it('labels a fixed saving with GST included, as the prices beside it', () => {
+    const fixed = {
+      priceCents: 10000,
+      finalPriceCents: 9000,
+      discount: { kind: 'fixed', cents: 1000 },
+    } as const;
+    expect(priceHtml(fixed, 1000)).toContain('<span class="save">Save $11</span>');
   });
 });

@@ -6,30 +6,38 @@
 import { assetUrl, srcsetFor } from '../assets.ts';
 import { cartProductOf } from '../cart.ts';
 import type { Product } from '../catalogue/product.ts';
-import { formatMoney } from '../money.ts';
-import { discountLabel } from '../pricing.ts';
+import { priceHtml as shownPriceHtml } from '../price-display.ts';
+import { discountLabel, shownPrice } from '../pricing.ts';
 import { productPath } from '../urls.ts';
 import { escapeHtml as e } from './html.ts';
 
 export interface CardOptions {
   assetBase: string;
+  /** GST in basis points, from the general settings: prices are shown with it included. */
+  gstBp: number;
   headingLevel?: 'h2' | 'h3';
   eager?: boolean;
 }
 
-/** The price block: price paid, struck-through original and 'Save N%' / 'Save $N' when discounted. */
-export function priceHtml(product: Pick<Product, 'priceCents' | 'finalPriceCents' | 'discount'>): string {
+/**
+ * The price block (DESIGN section 3): the price paid with GST and ex GST, and when discounted the
+ * struck-through original shown the same way and 'Save N%' / 'Save $N' (GST included).
+ */
+export function priceHtml(
+  product: Pick<Product, 'priceCents' | 'finalPriceCents' | 'discount'>,
+  gstBp: number,
+): string {
   const discounted = product.discount && product.finalPriceCents < product.priceCents;
-  return `<p class="price"><span class="now">${formatMoney(product.finalPriceCents)}</span>${
+  return `<p class="price"><span class="now">${shownPriceHtml(shownPrice(product.finalPriceCents, gstBp))}</span>${
     discounted && product.discount
-      ? `<del><span class="visually-hidden">Was </span>${formatMoney(product.priceCents)}</del><span class="save">${e(discountLabel(product.discount))}</span>`
+      ? `<del><span class="visually-hidden">Was </span>${shownPriceHtml(shownPrice(product.priceCents, gstBp))}</del><span class="save">${e(discountLabel(product.discount, gstBp))}</span>`
       : ''
   }</p>`;
 }
 
 export function productCardHtml(
   product: Product,
-  { assetBase, headingLevel = 'h3', eager = false }: CardOptions,
+  { assetBase, gstBp, headingLevel = 'h3', eager = false }: CardOptions,
 ): string {
   const src = assetUrl(assetBase, product.featuredImage);
   const srcset = srcsetFor(src, [160, 320, 480]);
@@ -37,7 +45,7 @@ export function productCardHtml(
     srcset ? ` srcset="${e(srcset)}" sizes="(max-width: 600px) 45vw, 220px"` : ''
   } alt="${e(product.title)}" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${headingLevel}>${e(
     product.title,
-  )}</${headingLevel}></a>${priceHtml(product)}<button type="button" class="card-add" data-add="${e(
+  )}</${headingLevel}></a>${priceHtml(product, gstBp)}<button type="button" class="card-add" data-add="${e(
     JSON.stringify(cartProductOf(product)),
   )}" aria-label="Add to cart: ${e(product.title)}" hidden>Add to cart</button></article>`;
 }

@@ -79,4 +79,18 @@ export const reads: Endpoint[] = [
     ),
     auth: 'admin',
   },
+  {
+    ...get('/user/orders/:invoice/invoice', () =>
+      segment('SCAAAAAAAAAA', 'sc23456789ab').map((s) => ({ path: `/user/orders/${s}/invoice` })),
+    ),
+    auth: 'required',
+  },
+  get('/invoices/:invoice', () =>
+    fc
+      .tuple(
+        segment('SCAAAAAAAAAA'),
+        query({ expires: param('1', '4102444800', '99999999999999'), sig: param('A'.repeat(43), 'abc') }),
+      )
+      .map(([s, q]) => ({ path: `/invoices/${s}${q}` })),
+  ),
 ];

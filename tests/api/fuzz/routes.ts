@@ -86,7 +86,11 @@ export const contact = {
   message: field('Hello, it has not arrived.'),
 };
 /** The optional business fields of sign-up and profile. */
-export const business = { _b_name: field('Acme'), _b_email: field('b@acme.test'), _b_number: field('123') };
+export const business = {
+  _b_name: field('Acme'),
+  _b_email: field('b@acme.test'),
+  _b_number: field('123', '51 824 753 556'),
+};
 /** A password: valid ones cost a scrypt hash (~0.5 s here), so they are rare. */
 export const password = rarely('Secret!234', 'Demo!2345');
 

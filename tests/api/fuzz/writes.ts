@@ -88,6 +88,7 @@ export const writes: Endpoint[] = [
   },
   post('/contact-us', contact),
   post('/subscribe', { email: field(...email) }),
+  post('/promo-codes/check', { code: field('WELCOME-ABCDEFGHJK', ' welcome-abcdefghjk ', '') }),
   {
     method: 'POST',
     route: '/order-return',
@@ -131,6 +132,18 @@ export const writes: Endpoint[] = [
           }),
         )
         .map(([id, body]) => ({ path: `/admin/products/${id}`, body })),
+  },
+  {
+    method: 'PATCH',
+    route: '/admin/settings',
+    auth: 'admin',
+    input: () =>
+      jsonBody({
+        gst_percentage: field(10, 0, 100, 100.5, -1, 10.125),
+        seller_legal_name: field('Example Auto Parts Pty Ltd'),
+        seller_abn: field('51 824 753 556', '53004085261'),
+        seller_address: field('12 Example Street, Parramatta NSW 2150'),
+      }).map((body) => ({ path: '/admin/settings', body })),
   },
   {
     // Unknown routes and methods: the catch-all must stay a 404 whatever the path or body.

@@ -1,5 +1,6 @@
 /** Response schemas of sign-in, profile, plans and saved addresses, for the OpenAPI document. */
 import * as v from 'valibot';
+import { TRADE_STATUSES } from '../../../lib/trade.ts';
 import { Id, MetaSchema } from './catalogue.ts';
 
 /** A success that only says what happened. */
@@ -15,6 +16,10 @@ export const UserSchema = v.pipe(
     phone: v.string(),
     role_id: v.number(),
     created_by: v.number(),
+    trade_status: v.pipe(
+      v.picklist(TRADE_STATUSES),
+      v.description('Trade account: none, pending (applied with an ABN) or approved by the shop'),
+    ),
   }),
   v.metadata({ ref: 'User' }),
 );

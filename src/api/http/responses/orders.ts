@@ -23,9 +23,14 @@ export const PriceChangedSchema = v.pipe(
     message: v.string(),
     totals: v.strictObject({
       subTotal: Money,
+      subtotal_inc_gst: Money,
       discountedAmount: Money,
       auth_discount: Money,
+      signup_discount: Money,
+      membership_discount: Money,
+      newsletter_discount: Money,
       delivery_charges: Money,
+      delivery_inc_gst: Money,
       totalGst: Money,
       grand_total: Money,
       total_amount: Money,
@@ -54,9 +59,18 @@ const DisplayedOrderSchema = v.pipe(
     created_at: Timestamp,
     payment_method: v.picklist(['Stripe', 'PayPal']),
     payment_status: PaymentStatus,
+    /** Ex GST (SPEC). */
     subTotal: Money,
+    subtotal_inc_gst: Money,
+    /** GST-inclusive, as shown: the three discounts below together. */
     discountedAmount: Money,
+    signup_discount: Money,
+    membership_discount: Money,
+    newsletter_discount: Money,
+    /** Ex GST (SPEC). */
     delivery_charges: Money,
+    delivery_inc_gst: Money,
+    /** The GST the total contains. */
     totalGst: Money,
     total_amount: Money,
     ...v.partial(v.object(Customer)).entries,
@@ -67,6 +81,8 @@ const DisplayedOrderSchema = v.pipe(
         quantity: Count,
         price: Money,
         qp_subtotal: Money,
+        price_inc_gst: Money,
+        qp_subtotal_inc_gst: Money,
       }),
     ),
   }),

@@ -42,7 +42,7 @@ export const faqSeeds: { group: string; items: [string, string][] }[] = [
       ['How do I know a part fits my vehicle?', 'Check the fitment in the product title and description, or send us your registration or VIN and we will confirm it.'],
       ['Are your parts genuine?', 'We sell genuine brand-name products sourced from the brands or their authorised distributors.'],
       ['Do products come with a warranty?', 'Many products carry a manufacturer warranty of up to {{warranty_years}} years.'],
-      ['Are prices shown with GST?', 'Prices are shown ex GST. GST of {{gst_percentage}}% is added at checkout.'],
+      ['Are prices shown with GST?', 'Yes. Every price includes GST of {{gst_percentage}}%, with the price ex GST beside it. Business buyers can show ex GST first with the switch at the top of the page.'],
       ['Can I get a trade discount?', 'Members get a discount on every order; trade customers can ask about our trade membership.'],
       ['Do you sell safety-critical parts?', 'Yes. We recommend brakes, steering and suspension parts are fitted by a qualified mechanic.'],
       ['What if a product is out of stock?', 'Contact us and we will give you an expected date or suggest an equivalent part.'],

@@ -36,7 +36,7 @@ export const infoPageSeeds: InfoPageSeed[] = [
     schemaType: 'WebPage',
     summary: 'Where we ship, how long it takes and what it costs.',
     content: `<h2>Where we ship</h2><p>We ship to addresses in Australia only, including PO boxes and parcel lockers for items that fit them.</p>
-<h2>Costs</h2><p>Delivery is free on orders with a subtotal of \${{free_delivery_threshold}} or more. Orders under that pay a flat \${{delivery_charge}} delivery charge. Prices are shown ex GST; GST of {{gst_percentage}}% is added at checkout on the goods and delivery.</p>
+<h2>Costs</h2><p>Delivery is free on orders with a subtotal of \${{free_delivery_threshold}} or more. Orders under that pay a flat \${{delivery_charge}} delivery charge, GST included. Every price includes GST of {{gst_percentage}}%; the price ex GST is shown beside it.</p>
 <h2>When your order leaves</h2><p>Orders placed before ${ORDER_CUTOFF} are handled within ${HANDLING_TIME}. Orders placed after the cutoff, on weekends or on public holidays are handled the next business day.</p>
 <h2>Delivery times</h2><p>Delivery usually takes ${DELIVERY_TIME} after dispatch, depending on your location. Remote and regional areas can take longer. You will receive a tracking number by email when your order ships.</p>
 <h2>Damaged in transit</h2><p>Please check your order on arrival and tell us within 24-48 hours if anything is damaged or faulty. We will arrange a replacement or refund at no cost to you.</p>`,
@@ -80,7 +80,7 @@ export const infoPageSeeds: InfoPageSeed[] = [
     title: 'Terms & Conditions',
     schemaType: 'WebPage',
     summary: 'The terms that apply when you use this site and buy from us.',
-    content: `<h2>Prices</h2><p>Prices are in Australian dollars and shown excluding GST. GST of {{gst_percentage}}% and any delivery charge are added at checkout before you pay.</p>
+    content: `<h2>Prices</h2><p>Prices are in Australian dollars and include GST of {{gst_percentage}}%; the price ex GST is shown beside each one. Any delivery charge is added at checkout before you pay.</p>
 <h2>Orders</h2><p>An order is accepted when we confirm it by email. We may cancel an order if an item is unavailable or a pricing error occurred, and will refund any payment in full.</p>
 <h2>Fitment</h2><p>Fitment information is provided in good faith. Please check your vehicle's details before installing any part, and have safety-critical parts fitted by a qualified mechanic.</p>
 <h2>Returns and warranty</h2><p>Returns are covered by our <a href="/return-policy/">return policy</a>. Warranties of up to {{warranty_years}} years apply to many products, in addition to your rights under the Australian Consumer Law.</p>

@@ -1,0 +1,30 @@
+/**
+ * Attachments made when a queued message is sent, from what its outbox row names, so the row keeps a
+ * reference instead of the file: an order confirmation (dedupe key `order-confirmation:{order id}`)
+ * carries the order's tax invoice PDF, drawn from the paid order at send time.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import type { MailAttachment } from './mailer.ts';
+import { loadTaxInvoice, PAID } from './tax-invoice.ts';
+
+const CONFIRMATION = /^order-confirmation:(\d{1,10})$/;
+
+/** The outbox key of an order's confirmation: one per order, and what names its invoice attachment. */
+export const confirmationKey = (orderId: number) => `order-confirmation:${orderId}`;
+
+/** The files the message with this dedupe key is sent with (none for most messages). */
+export async function attachmentsFor(db: Db, dedupeKey: string | null): Promise<MailAttachment[]> {
+  const orderId = CONFIRMATION.exec(dedupeKey ?? '')?.[1];
+  if (!orderId) return [];
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, Number(orderId)), eq(orders.paymentStatus, PAID)));
+  // Refunded or reversed before the mail went out: no tax invoice to send.
+  if (!order) return [];
+  const pdf = await renderInvoicePdf(await loadTaxInvoice(db, order));
+  return [{ filename: invoiceFileName(order.invoiceNumber), contentType: 'application/pdf', content: pdf }];
+}
