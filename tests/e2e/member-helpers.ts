@@ -31,21 +31,25 @@ export async function signedInMember(page: Page, request: APIRequestContext): Pr
   return { email, token };
 }
 
+/** The member's name, contact and Hobart address as the API's address and order fields take them. */
+export function memberAddress(member: Member) {
+  return {
+    f_name: 'Sam',
+    l_name: 'Member',
+    email: member.email,
+    phone: '0400111222',
+    street_address: '5 Bay Road',
+    city: 'Hobart',
+    state: 'TAS',
+    post_code: '7000',
+  };
+}
+
 /** Saves an address for the member through the API; its id. */
 export async function savedAddress(request: APIRequestContext, member: Member): Promise<number> {
   const res = await request.post('/api/user-addresses/store', {
     headers: { Authorization: `Bearer ${member.token}` },
-    data: {
-      f_name: 'Sam',
-      l_name: 'Member',
-      email: member.email,
-      phone: '0400111222',
-      street_address: '5 Bay Road',
-      city: 'Hobart',
-      state: 'TAS',
-      post_code: '7000',
-      address_type: 'Home',
-    },
+    data: { ...memberAddress(member), address_type: 'Home' },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: { id: number } }).data.id;

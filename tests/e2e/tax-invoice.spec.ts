@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../helpers/pdf-text.ts';
-import { firstProductLine, signedInMember } from './member-helpers.ts';
+import { firstProductLine, memberAddress, signedInMember } from './member-helpers.ts';
 
 test('a member downloads the tax invoice of a paid order; a guest tracking it by number cannot', async ({
   page,
@@ -15,14 +15,7 @@ test('a member downloads the tax invoice of a paid order; a guest tracking it by
   const placed = await request.post('/api/place-order', {
     headers: { Authorization: `Bearer ${member.token}`, 'Idempotency-Key': `e2e-invoice-${Date.now()}` },
     data: {
-      f_name: 'Sam',
-      l_name: 'Member',
-      email: member.email,
-      phone: '0400111222',
-      street_address: '5 Bay Road',
-      city: 'Hobart',
-      state: 'TAS',
-      post_code: '7000',
+      ...memberAddress(member),
       payment_method: 'Stripe',
       stripePaymentMethodId: 'pm_card_visa',
       products: [{ id: line.id, quantity: 1 }],

@@ -4,16 +4,14 @@
  * only a plan the member holds: any other plan id is refused (issue 15: any account could post the
  * Trade plan's id and get its discount).
  */
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
 import { membershipPlans, userMembershipPlans } from '../db/schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const PLAN_NOT_HELD = 'This membership plan is not on your account.';
 
 /** Gives a new member the first active ordinary plan (none when the shop has none). */
-export async function grantMemberPlan(db: Db | Tx, userId: number): Promise<void> {
+export async function grantMemberPlan(db: DbOrTx, userId: number): Promise<void> {
   const [plan] = await db
     .select({ id: membershipPlans.id })
     .from(membershipPlans)
@@ -24,7 +22,7 @@ export async function grantMemberPlan(db: Db | Tx, userId: number): Promise<void
 }
 
 /** Gives an approved trade account every active trade plan. */
-export async function grantTradePlans(db: Db | Tx, userId: number): Promise<void> {
+export async function grantTradePlans(db: DbOrTx, userId: number): Promise<void> {
   const plans = await db
     .select({ id: membershipPlans.id })
     .from(membershipPlans)
@@ -37,7 +35,7 @@ export async function grantTradePlans(db: Db | Tx, userId: number): Promise<void
 }
 
 /** The active plans a member holds, in the shop's order. */
-export async function heldPlans(db: Db | Tx, userId: number) {
+export async function heldPlans(db: DbOrTx, userId: number) {
   return db
     .select({
       id: membershipPlans.id,
@@ -48,4 +46,15 @@ export async function heldPlans(db: Db | Tx, userId: number) {
     .innerJoin(membershipPlans, eq(membershipPlans.id, userMembershipPlans.planId))
     .where(and(eq(userMembershipPlans.userId, userId), eq(membershipPlans.active, true)))
     .orderBy(asc(membershipPlans.sortOrder), asc(membershipPlans.id));
+}
+
+/** Takes the trade plans back from an account that is no longer approved. */
+export async function revokeTradePlans(tx: DbOrTx, userId: number): Promise<void> {
+  const trade = tx
+    .select({ id: membershipPlans.id })
+    .from(membershipPlans)
+    .where(eq(membershipPlans.forTrade, true));
+  await tx
+    .delete(userMembershipPlans)
+    .where(and(eq(userMembershipPlans.userId, userId), inArray(userMembershipPlans.planId, trade)));
 }

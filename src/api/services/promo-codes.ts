@@ -7,10 +7,8 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { MAX_PROMO_CODE_LENGTH } from '../../lib/promo-code.ts';
-import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, promoCodes } from '../db/schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // No 0/O, 1/I/L: read from an email and typed by hand. 31^10 (about 2^49) codes, and the check
 // endpoint is rate-limited, so a code cannot be guessed.
@@ -42,7 +40,7 @@ export interface UsableCode {
 }
 
 /** The code typed at checkout (any case, spaces around it) if it exists, is unused and has not expired. */
-export async function findUsableCode(db: Db | Tx, input: string): Promise<UsableCode | null> {
+export async function findUsableCode(db: DbOrTx, input: string): Promise<UsableCode | null> {
   const code = normaliseCode(input);
   if (!code) return null;
   const [row] = await db
@@ -56,7 +54,7 @@ export async function findUsableCode(db: Db | Tx, input: string): Promise<Usable
  * Marks code `id` used by order `orderId`, in the order's transaction. Atomic: of two orders racing
  * for one code, only the first gets true; the other must not take the discount.
  */
-export async function redeemCode(tx: Db | Tx, id: number, orderId: number): Promise<boolean> {
+export async function redeemCode(tx: DbOrTx, id: number, orderId: number): Promise<boolean> {
   const rows = await tx
     .update(promoCodes)
     .set({ redeemedAt: new Date(), orderId })
@@ -70,7 +68,7 @@ export async function redeemCode(tx: Db | Tx, id: number, orderId: number): Prom
  * one at the shop's newsletter discount. Null when the email's code was used or has expired, or the
  * shop offers no newsletter discount. Call it in the subscription's transaction.
  */
-export async function welcomeCode(tx: Db | Tx, email: string): Promise<UsableCode | null> {
+export async function welcomeCode(tx: DbOrTx, email: string): Promise<UsableCode | null> {
   const [issued] = await tx
     .select()
     .from(promoCodes)
@@ -100,6 +98,6 @@ export async function welcomeCode(tx: Db | Tx, email: string): Promise<UsableCod
 }
 
 /** Frees the code an unpaid order took (declined, abandoned): the shopper can use it on the next attempt. */
-export async function releaseCodeOf(tx: Db | Tx, orderId: number): Promise<void> {
+export async function releaseCodeOf(tx: DbOrTx, orderId: number): Promise<void> {
   await tx.update(promoCodes).set({ redeemedAt: null, orderId: null }).where(eq(promoCodes.orderId, orderId));
 }

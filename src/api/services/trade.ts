@@ -7,13 +7,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isValidAbn } from '../../lib/abn.ts';
 import { type TradeStatus, toTradeStatus } from '../../lib/trade.ts';
-import type { Db } from '../db/client.ts';
-import { membershipPlans, userMembershipPlans, userMeta, users } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { userMeta, users } from '../db/schema.ts';
 import { tradeApplicationMessage, tradeApprovedMessage } from '../emails/trade-account.ts';
-import { grantTradePlans } from './membership.ts';
+import { grantTradePlans, revokeTradePlans } from './membership.ts';
 import { enqueueEmail } from './outbox.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const TRADE_STATUS_OPTION = '_trade_status';
 const TRADE_OPTIONS = ['_b_name', '_b_number', TRADE_STATUS_OPTION];
@@ -27,7 +25,7 @@ export interface TradeDetails {
 }
 
 /** A user's business name, ABN and trade status as stored now. */
-export async function tradeDetails(db: Db | Tx, userId: number): Promise<TradeDetails> {
+export async function tradeDetails(db: DbOrTx, userId: number): Promise<TradeDetails> {
   const rows = await db
     .select({ option: userMeta.option, value: userMeta.value })
     .from(userMeta)
@@ -41,7 +39,7 @@ export async function tradeDetails(db: Db | Tx, userId: number): Promise<TradeDe
 }
 
 /** The user's trade account state: 'none', 'pending' or 'approved'. */
-export async function tradeStatus(db: Db | Tx, userId: number): Promise<TradeStatus> {
+export async function tradeStatus(db: DbOrTx, userId: number): Promise<TradeStatus> {
   return (await tradeDetails(db, userId)).status;
 }
 
@@ -50,14 +48,14 @@ export async function tradeStatus(db: Db | Tx, userId: number): Promise<TradeSta
  * account (an application the shop has not checked is not printed on invoices); null otherwise.
  */
 export async function tradeBuyer(
-  db: Db | Tx,
+  db: DbOrTx,
   userId: number,
 ): Promise<{ businessName: string; abn: string } | null> {
   const { businessName, abn, status } = await tradeDetails(db, userId);
   return status === 'approved' && businessName && isValidAbn(abn) ? { businessName, abn } : null;
 }
 
-async function setStatus(tx: Db | Tx, userId: number, status: TradeStatus): Promise<void> {
+async function setStatus(tx: DbOrTx, userId: number, status: TradeStatus): Promise<void> {
   if (status === 'none') {
     await tx
       .delete(userMeta)
@@ -70,17 +68,6 @@ async function setStatus(tx: Db | Tx, userId: number, status: TradeStatus): Prom
     .onConflictDoUpdate({ target: [userMeta.userId, userMeta.option], set: { value: status } });
 }
 
-/** Takes the trade plans back from an account that is no longer approved. */
-async function revokeTradePlans(tx: Db | Tx, userId: number): Promise<void> {
-  const trade = tx
-    .select({ id: membershipPlans.id })
-    .from(membershipPlans)
-    .where(eq(membershipPlans.forTrade, true));
-  await tx
-    .delete(userMembershipPlans)
-    .where(and(eq(userMembershipPlans.userId, userId), inArray(userMembershipPlans.planId, trade)));
-}
-
 /**
  * After a sign-up or profile update saved the business details `after` (the form's checked values,
  * the ABN as 11 digits): a business name with a valid ABN is an application, kept 'approved' only when
@@ -89,7 +76,7 @@ async function revokeTradePlans(tx: Db | Tx, userId: number): Promise<void> {
  * (null for a new account). Run it in the transaction that saves the details. Returns the new status.
  */
 export async function recordTradeApplication(
-  tx: Db | Tx,
+  tx: DbOrTx,
   member: { id: number; name: string; email: string },
   before: TradeDetails | null,
   after: { businessName: string; abn: string },
