@@ -26,7 +26,7 @@ interface Rule {
   allowTypes?: boolean;
 }
 
-const BROWSER = /^src\/(islands|stores|scripts|components|layouts|pages|directives|lib|data|loaders)\//;
+const BROWSER = /^src\/(islands|stores|scripts|components|layouts|pages|directives|lib|data|loaders|admin)\//;
 const RULES: Rule[] = [
   {
     name: 'islands and browser scripts call the API only through stores',
@@ -42,6 +42,12 @@ const RULES: Rule[] = [
     name: 'site and browser code never import the API, host or publisher',
     files: BROWSER,
     forbidden: /^src\/(api|host|publish)\//,
+  },
+  {
+    // The back office is its own app at /admin/: no shopper page, island or shared module may pull it in.
+    name: 'only the back office and its page import src/admin',
+    files: /^src\/(?!admin\/|pages\/admin\/)/,
+    forbidden: /^src\/admin\//,
   },
   {
     name: 'the API never imports Astro or the site',
@@ -105,10 +111,15 @@ describe('architecture', () => {
       ['src/components/Price.astro', "import { placeOrder } from '../api/services/orders.ts';"],
       ['src/api/routes/shop.ts', "import { getCollection } from 'astro:content';"],
       ['src/host/site-server.ts', "import { placeOrder } from '../api/services/orders.ts';"],
+      ['src/islands/CartPanel.tsx', "import { api } from '../admin/api.ts';"],
+      ['src/admin/screens/Orders.tsx', "import { orders } from '../../api/db/schema.ts';"],
     ];
     for (const [file, line] of bad) expect(violations(importsOf(file, line)), line).toHaveLength(1);
     expect(
       violations(importsOf('src/islands/SignIn.tsx', "import type { Profile } from '../lib/api/types.ts';")),
+    ).toEqual([]);
+    expect(
+      violations(importsOf('src/pages/admin/index.astro', "import App from '../../admin/App.tsx';")),
     ).toEqual([]);
   });
 

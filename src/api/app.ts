@@ -7,14 +7,22 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_ATTACHMENT_BYTES } from '../lib/forms.ts';
 import type { AppDeps, AppEnv } from './env.ts';
-import { isAdmin, requireAdmin } from './http/admin-token.ts';
+import { isAdmin } from './http/admin-token.ts';
 import { limitBodies } from './http/body-limit.ts';
 import { onError } from './http/errors.ts';
 import { doc, openApiDocument } from './http/openapi.ts';
 import { HealthSchema } from './http/responses/content.ts';
+import { staffAuth } from './http/staff.ts';
 import { guardText } from './http/text-guard.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { adminCustomerRoutes } from './routes/admin-customers.ts';
+import { adminInboxRoutes } from './routes/admin-inbox.ts';
+import { adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminRefundRoutes } from './routes/admin-refunds.ts';
+import { adminReturnRoutes } from './routes/admin-returns.ts';
+import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
+import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -64,10 +72,13 @@ export function createApi(deps: AppDeps) {
     c.set('deps', deps);
     c.set('user', null);
     c.set('token', null);
+    c.set('actor', null);
     await next();
   });
-  // All of /admin is the shop's own: catalogue edits and return attachments alike.
-  api.use('/admin/*', requireAdmin);
+  // The back office (DESIGN section 10): sign-in first, then every /admin call needs a staff session
+  // or the machine token, and each route checks the role (http/staff.ts's allow).
+  api.route('/admin', adminSessionRoutes);
+  api.use('/admin/*', staffAuth);
   api.get('/health', doc('Shop', 'The API answers', { 200: HealthSchema }), (c) => c.json({ status: 'ok' }));
   // Generated from the routes' own schemas when first asked for; /admin only for the shop's token.
   api.get(
@@ -95,6 +106,12 @@ export function createApi(deps: AppDeps) {
   api.route('/catalogue', exportRoutes);
   api.route('/admin', adminCatalogueRoutes);
   api.route('/admin', adminSettingsRoutes);
+  api.route('/admin', adminOrderRoutes);
+  api.route('/admin', adminRefundRoutes);
+  api.route('/admin', adminReturnRoutes);
+  api.route('/admin', adminCustomerRoutes);
+  api.route('/admin', adminInboxRoutes);
+  api.route('/admin', adminStaffRoutes);
   // A catch-all route (not notFound) so the answer is the same when this app is mounted under /api.
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError(onError);

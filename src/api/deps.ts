@@ -19,6 +19,7 @@ import { startOrderRecovery } from './services/order-payment.ts';
 import { createOutbox } from './services/outbox.ts';
 import { resetCodeSecret } from './services/password-reset.ts';
 import { createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
+import { storedSecret } from './services/secrets.ts';
 
 /** Rate-limit counts in Redis when REDIS_URL is set (shared by API instances), else in this process. */
 export async function rateLimitStore(
@@ -68,7 +69,9 @@ export async function createDeps(
     resetCodeSecret: await resetCodeSecret(join(config.dataDir, 'reset-code-secret')),
     privateDir: join(config.dataDir, 'private'),
     shopEmail: process.env.SHOP_EMAIL ?? 'shop@example.com',
-    adminToken: process.env.SHOP_ADMIN_TOKEN || null,
+    // For machine calls (`npm run staff:create` beside a running shop, the build log): generated once
+    // into DATA_DIR/admin-token when SHOP_ADMIN_TOKEN is not set, so it exists without configuration.
+    adminToken: await storedSecret(join(config.dataDir, 'admin-token'), process.env.SHOP_ADMIN_TOKEN),
     corsOrigins: (process.env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

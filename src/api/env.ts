@@ -4,6 +4,7 @@
  */
 import type { Db } from './db/client.ts';
 import type { RateLimitStore, RateLimits } from './http/rate-limit.ts';
+import type { Actor } from './http/staff.ts';
 import type { TestGateway } from './payments/test-gateway.ts';
 import type { Gateways } from './payments/types.ts';
 import type { AuthUser } from './services/auth.ts';
@@ -28,7 +29,10 @@ export interface AppDeps {
   privateDir: string;
   /** The shop's inbox for contact and return requests. */
   shopEmail: string;
-  /** Bearer token for the shop's own calls (return attachments, catalogue edits); null disables them. */
+  /**
+   * Bearer token for the shop's machine calls (scripts, `npm run staff:create` beside a running shop);
+   * null disables them. People use staff accounts.
+   */
   adminToken: string | null;
   /** Called after catalogue data changed through the API: asks the site server to rebuild. */
   catalogueChanged: CatalogueChanged;
@@ -36,4 +40,13 @@ export interface AppDeps {
   corsOrigins?: string[];
 }
 
-export type AppEnv = { Variables: { db: Db; deps: AppDeps; user: AuthUser | null; token: string | null } };
+export type AppEnv = {
+  Variables: {
+    db: Db;
+    deps: AppDeps;
+    user: AuthUser | null;
+    token: string | null;
+    /** Who is calling /api/admin (http/staff.ts); null elsewhere. */
+    actor: Actor | null;
+  };
+};

@@ -1,4 +1,4 @@
-/** /order-history: the signed-in member's orders, newest first, each linking to its details. */
+/** /order-history: the signed-in member's orders, newest first, each linking to its details (paid orders only). */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatMoney } from '../lib/money.ts';
@@ -39,7 +39,17 @@ export default function OrderHistory() {
               <a href={`/track-order/?order_id=${encodeURIComponent(o.invoiceNumber)}`}>{o.invoiceNumber}</a>
             </td>
             <td data-label="Date">{new Date(o.createdAt).toLocaleDateString('en-AU')}</td>
-            <td data-label="Status">{statusLabel(o.status)}</td>
+            <td data-label="Status">
+              {statusLabel(o.status)}
+              {o.refundedCents > 0 && (
+                <>
+                  <br />
+                  <small>
+                    Refunded <span className="nowrap">{formatMoney(o.refundedCents)}</span>
+                  </small>
+                </>
+              )}
+            </td>
             <td data-label="Payment">
               {paymentLabel(o.paymentMethod)} ({statusLabel(o.paymentStatus)})
             </td>

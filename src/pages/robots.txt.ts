@@ -7,6 +7,7 @@ export const GET: APIRoute = () =>
     [
       'User-agent: *',
       'Allow: /',
+      'Disallow: /admin/',
       'Disallow: /api/',
       'Disallow: /cart/',
       'Disallow: /checkout/',

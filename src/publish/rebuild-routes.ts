@@ -5,6 +5,7 @@
  *   GET  /hooks/rebuild/status  the current and last build: time, result, duration
  *   GET  /hooks/rebuild/log     the last build's log (Authorization: Bearer SHOP_ADMIN_TOKEN)
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { SIGNATURE_HEADER, verifySignature } from '../lib/webhook-signature.ts';
@@ -12,6 +13,10 @@ import type { RebuildController } from './controller.ts';
 import { createReplayGuard } from './replay-guard.ts';
 
 const MAX_BODY = 16 * 1024;
+
+/** Compares in constant time: digests have one length whatever was sent. */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const sameSecret = (sent: string, expected: string) => timingSafeEqual(digest(sent), digest(expected));
 
 /** The /hooks app: rebuild webhook, status and log. */
 export function rebuildRoutes(o: {
@@ -46,7 +51,7 @@ export function rebuildRoutes(o: {
     })
     .get('/rebuild/status', (c) => c.json(o.controller.status(), 200, { 'Cache-Control': 'no-store' }))
     .get('/rebuild/log', async (c) => {
-      if (!o.adminToken || c.req.header('Authorization') !== `Bearer ${o.adminToken}`) {
+      if (!o.adminToken || !sameSecret(c.req.header('Authorization') ?? '', `Bearer ${o.adminToken}`)) {
         return c.json({ message: 'Not found' }, 404);
       }
       const text = await readFile(o.controller.logFile, 'utf8').catch(() => null);

@@ -41,6 +41,11 @@ describe('the build headers', () => {
     );
   });
 
+  it('keep the back office out of search engines, and only the back office', () => {
+    expect(headersFor(rules, '/admin/')['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(headersFor(rules, '/product/brake-pads/')['X-Robots-Tag']).toBeUndefined();
+  });
+
   it('send HSTS, nosniff and a referrer policy everywhere', () => {
     expect(headersFor(rules, '/shop/')).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',

@@ -84,6 +84,8 @@ export function siteHeaderRules(o: SiteHeaderOptions): HeaderRule[] {
         ['Cache-Control', 'public, max-age=0, must-revalidate'],
       ],
     },
+    // The back office's shell: never in a search engine, whatever a crawler makes of robots.txt.
+    { pattern: '/admin/*', detach: [], set: [['X-Robots-Tag', 'noindex, nofollow']] },
     { pattern: '/_astro/*', ...immutable },
     { pattern: '/pagefind/fragment/*', ...immutable },
     { pattern: '/pagefind/index/*', ...immutable },

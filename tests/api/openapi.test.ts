@@ -343,7 +343,9 @@ describe('live answers match the document', () => {
   });
 
   it('covered a success and an error of every operation', () => {
-    for (const op of operations(doc)) {
+    // The back office's own calls are covered by openapi-back-office.test.ts.
+    const backOffice = new Set(operations(doc, 'Back office'));
+    for (const op of operations(doc).filter((o) => !backOffice.has(o))) {
       const statuses = [...(checker.seen.get(op) ?? [])];
       expect(
         statuses.some((s) => s < 300),

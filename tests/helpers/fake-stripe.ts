@@ -1,7 +1,8 @@
 /**
  * A fake of Stripe's PaymentIntents API on 127.0.0.1, as the official SDK calls it (form-encoded
  * bodies with bracketed keys such as `metadata[order_ref]` and `allowed_payment_method_types[0]`):
- * idempotency keys, declines (402 card_error), 3-D Secure, retrieval and search by metadata.
+ * idempotency keys, declines (402 card_error), 3-D Secure, retrieval and search by metadata, and
+ * refunds (POST /v1/refunds: idempotent by key, refused above what is left of the PaymentIntent).
  * `beforeCharge`/`afterCharge` let a test act at the moment a charge arrives (before it is recorded)
  * or is recorded (before the reply is sent); `requests` keeps what each call sent.
  */
@@ -33,7 +34,12 @@ export async function fakeStripe(options: FakeStripeOptions = {}) {
   const secret = options.secretKey ?? 'sk_test_123';
   const intents = new Map<string, Intent>();
   const byKey = new Map<string, string>();
-  const state = { created: 0 };
+  const state = { created: 0, refunds: 0 };
+  const refunds = new Map<
+    string,
+    Record<string, unknown> & { id: string; amount: number; payment_intent: string }
+  >();
+  const refundsByKey = new Map<string, string>();
   const requests: StripeRequest[] = [];
   const server = await fakeServer(async (req, res) => {
     requests.push({
@@ -82,6 +88,49 @@ export async function fakeStripe(options: FakeStripeOptions = {}) {
         });
       return json(res, 200, pi);
     }
+    if (req.method === 'POST' && req.url === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key']);
+      if (refundsByKey.has(key)) return json(res, 200, refunds.get(refundsByKey.get(key)!));
+      const form = new URLSearchParams(req.body);
+      const piId = form.get('payment_intent') ?? '';
+      const pi = intents.get(piId);
+      if (!pi)
+        return json(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${piId}'`,
+          },
+        });
+      const paid = Number(pi.amount);
+      const refunded = [...refunds.values()]
+        .filter((r) => r.payment_intent === piId)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = form.has('amount') ? Number(form.get('amount')) : paid - refunded;
+      if (pi.status !== 'succeeded' || amount > paid - refunded)
+        return json(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: pi.status !== 'succeeded' ? 'charge_not_refundable' : 'amount_too_large',
+            message:
+              pi.status !== 'succeeded'
+                ? 'This PaymentIntent does not have a successful charge to refund.'
+                : `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((paid - refunded) / 100).toFixed(2)})`,
+          },
+        });
+      state.refunds++;
+      const refund = {
+        id: `re_${state.refunds}`,
+        object: 'refund',
+        amount,
+        currency: pi.currency,
+        payment_intent: piId,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      refundsByKey.set(key, refund.id);
+      return json(res, 200, refund);
+    }
     if (req.method === 'GET' && req.url?.startsWith('/v1/payment_intents/search?')) {
       const query = new URL(req.url, 'http://x').searchParams.get('query') ?? '';
       const ref = /^metadata\['order_ref'\]:'([\w-]+)'$/.exec(query)?.[1];
@@ -94,5 +143,5 @@ export async function fakeStripe(options: FakeStripeOptions = {}) {
       return json(res, 200, intents.get(match[1]!));
     json(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
   });
-  return { ...server, intents, state, requests };
+  return { ...server, intents, refunds, state, requests };
 }

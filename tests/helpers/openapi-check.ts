@@ -12,6 +12,7 @@ interface Media {
   schema?: Schema;
 }
 interface Operation {
+  tags?: string[];
   responses: Record<string, { description: string; content?: Record<string, Media> }>;
 }
 export interface OpenApiDocument {
@@ -26,10 +27,12 @@ export interface Answer {
   body: any;
 }
 
-/** The document's operations as 'METHOD /path' keys. */
-export function operations(doc: OpenApiDocument): string[] {
+/** The document's operations as 'METHOD /path' keys; only those tagged `tag` when given. */
+export function operations(doc: OpenApiDocument, tag?: string): string[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    Object.entries(item)
+      .filter(([, operation]) => !tag || operation.tags?.includes(tag))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -202,6 +203,8 @@ export const generalSettings = pgTable('general_settings', {
   sellerLegalName: text('seller_legal_name').notNull().default(''),
   sellerAbn: text('seller_abn').notNull().default(''),
   sellerAddress: text('seller_address').notNull().default(''),
+  /** Tracking-link template per carrier, `{tracking}` standing for the number (lib/fulfilment's CARRIERS). */
+  trackingLinks: jsonb('tracking_links').$type<Record<string, string>>().notNull().default({}),
   updatedAt: stamps.updatedAt,
 });
 
@@ -308,10 +311,19 @@ export const orders = pgTable(
     /** SHA-256 of the normalised request and its caller: a key reused for another request is refused. */
     requestHash: text('request_hash'),
     adminDelete: boolean('admin_delete').notNull().default(false),
+    /** Set when staff ship it (lib/fulfilment's CARRIERS); the customer's tracking link is built from them. */
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    /** What has been given back so far (refunds that succeeded or are under way); never above totalCents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     ...stamps,
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    // The back office's order list: newest first, filtered by status, searched by email.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
     // A member's history also shows guest orders placed with their (verified) email.
     index('orders_guest_email_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} = 0`),
     // The recovery sweep looks for card attempts still waiting for their payment.
@@ -383,7 +395,11 @@ export const returnRequests = pgTable('return_requests', {
   message: text('message').notNull(),
   reason: text('reason').notNull().default(''),
   filePath: text('file_path'),
-  createdAt: stamps.createdAt,
+  /** lib/fulfilment's RETURN_STATUSES: requested -> approved / rejected -> received -> refunded / replaced. */
+  status: text('status').notNull().default('requested'),
+  /** The shop's note with its last decision, emailed to the customer. */
+  decisionNote: text('decision_note').notNull().default(''),
+  ...stamps,
 });
 
 export const newsletterSubscribers = pgTable(
@@ -503,4 +519,115 @@ export const emailOutbox = pgTable(
     createdAt: stamps.createdAt,
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Back-office users (DESIGN section 10): not customers, with their own sessions. Roles: lib/staff-roles. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    /** A disabled member of staff cannot sign in; their sessions were revoked when it was set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Staff bearer tokens, as auth_tokens: only the hash is kept; idle 30 minutes, absolute 12 hours. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every staff write: who (staff id, or null for the machine token), when, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The actor as shown: the member of staff's email, or 'SHOP_ADMIN_TOKEN'. */
+    actor: text('actor').notNull(),
+    /** e.g. 'order.ship', 'order.refund', 'return.approve', 'staff.create'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+/** An order's timeline, shown to staff and (public rows) to the customer. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** placed | paid | status | refund | note */
+    kind: text('kind').notNull(),
+    /** For kind 'status': the status the order moved to. */
+    status: text('status'),
+    /** Words for the timeline, e.g. 'Shipped with StarTrack' or a staff note. */
+    message: text('message').notNull().default(''),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    amountCents: integer('amount_cents'),
+    /** Staff notes are for staff only. */
+    public: boolean('public').notNull().default(true),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Refunds through the payment adapter. A row is written (pending) under the order's row lock before
+ * the provider is called, so concurrent refunds can never add up to more than was paid; the
+ * Idempotency-Key makes a repeated request answer with the first refund instead of paying twice.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The lines refunded, when refunded by line: order_items ids and quantities. */
+    lines: jsonb('lines').$type<{ item_id: number; quantity: number }[]>().notNull().default([]),
+    reason: text('reason').notNull().default(''),
+    /** pending (provider being called) | succeeded | failed */
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    error: text('error'),
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id, {
+      onDelete: 'set null',
+    }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    ...stamps,
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
 );

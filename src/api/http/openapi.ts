@@ -89,7 +89,15 @@ export function openApiDocument<E extends Env>(api: Hono<E>, isShop: (c: Context
   return async (c: Context<E>) => {
     const shop = isShop(c);
     if (!made.has(shop))
-      made.set(shop, generateSpecs(api, { ...OPTIONS, exclude: shop ? [] : [/^\/admin\//] }));
+      made.set(
+        shop,
+        generateSpecs(api, {
+          ...OPTIONS,
+          // Paths with a dot (/admin/newsletter.csv) are routes too, not static files; the document itself is left out.
+          excludeStaticFile: false,
+          exclude: shop ? ['/openapi.json'] : ['/openapi.json', /^\/admin\//],
+        }),
+      );
     return c.json(await made.get(shop)!);
   };
 }

@@ -28,7 +28,9 @@ export type Flow =
   | 'search'
   | 'promo-code'
   | 'login-account'
-  | 'otp-account';
+  | 'otp-account'
+  | 'staff-login'
+  | 'staff-login-account';
 
 export type RateLimits = Record<Flow, { limit: number; windowMs: number }>;
 
@@ -48,6 +50,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   // Failures per account (normalised email): a fixed window, so a lock-out ends 15 minutes after it began.
   'login-account': { limit: 10, windowMs: 15 * MINUTE },
   'otp-account': { limit: 10, windowMs: 15 * MINUTE },
+  // The back office's own sign-in: fewer tries than the shop's, per address and per staff account.
+  'staff-login': { limit: 10, windowMs: 15 * MINUTE },
+  'staff-login-account': { limit: 5, windowMs: 15 * MINUTE },
 };
 
 export function memoryStore(now: () => number = Date.now): RateLimitStore {
@@ -147,7 +152,11 @@ export function rateLimit(flow: Flow): MiddlewareHandler<AppEnv> {
  * counted; call `succeeded()` to take a successful try back, so only failures count. `limited` is
  * the 429 answer to send while the account is over its limit.
  */
-export async function accountTry(c: Context<AppEnv>, flow: 'login-account' | 'otp-account', email: string) {
+export async function accountTry(
+  c: Context<AppEnv>,
+  flow: 'login-account' | 'otp-account' | 'staff-login-account',
+  email: string,
+) {
   const { store, limits } = c.var.deps.rateLimits;
   const { limit, windowMs } = limits[flow];
   // Hashed, so the counts (in Redis, say) hold no email addresses.

@@ -1,6 +1,15 @@
-/** PayPal orders over the REST API (OAuth client credentials, then GET /v2/checkout/orders/{id}). */
-import { parseMoney } from '../../lib/money.ts';
-import { PaymentProviderError, type PayPalGateway, type PayPalOrder } from './types.ts';
+/**
+ * PayPal orders over the REST API (OAuth client credentials, then GET /v2/checkout/orders/{id}), and
+ * refunds of an order's capture (POST /v2/payments/captures/{id}/refund).
+ */
+import { centsToDecimal, parseMoney } from '../../lib/money.ts';
+import {
+  PaymentProviderError,
+  type PayPalGateway,
+  type PayPalOrder,
+  type ProviderRefund,
+  type RefundInput,
+} from './types.ts';
 
 interface PayPalOrderBody {
   id: string;
@@ -8,7 +17,9 @@ interface PayPalOrderBody {
   purchase_units?: {
     custom_id?: string;
     amount?: { currency_code?: string; value?: string };
-    payments?: { captures?: { status?: string; amount?: { currency_code?: string; value?: string } }[] };
+    payments?: {
+      captures?: { id?: string; status?: string; amount?: { currency_code?: string; value?: string } }[];
+    };
   }[];
 }
 
@@ -48,7 +59,8 @@ export class PayPalRestGateway implements PayPalGateway {
     return body.access_token;
   }
 
-  async getOrder(id: string): Promise<PayPalOrder | null> {
+  /** The order as PayPal sends it, or null for one it does not know. */
+  private async orderBody(id: string): Promise<PayPalOrderBody | null> {
     const response = await fetch(`${this.apiBase}/v2/checkout/orders/${encodeURIComponent(id)}`, {
       headers: { Authorization: `Bearer ${await this.accessToken()}` },
       signal: AbortSignal.timeout(20_000),
@@ -58,7 +70,12 @@ export class PayPalRestGateway implements PayPalGateway {
     if (response.status === 404) return null;
     if (!response.ok)
       throw new PaymentProviderError(`PayPal answered HTTP ${response.status} for order ${id}`);
-    const body = (await response.json()) as PayPalOrderBody;
+    return (await response.json()) as PayPalOrderBody;
+  }
+
+  async getOrder(id: string): Promise<PayPalOrder | null> {
+    const body = await this.orderBody(id);
+    if (!body) return null;
     const unit = body.purchase_units?.[0];
     const capture = unit?.payments?.captures?.[0];
     const amount = capture?.amount ?? unit?.amount;
@@ -72,6 +89,74 @@ export class PayPalRestGateway implements PayPalGateway {
       currency: amount?.currency_code ?? '',
       amountCents: parseMoney(amount?.value) ?? -1,
       customId: unit?.custom_id ?? '',
+    };
+  }
+
+  /**
+   * Refunds part or all of the order's capture in AUD, once per PayPal-Request-Id (PayPal answers a
+   * repeat with the first refund). PayPal refusing it (4xx: more than is left, not captured) is a failed
+   * refund with PayPal's words; unreachable or a server error is a provider error.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const order = await this.orderBody(input.paymentRef);
+    const captureId = order?.purchase_units?.[0]?.payments?.captures?.[0]?.id;
+    if (!captureId)
+      return {
+        id: '',
+        status: 'failed',
+        amountCents: input.amountCents,
+        message: order
+          ? `PayPal order ${input.paymentRef} has no capture to refund.`
+          : `PayPal does not know order ${input.paymentRef}.`,
+      };
+    const response = await fetch(
+      `${this.apiBase}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${await this.accessToken()}`,
+          'Content-Type': 'application/json',
+          'PayPal-Request-Id': input.idempotencyKey,
+          Prefer: 'return=representation',
+        },
+        body: JSON.stringify({ amount: { value: centsToDecimal(input.amountCents), currency_code: 'AUD' } }),
+        signal: AbortSignal.timeout(20_000),
+      },
+    ).catch((error: Error) => {
+      throw new PaymentProviderError(`PayPal could not be reached: ${error.message}`);
+    });
+    const body = (await response.json().catch(() => null)) as {
+      id?: string;
+      status?: string;
+      amount?: { value?: string };
+      message?: string;
+      details?: { issue?: string; description?: string }[];
+    } | null;
+    if (
+      response.status >= 400 &&
+      response.status < 500 &&
+      response.status !== 401 &&
+      response.status !== 429
+    ) {
+      const detail = body?.details?.[0];
+      return {
+        id: '',
+        status: 'failed',
+        amountCents: input.amountCents,
+        message:
+          detail?.description ?? detail?.issue ?? body?.message ?? `PayPal answered HTTP ${response.status}`,
+      };
+    }
+    if (!response.ok || !body?.id)
+      throw new PaymentProviderError(
+        `PayPal answered HTTP ${response.status} for the refund of ${input.paymentRef}`,
+      );
+    const failed = body.status === 'CANCELLED' || body.status === 'FAILED';
+    return {
+      id: body.id,
+      status: failed ? 'failed' : body.status === 'COMPLETED' ? 'succeeded' : 'pending',
+      amountCents: parseMoney(body.amount?.value) ?? input.amountCents,
+      message: failed ? `PayPal did not complete the refund (${body.status}).` : undefined,
     };
   }
 }

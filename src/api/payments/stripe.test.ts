@@ -99,3 +99,52 @@ describe('Stripe adapter against a fake Stripe API', () => {
     expect(await gateway.findByOrderRef('SCNOTHERE1')).toBeNull();
   });
 });
+
+describe('Stripe refunds against the fake', () => {
+  it('refunds part of a PaymentIntent with our idempotency key, once per key', async () => {
+    const gateway = new StripeGateway('sk_test_123', server.url);
+    const payment = await charge(gateway, 'pm_card_visa', 'key-refund-charge');
+    const refund = await gateway.refund({
+      paymentRef: payment.id,
+      amountCents: 2345,
+      idempotencyKey: 'refund-1',
+    });
+    expect(refund).toMatchObject({ status: 'succeeded', amountCents: 2345 });
+    expect(refund.id).toMatch(/^re_/);
+    const sent = server.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(sent.headers['idempotency-key']).toBe('refund-1');
+    expect(Object.fromEntries(sent.form)).toMatchObject({ payment_intent: payment.id, amount: '2345' });
+    const before = server.state.refunds;
+    expect(
+      await gateway.refund({ paymentRef: payment.id, amountCents: 2345, idempotencyKey: 'refund-1' }),
+    ).toMatchObject({ id: refund.id, status: 'succeeded' });
+    expect(server.state.refunds).toBe(before);
+  });
+
+  it("reports Stripe's refusal (more than is left, unknown payment) as a failed refund with its message", async () => {
+    const gateway = new StripeGateway('sk_test_123', server.url);
+    const payment = await charge(gateway, 'pm_card_visa', 'key-refund-charge-2');
+    await gateway.refund({ paymentRef: payment.id, amountCents: 12_000, idempotencyKey: 'refund-2a' });
+    expect(
+      await gateway.refund({ paymentRef: payment.id, amountCents: 346, idempotencyKey: 'refund-2b' }),
+    ).toMatchObject({ status: 'failed', message: expect.stringMatching(/greater than unrefunded amount/) });
+    expect(
+      await gateway.refund({ paymentRef: 'pi_nope', amountCents: 100, idempotencyKey: 'refund-2c' }),
+    ).toMatchObject({ status: 'failed', message: expect.stringMatching(/No such payment_intent/) });
+  });
+
+  it('turns an unreachable Stripe or a refused key into a provider error', async () => {
+    const unreachable = new StripeGateway('sk_test_123', 'http://127.0.0.1:1', { maxNetworkRetries: 0 });
+    await expect(
+      unreachable.refund({ paymentRef: 'pi_1', amountCents: 100, idempotencyKey: 'refund-3' }),
+    ).rejects.toThrow(/could not be reached/);
+    await expect(
+      new StripeGateway('sk_wrong', server.url).refund({
+        paymentRef: 'pi_1',
+        amountCents: 100,
+        idempotencyKey: 'refund-4',
+      }),
+    ).rejects.toThrow(PaymentProviderError);
+  });
+});

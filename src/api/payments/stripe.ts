@@ -1,10 +1,16 @@
 /**
  * Stripe card payments through Stripe's official SDK: creates and confirms a PaymentIntent for the
  * server's amount (with our idempotency key), reads one back after 3-D Secure, and finds the one made
- * for an order by its number for the recovery sweep.
+ * for an order by its number for the recovery sweep, and refunds part or all of a payment.
  */
 import Stripe from 'stripe';
-import { type CardGateway, type CardPayment, PaymentProviderError } from './types.ts';
+import {
+  type CardGateway,
+  type CardPayment,
+  PaymentProviderError,
+  type ProviderRefund,
+  type RefundInput,
+} from './types.ts';
 
 /** Just the fields the adapter reads, so a declined card's raw PaymentIntent fits too. */
 type Intent = Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'currency'> & {
@@ -122,6 +128,37 @@ export class StripeGateway implements CardGateway {
       return toPayment(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
       throw providerError(error, `to show ${id}`);
+    }
+  }
+
+  /**
+   * POST /v1/refunds for the PaymentIntent with our idempotency key (a repeat is Stripe's first answer).
+   * Stripe refusing the refund itself (400/402: more than is left, a disputed charge) is a failed refund
+   * with Stripe's message; anything else (unreachable, wrong key) is a provider error.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.paymentRef, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const failed = refund.status === 'failed' || refund.status === 'canceled';
+      return {
+        id: refund.id,
+        // A card refund Stripe has accepted but not finished (pending, requires_action) is under way.
+        status: failed ? 'failed' : refund.status === 'succeeded' ? 'succeeded' : 'pending',
+        amountCents: refund.amount,
+        message: failed
+          ? `Stripe could not refund the payment (${refund.failure_reason ?? refund.status}).`
+          : undefined,
+      };
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeCardError
+      )
+        return { id: '', status: 'failed', amountCents: input.amountCents, message: error.message };
+      throw providerError(error, 'the refund');
     }
   }
 }

@@ -30,3 +30,64 @@ describe('the test gateway across a restart of the shop', () => {
     await expect(new TestGateway().retrieve('pi_unknown')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });
+
+describe('test gateway refunds', () => {
+  it('refunds a card payment in parts up to its amount, once per key, and refuses more', async () => {
+    const gateway = new TestGateway();
+    const payment = await charge(gateway, 'key-refund-card');
+    const first = await gateway.refund({
+      paymentRef: payment.id,
+      amountCents: 12_000,
+      idempotencyKey: 'r-1',
+    });
+    expect(first).toMatchObject({ status: 'succeeded', amountCents: 12_000 });
+    expect(
+      await gateway.refund({ paymentRef: payment.id, amountCents: 12_000, idempotencyKey: 'r-1' }),
+    ).toEqual(first);
+    expect(gateway.refundsMade).toBe(1);
+    expect(
+      await gateway.refund({ paymentRef: payment.id, amountCents: 346, idempotencyKey: 'r-2' }),
+    ).toMatchObject({ status: 'failed', message: expect.stringMatching(/more than what is left/) });
+    expect(
+      await gateway.refund({ paymentRef: payment.id, amountCents: 345, idempotencyKey: 'r-3' }),
+    ).toMatchObject({ status: 'succeeded' });
+    expect(gateway.refundedOf(payment.id)).toBe(12_345);
+    expect(gateway.refundsMade).toBe(2);
+  });
+
+  it('refunds a captured PayPal order, and refuses unknown or unpaid payments', async () => {
+    const gateway = new TestGateway();
+    const order = gateway.createPayPalOrder(5_000, 'AUD', 'key-x');
+    expect(
+      await gateway.refund({ paymentRef: order.id, amountCents: 100, idempotencyKey: 'p-1' }),
+    ).toMatchObject({
+      status: 'failed',
+      message: 'The payment has not been completed.',
+    });
+    gateway.capturePayPalOrder(order.id);
+    expect(
+      await gateway.refund({ paymentRef: order.id, amountCents: 5_000, idempotencyKey: 'p-2' }),
+    ).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(
+      await gateway.refund({ paymentRef: 'pi_nope', amountCents: 1, idempotencyKey: 'p-3' }),
+    ).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/No such payment/),
+    });
+  });
+
+  it('remembers its refunds across a restart', async () => {
+    const state = join(mkdtempSync(join(tmpdir(), 'gateway-')), 'test-gateway.json');
+    const gateway = new TestGateway(state);
+    const payment = await charge(gateway, 'key-refund-restart');
+    await gateway.refund({ paymentRef: payment.id, amountCents: 10_000, idempotencyKey: 'r-restart' });
+    const restarted = new TestGateway(state);
+    expect(restarted.refundedOf(payment.id)).toBe(10_000);
+    expect(
+      await restarted.refund({ paymentRef: payment.id, amountCents: 10_000, idempotencyKey: 'r-restart' }),
+    ).toMatchObject({ status: 'succeeded' });
+    expect(restarted.refundsMade).toBe(0);
+  });
+});

@@ -12,6 +12,8 @@ import {
   PaymentProviderError,
   type PayPalGateway,
   type PayPalOrder,
+  type ProviderRefund,
+  type RefundInput,
 } from './types.ts';
 
 /** Payments kept in the state file; older ones are dropped. */
@@ -24,8 +26,12 @@ export class TestGateway implements CardGateway, PayPalGateway {
   private payments = new Map<string, CardPayment>();
   private byKey = new Map<string, string>();
   private paypalOrders = new Map<string, PayPalOrder>();
+  /** Refunds by their idempotency key, each with the payment (card or PayPal order) it gives back from. */
+  private refunds = new Map<string, ProviderRefund & { paymentRef: string }>();
   /** Number of card charges actually made (not replays of an idempotency key). */
   charges = 0;
+  /** Number of refunds actually made (not replays of an idempotency key, not refusals). */
+  refundsMade = 0;
   private readonly stateFile: string | null;
 
   constructor(stateFile: string | null = null) {
@@ -35,18 +41,25 @@ export class TestGateway implements CardGateway, PayPalGateway {
       payments: [string, CardPayment][];
       byKey: [string, string][];
       paypal: [string, PayPalOrder][];
+      refunds?: [string, ProviderRefund & { paymentRef: string }][];
     };
     this.payments = new Map(saved.payments);
     this.byKey = new Map(saved.byKey);
     this.paypalOrders = new Map(saved.paypal);
+    this.refunds = new Map(saved.refunds ?? []);
   }
 
   /** Writes the state before answering, as a provider records a charge before replying. */
   private save() {
     if (!this.stateFile) return;
-    for (const map of [this.payments, this.byKey, this.paypalOrders] as Map<string, unknown>[])
+    for (const map of [this.payments, this.byKey, this.paypalOrders, this.refunds] as Map<string, unknown>[])
       while (map.size > KEEP) map.delete(map.keys().next().value!);
-    const state = { payments: [...this.payments], byKey: [...this.byKey], paypal: [...this.paypalOrders] };
+    const state = {
+      payments: [...this.payments],
+      byKey: [...this.byKey],
+      paypal: [...this.paypalOrders],
+      refunds: [...this.refunds],
+    };
     writeFileSync(`${this.stateFile}.tmp`, JSON.stringify(state), { mode: 0o600 });
     renameSync(`${this.stateFile}.tmp`, this.stateFile);
   }
@@ -120,5 +133,48 @@ export class TestGateway implements CardGateway, PayPalGateway {
   async getOrder(orderId: string): Promise<PayPalOrder | null> {
     const order = this.paypalOrders.get(orderId);
     return order ? { ...order } : null;
+  }
+
+  /** What has been refunded of a payment so far. */
+  refundedOf(paymentRef: string): number {
+    let sum = 0;
+    for (const r of this.refunds.values())
+      if (r.paymentRef === paymentRef && r.status === 'succeeded') sum += r.amountCents;
+    return sum;
+  }
+
+  /**
+   * Refunds part or all of a card payment or a captured PayPal order, once per idempotency key (a
+   * repeat answers the first result). Refuses, as a provider does, a payment it does not know or that
+   * was not paid, and an amount above what is left of the payment.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const existing = this.refunds.get(input.idempotencyKey);
+    if (existing) {
+      const { paymentRef: _, ...answer } = existing;
+      return answer;
+    }
+    const card = this.payments.get(input.paymentRef);
+    const paypal = this.paypalOrders.get(input.paymentRef);
+    const paid = card ? card.status === 'succeeded' : paypal?.status === 'COMPLETED';
+    const amount = card?.amountCents ?? paypal?.amountCents ?? 0;
+    const left = amount - this.refundedOf(input.paymentRef);
+    const refusal =
+      !card && !paypal
+        ? `No such payment: ${input.paymentRef}`
+        : !paid
+          ? 'The payment has not been completed.'
+          : !Number.isInteger(input.amountCents) || input.amountCents <= 0
+            ? 'The refund amount must be positive.'
+            : input.amountCents > left
+              ? `The refund amount is more than what is left of the payment (${left} cents).`
+              : null;
+    const refund: ProviderRefund = refusal
+      ? { id: id('re'), status: 'failed', amountCents: input.amountCents, message: refusal }
+      : { id: id('re'), status: 'succeeded', amountCents: input.amountCents };
+    if (!refusal) this.refundsMade++;
+    this.refunds.set(input.idempotencyKey, { ...refund, paymentRef: input.paymentRef });
+    this.save();
+    return { ...refund };
   }
 }

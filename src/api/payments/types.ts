@@ -12,6 +12,23 @@ export interface CardPayment {
   message?: string;
 }
 
+/** Money given back through a provider, for `refund` below. */
+export interface RefundInput {
+  /** The provider's payment: orders.paymentRef (PaymentIntent id or PayPal order id). */
+  paymentRef: string;
+  amountCents: number;
+  /** Our refund's key: the same key never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amountCents: number;
+  /** For failed: the provider's reason. */
+  message?: string;
+}
+
 export interface CardGateway {
   readonly provider: 'stripe' | 'test';
   /** Creates and confirms a payment for the server's amount; the same idempotency key never charges twice. */
@@ -25,6 +42,8 @@ export interface CardGateway {
   retrieve(id: string): Promise<CardPayment>;
   /** The payment made for one of our orders (by its invoice number), or null when none was made. */
   findByOrderRef(orderRef: string): Promise<CardPayment | null>;
+  /** Refunds part or all of a payment (Stripe: POST /v1/refunds with our idempotency key). */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
 
 export interface PayPalOrder {
@@ -39,6 +58,8 @@ export interface PayPalGateway {
   readonly provider: 'paypal' | 'test';
   /** The order as PayPal reports it, or null when PayPal does not know it. */
   getOrder(id: string): Promise<PayPalOrder | null>;
+  /** Refunds part or all of the order's capture (POST /v2/payments/captures/{id}/refund, PayPal-Request-Id). */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
 
 export interface Gateways {

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cardOrder } from '../../../tests/helpers/orders.ts';
+import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
-import { orders } from '../db/schema.ts';
+import { auditLog, orders, products } from '../db/schema.ts';
+import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 
 const changes: string[] = [];
 const t = setupTestApp(() => ({ catalogueChanged: (reason) => void changes.push(reason) }));
@@ -31,11 +33,54 @@ describe('PATCH /api/admin/products/{id}', () => {
       data: { product_meta: { option: string; value: string }[] };
     };
     expect(product.data.product_meta.find((m) => m.option === '_price')?.value).toBe('43.21');
+    // The audit log has the edited field before and after, and who edited it.
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, '7')));
+    expect(entry).toMatchObject({
+      action: 'product.edit',
+      actor: 'SHOP_ADMIN_TOKEN',
+      staffId: null,
+      after: { price_cents: 4321 },
+    });
+    expect(Object.keys(entry!.before as object)).toEqual(['price_cents']);
+    expect((entry!.before as { price_cents: number }).price_cents).not.toBe(4321);
+  });
+
+  it('lets an editor edit, recording them in the audit log, and refuses support with 403', async () => {
+    const editor = await staffSession(t, 'editor');
+    const res = await patch(
+      '/products/6',
+      { title: 'Edited by staff', short_description: 'New words' },
+      editor.token,
+    );
+    expect(res.status).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, '6')));
+    expect(entry).toMatchObject({
+      staffId: editor.member.id,
+      actor: editor.email,
+      after: { title: 'Edited by staff', short_description: 'New words' },
+    });
+    const support = await staffSession(t, 'support');
+    const audits = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await audits();
+    const refused = await patch('/products/6', { title: 'Edited by support' }, support.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: FORBIDDEN_MESSAGE });
+    // A wrong role is refused before its body is read.
+    expect((await patch('/products/6', { price_cents: -1 }, support.token)).status).toBe(403);
+    expect(await audits()).toBe(before);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, 6));
+    expect(row!.title).toBe('Edited by staff');
   });
 
   it.each([
-    ['no token', {}, '', 404, 'Not found'],
-    ['a wrong token', { price_cents: 1 }, 'guess', 404, 'Not found'],
+    ['no token', {}, '', 401, SIGN_IN_MESSAGE],
+    ['a wrong token', { price_cents: 1 }, 'guess', 401, SIGN_IN_MESSAGE],
     ['fractional cents', { price_cents: 12.5 }, undefined, 422, 'price_cents must be whole cents'],
     ['a negative price', { price_cents: -1 }, undefined, 422, 'price_cents cannot be negative'],
     ['a price as text', { price_cents: '12' }, undefined, 422, 'price_cents must be a number'],
@@ -107,14 +152,14 @@ describe('the shop admin token', () => {
   it('lets the right token edit and refuses a wrong one of the same length', async () => {
     expect((await patch('/products/9', { title: 'Edited by the shop' })).status).toBe(200);
     const wrong = await patch('/products/9', { title: 'Edited by a guess' }, sameLength);
-    expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toEqual({ message: 'Not found' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: SIGN_IN_MESSAGE });
   });
 
   it('guards return attachment downloads the same way', async () => {
     const download = (token: string) =>
       t.app.request('/api/admin/return-requests/1/file', { headers: { Authorization: `Bearer ${token}` } });
-    expect((await download(sameLength)).status).toBe(404);
+    expect((await download(sameLength)).status).toBe(401);
     expect((await download('admin-test-token')).status).toBe(404);
     const overflow = await t.app.request('/api/admin/return-requests/99999999999/file', {
       headers: { Authorization: 'Bearer admin-test-token' },
@@ -129,7 +174,7 @@ describe('the shop admin token', () => {
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer null' },
       body: JSON.stringify({ title: 'x' }),
     });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
   });
 });
 

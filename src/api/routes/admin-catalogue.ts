@@ -1,7 +1,9 @@
 /**
- * Catalogue edits for the shop's own tools (our addition to SPEC section 7), Bearer SHOP_ADMIN_TOKEN:
+ * Catalogue edits for the back office (our addition to SPEC section 7), staff with catalogue:write or
+ * Bearer SHOP_ADMIN_TOKEN:
  *   PATCH /admin/products/{id}   { title?, price_cents?, short_description? }
- * Each edit bumps updated_at (what incremental builds look at) and tells the site server to rebuild.
+ * Each edit bumps updated_at (what incremental builds look at), records the fields' values before and
+ * after in the audit log (same transaction) and tells the site server to rebuild.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,10 +11,11 @@ import * as v from 'valibot';
 import { MAX_PRICE_CENTS } from '../../lib/limits.ts';
 import { products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
-import { requireAdmin } from '../http/admin-token.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { Id, Timestamp } from '../http/responses/catalogue.ts';
+import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
+import { recordAudit } from '../services/audit.ts';
 
 const ProductEditSchema = v.pipe(
   v.strictObject(
@@ -50,23 +53,37 @@ const docs = doc(
   {
     200: EditedSchema,
     400: 'The id is too large, or the body is not a JSON object.',
-    404: 'No such product (or no shop token).',
+    401: SIGN_IN_MESSAGE,
+    403: FORBIDDEN_MESSAGE,
+    404: 'No such product.',
     422: 'A field breaks its rule (see errors), or there is nothing to change.',
   },
   { security: SHOP_TOKEN, body: true },
 );
 
-export const adminCatalogueRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .patch(
-    '/products/:id{[0-9]+}',
-    docs,
-    validate('param', v.strictObject({ id: wholeNumberText('Product id') })),
-    validate('json', ProductEditSchema),
-    async (c) => {
-      const edit = c.req.valid('json');
-      const { id } = c.req.valid('param');
-      const [row] = await c.var.db
+/** The edited fields' values as the API names them. */
+const edited = (row: typeof products.$inferSelect, fields: string[]) =>
+  Object.fromEntries(
+    fields.map((f) => [
+      f,
+      f === 'price_cents' ? row.priceCents : f === 'title' ? row.title : row.shortDescription,
+    ]),
+  );
+
+// The role check is on the route itself: a sub-app's use() would apply to every /admin route after it.
+export const adminCatalogueRoutes = new Hono<AppEnv>().patch(
+  '/products/:id{[0-9]+}',
+  docs,
+  allow('catalogue:write'),
+  validate('param', v.strictObject({ id: wholeNumberText('Product id') })),
+  validate('json', ProductEditSchema),
+  async (c) => {
+    const edit = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    const row = await c.var.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) return null;
+      const [after] = await tx
         .update(products)
         .set({
           ...(edit.title !== undefined && { title: edit.title }),
@@ -76,17 +93,27 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
         })
         .where(eq(products.id, id))
         .returning();
-      if (!row) return c.json({ message: 'Product not found' }, 404);
-      c.var.deps.catalogueChanged(`product ${id} edited`);
-      return c.json({
-        data: {
-          id: row.id,
-          sku: row.sku,
-          title: row.title,
-          price_cents: row.priceCents,
-          short_description: row.shortDescription,
-          updated_at: row.updatedAt.toISOString(),
-        },
+      const fields = Object.keys(edit);
+      await recordAudit(tx, c.var.actor, {
+        action: 'product.edit',
+        entity: 'product',
+        entityId: id,
+        before: edited(before, fields),
+        after: edited(after!, fields),
       });
-    },
-  );
+      return after!;
+    });
+    if (!row) return c.json({ message: 'Product not found' }, 404);
+    c.var.deps.catalogueChanged(`product ${id} edited`);
+    return c.json({
+      data: {
+        id: row.id,
+        sku: row.sku,
+        title: row.title,
+        price_cents: row.priceCents,
+        short_description: row.shortDescription,
+        updated_at: row.updatedAt.toISOString(),
+      },
+    });
+  },
+);

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { generalSettings } from '../db/schema.ts';
+import { DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
+import { auditLog, generalSettings } from '../db/schema.ts';
 
 const changes: string[] = [];
 const t = setupTestApp(() => ({ catalogueChanged: (reason) => void changes.push(reason) }));
@@ -43,9 +45,13 @@ describe('PATCH /api/admin/settings', () => {
     expect(changes.length).toBe(count);
   });
 
-  it('is not there without the shop token', async () => {
+  it('asks the anonymous to sign in to the back office', async () => {
     const before = await settings();
-    for (const token of ['', 'guess']) expect((await patch({ gst_percentage: 5 }, token)).status).toBe(404);
+    for (const token of ['', 'guess']) {
+      const res = await patch({ gst_percentage: 5 }, token);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Please sign in to the back office.' });
+    }
     expect(await settings()).toEqual(before);
   });
 
@@ -66,9 +72,16 @@ describe('PATCH /api/admin/settings', () => {
     expect(await res.json()).toEqual({
       data: {
         gst_percentage: 12.5,
+        delivery_charge_cents: expect.any(Number),
+        free_delivery_threshold_cents: expect.any(Number),
+        return_days: expect.any(Number),
+        warranty_years: expect.any(Number),
+        member_discount_percentage: expect.any(Number),
+        newsletter_discount_percentage: expect.any(Number),
         seller_legal_name: 'Southern Cross Parts Pty Ltd',
         seller_abn: '51824753556',
         seller_address: '1 Church Street, Parramatta NSW 2150',
+        tracking_links: DEFAULT_TRACKING_LINKS,
         updated_at: expect.any(String),
       },
     });
@@ -77,5 +90,89 @@ describe('PATCH /api/admin/settings', () => {
     expect((await patch({ gst_percentage: 0 })).status).toBe(200);
     expect((await patch({ gst_percentage: 100 })).status).toBe(200);
     expect((await settings()).gstBp).toBe(10000);
+  });
+});
+
+describe('GET /api/admin/settings', () => {
+  it('gives every general setting with the tracking links', async () => {
+    const row = await settings();
+    const res = await adminCall(t, 'GET', '/settings', 'admin-test-token');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      data: {
+        gst_percentage: row.gstBp / 100,
+        delivery_charge_cents: row.deliveryChargeCents,
+        free_delivery_threshold_cents: row.freeDeliveryThresholdCents,
+        return_days: row.returnDays,
+        warranty_years: row.warrantyYears,
+        member_discount_percentage: row.memberDiscountBp / 100,
+        newsletter_discount_percentage: row.newsletterDiscountBp / 100,
+        seller_legal_name: row.sellerLegalName,
+        seller_abn: row.sellerAbn,
+        seller_address: row.sellerAddress,
+        tracking_links: { ...DEFAULT_TRACKING_LINKS, ...row.trackingLinks },
+        updated_at: row.updatedAt.toISOString(),
+      },
+    });
+  });
+});
+
+describe('PATCH /api/admin/settings tracking_links', () => {
+  const LINK = 'A tracking link must be an https address containing {tracking}, or empty for none.';
+
+  it.each([
+    [
+      'http, not https',
+      { startrack: 'http://startrack.com.au/{tracking}' },
+      'tracking_links.startrack',
+      LINK,
+    ],
+    ['no {tracking}', { startrack: 'https://startrack.com.au/track' }, 'tracking_links.startrack', LINK],
+    ['not a URL', { tnt: 'track {tracking}' }, 'tracking_links.tnt', LINK],
+    ['a script', { tnt: 'javascript:alert(1)//{tracking}' }, 'tracking_links.tnt', LINK],
+    ['a number', { tnt: 5 }, 'tracking_links.tnt', LINK],
+    [
+      'an unknown carrier',
+      { pigeon: 'https://p.example/{tracking}' },
+      'tracking_links',
+      expect.stringContaining('only these carriers'),
+    ],
+    ['not an object', 'https://x.example/{tracking}', 'tracking_links', expect.any(String)],
+  ])('refuses %s with 422 and changes nothing', async (_name, links, field, message) => {
+    const before = await settings();
+    const res = await patch({ seller_legal_name: 'Changed Pty Ltd', tracking_links: links });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toEqual(message);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('changes the carriers named, keeps the others, and records who changed what', async () => {
+    const { token, member } = await staffSession(t, 'manager');
+    const res = await patch(
+      { tracking_links: { startrack: ' https://st.example.com/t/{tracking} ', other: '' } },
+      token,
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { tracking_links: Record<string, string> } };
+    expect(body.data.tracking_links).toEqual({
+      ...DEFAULT_TRACKING_LINKS,
+      startrack: 'https://st.example.com/t/{tracking}',
+      other: '',
+    });
+    expect((await settings()).trackingLinks.startrack).toBe('https://st.example.com/t/{tracking}');
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.edit'), eq(auditLog.staffId, member.id)))
+      .orderBy(desc(auditLog.id));
+    expect(audit).toMatchObject({
+      actor: member.email,
+      entity: 'settings',
+      entityId: '1',
+      before: { tracking_links: { ...DEFAULT_TRACKING_LINKS } },
+      after: {
+        tracking_links: { ...DEFAULT_TRACKING_LINKS, startrack: 'https://st.example.com/t/{tracking}' },
+      },
+    });
   });
 });

@@ -116,14 +116,15 @@ describe('return requests', () => {
       headers: { Authorization: 'Bearer admin-test-token' },
     });
     expect(new Uint8Array(await asShop.arrayBuffer())).toEqual(bytes);
-    expect((await t.app.request(`/api/admin/return-requests/${body.id}/file`)).status).toBe(404);
+    // Only staff (or the shop's machine token) may read it: anyone else is asked to sign in.
+    expect((await t.app.request(`/api/admin/return-requests/${body.id}/file`)).status).toBe(401);
     expect(
       (
         await t.app.request(`/api/admin/return-requests/${body.id}/file`, {
           headers: { Authorization: 'Bearer guess' },
         })
       ).status,
-    ).toBe(404);
+    ).toBe(401);
     expect((await t.app.request(`/storage/../private/${row?.filePath}`)).status).toBe(404);
   });
 

@@ -11,10 +11,10 @@ import * as v from 'valibot';
 import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, RETURN_REASONS, ReturnSchema } from '../../lib/forms.ts';
 import { orders, returnRequests } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
-import { requireAdmin } from '../http/admin-token.ts';
 import { issuesBody } from '../http/errors.ts';
 import { doc, requestBody, SHOP_TOKEN } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import { allow } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { enqueueEmail } from '../services/outbox.ts';
 import { checkUpload, removeUpload, storeUpload, uploadPath } from '../services/uploads.ts';
@@ -145,7 +145,7 @@ export const orderReturnRoutes = new Hono<AppEnv>()
   .get(
     '/admin/return-requests/:id/file',
     docs.file,
-    requireAdmin,
+    allow('returns:read'),
     // Ids are int4: anything else cannot name a row (and must not reach the database as one).
     validate('param', v.strictObject({ id: wholeNumberText('Return request id') })),
     async (c) => {

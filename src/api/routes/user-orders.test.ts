@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { address, cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts';
+import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { orders, users } from '../db/schema.ts';
+import { generalSettings, orderEvents, orders, users } from '../db/schema.ts';
+import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { verificationToken } from '../services/email-verification.ts';
 
 const t = setupTestApp();
@@ -236,5 +239,186 @@ describe('real Australian names and phones (DESIGN section 7)', () => {
         },
       },
     });
+  });
+});
+
+describe('what customers see of fulfilment', () => {
+  const minutes = (n: number) => new Date(Date.UTC(2026, 0, 5, 9, n));
+  const lines = [
+    { title: 'Brake pads', sku: 'BP-1', unitExCents: 5000, quantity: 2 },
+    { title: 'Oil filter', sku: 'OF-1', unitExCents: 1000, quantity: 1 },
+  ];
+
+  /** A paid order of member `m`, shipped with StarTrack, partly refunded, with a staff note between. */
+  async function shippedOrder(userId: number) {
+    const { row } = await insertPaidOrder(t.database.db, { lines, userId });
+    const db = t.database.db;
+    await db
+      .update(orders)
+      .set({ status: 'shipped', carrier: 'startrack', trackingNumber: 'ST 123/45', refundedCents: 1234 })
+      .where(eq(orders.id, row.id));
+    // Written out of order: the timeline is sorted by when things happened.
+    await db.insert(orderEvents).values([
+      { orderId: row.id, kind: 'refund', amountCents: 1234, message: 'Refund', createdAt: minutes(40) },
+      {
+        orderId: row.id,
+        kind: 'status',
+        status: 'shipped',
+        carrier: 'startrack',
+        trackingNumber: 'ST 123/45',
+        message: 'Shipped with StarTrack',
+        createdAt: minutes(30),
+      },
+      { orderId: row.id, kind: 'placed', message: 'Order placed', createdAt: minutes(0) },
+      { orderId: row.id, kind: 'paid', message: 'Payment received', createdAt: minutes(1) },
+      { orderId: row.id, kind: 'status', status: 'processing', createdAt: minutes(10) },
+      {
+        orderId: row.id,
+        kind: 'note',
+        message: 'Customer rang: leave at the back door',
+        public: false,
+        createdAt: minutes(20),
+      },
+    ]);
+    return row;
+  }
+
+  const startrack = 'https://startrack.com.au/track/details/ST%20123%2F45';
+
+  it('each order answer has its public timeline oldest first, the tracking link and the refund', async () => {
+    const m = await member('Tia');
+    const row = await shippedOrder(m.id);
+
+    const detail = await call('GET', `/orders-detail?id=${row.invoiceNumber}`, undefined, m.token);
+    expect(detail.status).toBe(200);
+    v.parse(OneOrderSchema, detail.body);
+    const order = detail.body.data;
+    expect(order).toMatchObject({
+      status: 'shipped',
+      refunded_amount: '12.34',
+      tracking: { carrier: 'startrack', carrier_name: 'StarTrack', number: 'ST 123/45', url: startrack },
+    });
+    expect(order.timeline).toEqual([
+      {
+        at: minutes(0).toISOString(),
+        kind: 'placed',
+        status: null,
+        label: 'Order placed',
+        carrier_name: null,
+        tracking_number: null,
+        tracking_url: null,
+      },
+      expect.objectContaining({ kind: 'paid', label: 'Payment received' }),
+      expect.objectContaining({ kind: 'status', status: 'processing', label: 'Processing' }),
+      {
+        at: minutes(30).toISOString(),
+        kind: 'status',
+        status: 'shipped',
+        label: 'Shipped with StarTrack',
+        carrier_name: 'StarTrack',
+        tracking_number: 'ST 123/45',
+        tracking_url: startrack,
+      },
+      expect.objectContaining({ kind: 'refund', status: null, label: 'Partly refunded $12.34' }),
+    ]);
+    // Staff notes are for staff.
+    expect(JSON.stringify(order)).not.toContain('back door');
+
+    const list = await call('GET', '/user-order', undefined, m.token);
+    v.parse(OrderListSchema, list.body);
+    expect(list.body.data[0]).toMatchObject({ invoice_number: row.invoiceNumber, timeline: order.timeline });
+
+    // Someone tracking it by number sees where it is, but not whose it is.
+    const tracked = await call('POST', '/guest/track-order', { id: row.invoiceNumber.toLowerCase() });
+    v.parse(OneOrderSchema, tracked.body);
+    expect(tracked.body.data).toMatchObject({ tracking: order.tracking, timeline: order.timeline });
+    expect(tracked.body.data.email).toBeUndefined();
+  });
+
+  it('says "Refunded" for the refund that pays back the rest of the order', async () => {
+    const m = await member('Ray');
+    const row = await shippedOrder(m.id);
+    await t.database.db
+      .update(orders)
+      .set({ status: 'refunded', refundedCents: row.totalCents })
+      .where(eq(orders.id, row.id));
+    await t.database.db.insert(orderEvents).values([
+      { orderId: row.id, kind: 'refund', amountCents: row.totalCents - 1234, createdAt: minutes(50) },
+      { orderId: row.id, kind: 'status', status: 'refunded', createdAt: minutes(50) },
+    ]);
+    const { body } = await call('POST', '/guest/track-order', { id: row.invoiceNumber });
+    v.parse(OneOrderSchema, body);
+    const rest = (row.totalCents - 1234) / 100;
+    expect(body.data.timeline.slice(-3).map((e: { label: string }) => e.label)).toEqual([
+      'Partly refunded $12.34',
+      `Refunded $${rest.toFixed(2)}`,
+      'Refunded',
+    ]);
+    expect(body.data.refunded_amount).toBe((row.totalCents / 100).toFixed(2));
+  });
+
+  it("builds the link from the shop's template for the carrier, and sends none without one", async () => {
+    const m = await member('Lin');
+    const row = await shippedOrder(m.id);
+    const db = t.database.db;
+    const [settings] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
+    const track = async () => (await call('POST', '/guest/track-order', { id: row.invoiceNumber })).body.data;
+    try {
+      await db
+        .update(generalSettings)
+        .set({ trackingLinks: { startrack: 'https://track.example/st?c={tracking}' } })
+        .where(eq(generalSettings.id, 1));
+      expect((await track()).tracking.url).toBe('https://track.example/st?c=ST%20123%2F45');
+      await db
+        .update(generalSettings)
+        .set({ trackingLinks: { startrack: '' } })
+        .where(eq(generalSettings.id, 1));
+      const shown = await track();
+      v.parse(OneOrderSchema, { data: shown });
+      expect(shown.tracking).toEqual({
+        carrier: 'startrack',
+        carrier_name: 'StarTrack',
+        number: 'ST 123/45',
+        url: null,
+      });
+      expect(shown.timeline[3]).toMatchObject({ tracking_number: 'ST 123/45', tracking_url: null });
+    } finally {
+      await db
+        .update(generalSettings)
+        .set({ trackingLinks: settings!.trackingLinks })
+        .where(eq(generalSettings.id, 1));
+    }
+  });
+
+  it('an order not shipped yet has no tracking and nothing refunded', async () => {
+    const m = await member('Noa');
+    const { row } = await insertPaidOrder(t.database.db, { lines, userId: m.id });
+    const { body } = await call('GET', `/orders-detail?id=${row.invoiceNumber}`, undefined, m.token);
+    v.parse(OneOrderSchema, body);
+    expect(body.data).toMatchObject({ tracking: null, refunded_amount: '0.00', timeline: [] });
+  });
+});
+
+describe('declined and abandoned payment attempts', () => {
+  it("are never in the customer's history, details or tracking; an order under review is", async () => {
+    const m = await member('Abe');
+    const lines = [{ title: 'Wiper blade', sku: 'WB-1', unitExCents: 2000, quantity: 1 }];
+    const attempt = async (paymentStatus: string) =>
+      (await insertPaidOrder(t.database.db, { lines, userId: m.id, paymentStatus })).row.invoiceNumber;
+    const declined = await attempt('failed');
+    const abandoned = await attempt('pending');
+    const review = await attempt('review');
+    const paid = await attempt('completed');
+
+    const listed = await history(m.token);
+    expect(listed).toEqual(expect.arrayContaining([review, paid]));
+    expect(listed).not.toContain(declined);
+    expect(listed).not.toContain(abandoned);
+    for (const invoice of [declined, abandoned]) {
+      expect((await call('GET', `/orders-detail?id=${invoice}`, undefined, m.token)).status).toBe(404);
+      expect((await call('POST', '/guest/track-order', { id: invoice }, m.token)).status).toBe(404);
+      expect((await call('POST', '/guest/track-order', { id: invoice })).status).toBe(404);
+    }
+    expect((await call('POST', '/guest/track-order', { id: review })).status).toBe(200);
   });
 });

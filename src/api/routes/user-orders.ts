@@ -1,28 +1,72 @@
 /**
  * Order reads: GET /user-order and GET /orders-detail (bearer; only the caller's own orders, whatever
  * ids are sent, with the guest orders placed with their verified email: services/order-owner.ts) and
- * POST /guest/track-order (by order number; customer details only for the owner).
+ * POST /guest/track-order (by order number; customer details only for the owner). Each order comes
+ * with its public timeline (no staff notes), its tracking link once shipped and what was refunded.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { shownSuburb } from '../../lib/checkout.ts';
+import { trackingUrl } from '../../lib/fulfilment.ts';
 import { centsToDecimal } from '../../lib/money.ts';
+import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
 import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
+import { PLACED_PAYMENTS, trackingLinks } from '../services/order-admin.ts';
 import { isOwner, ownedBy } from '../services/order-owner.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** Only orders that were paid are the customer's: an abandoned or declined attempt is not shown. */
-const placed = inArray(orders.paymentStatus, ['completed', 'review']);
+const placed = inArray(orders.paymentStatus, [...PLACED_PAYMENTS]);
 
-async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean) {
+type TrackingLinks = Awaited<ReturnType<typeof trackingLinks>>;
+
+function tracking(carrier: string, number: string, links: TrackingLinks) {
+  return {
+    carrier,
+    carrier_name: carrierName(carrier),
+    number,
+    url: trackingUrl(links[carrier], number),
+  };
+}
+
+/** The order's public events, oldest first, in words; a refund says whether it completed the refund. */
+async function timeline(db: Db, o: OrderRow, links: TrackingLinks) {
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, o.id),
+        eq(orderEvents.public, true),
+        inArray(orderEvents.kind, [...CUSTOMER_EVENT_KINDS]),
+      ),
+    )
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  let refunded = 0;
+  return events.map((e) => {
+    if (e.kind === 'refund') refunded += e.amountCents ?? 0;
+    const shipped = e.carrier && e.trackingNumber ? tracking(e.carrier, e.trackingNumber, links) : null;
+    return {
+      at: e.createdAt.toISOString(),
+      kind: e.kind,
+      status: e.status,
+      label: eventLabel(e, refunded >= o.totalCents),
+      carrier_name: shipped?.carrier_name ?? null,
+      tracking_number: shipped?.number ?? null,
+      tracking_url: shipped?.url ?? null,
+    };
+  });
+}
+
+async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: TrackingLinks) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
   return {
     invoice_number: o.invoiceNumber,
@@ -43,6 +87,9 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean) {
     delivery_inc_gst: centsToDecimal(o.deliveryIncCents),
     totalGst: centsToDecimal(o.gstCents),
     total_amount: centsToDecimal(o.totalCents),
+    refunded_amount: centsToDecimal(o.refundedCents),
+    tracking: o.carrier && o.trackingNumber ? tracking(o.carrier, o.trackingNumber, links) : null,
+    timeline: await timeline(db, o, links),
     ...(withCustomer
       ? {
           f_name: o.fName,
@@ -120,7 +167,8 @@ export const memberOrderRoutes = new Hono<AppEnv>()
       .from(orders)
       .where(and(ownedBy(c.var.user!), placed))
       .orderBy(desc(orders.createdAt));
-    return c.json({ data: await Promise.all(rows.map((o) => displayOrder(c.var.db, o, true))) });
+    const links = await trackingLinks(c.var.db);
+    return c.json({ data: await Promise.all(rows.map((o) => displayOrder(c.var.db, o, true, links))) });
   })
   .get('/orders-detail', docs.detail, requireUser, byNumber.query, async (c) => {
     const [row] = await c.var.db
@@ -128,7 +176,7 @@ export const memberOrderRoutes = new Hono<AppEnv>()
       .from(orders)
       .where(and(eq(orders.invoiceNumber, c.req.valid('query').id), ownedBy(c.var.user!), placed));
     return row
-      ? c.json({ data: await displayOrder(c.var.db, row, true) })
+      ? c.json({ data: await displayOrder(c.var.db, row, true, await trackingLinks(c.var.db)) })
       : c.json({ message: 'No Order Found' }, 404);
   })
   .post('/guest/track-order', docs.track, optionalUser, byNumber.json, async (c) => {
@@ -138,5 +186,5 @@ export const memberOrderRoutes = new Hono<AppEnv>()
       .where(and(eq(orders.invoiceNumber, c.req.valid('json').id.toUpperCase()), placed));
     if (!row) return c.json({ message: 'No Order Found' }, 404);
     const owner = isOwner(c.var.user, row);
-    return c.json({ data: await displayOrder(c.var.db, row, owner) });
+    return c.json({ data: await displayOrder(c.var.db, row, owner, await trackingLinks(c.var.db)) });
   });

@@ -1,5 +1,6 @@
 /** Seeds an empty database with the demo Australian auto-parts catalogue (DESIGN section 8). */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
 import { slugify } from '../../lib/text.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -44,6 +45,7 @@ export async function seed(db: Db, { productCount = 300 }: { productCount?: numb
       sellerLegalName: 'Example Auto Parts Pty Ltd',
       sellerAbn: '53004085260',
       sellerAddress: '12 Example Street, Parramatta NSW 2150',
+      trackingLinks: DEFAULT_TRACKING_LINKS,
     });
     await tx.insert(t.socialLinks).values([
       { option: '_facebook_link', value: 'https://www.facebook.com/example-auto-parts' },

@@ -7,8 +7,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../lib/money.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';
+import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';
 import { confirmationKey } from './mail-attachments.ts';
 import { enqueueEmail, type Outbox, type Writer } from './outbox.ts';
@@ -22,6 +23,8 @@ export interface OrderDeps {
   siteUrl: string;
   /** Signs the tax invoice link in the confirmation email (services/invoice-links.ts). */
   resetCodeSecret: string;
+  /** The shop's inbox (SHOP_EMAIL): told of every paid order. */
+  shopEmail: string;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -73,9 +76,28 @@ export async function enqueueConfirmation(tx: Writer & Pick<Db, 'select'>, deps:
   return enqueueEmail(tx, confirmationFor(row, items, deps), confirmationKey(row.id));
 }
 
+/**
+ * What a paid order writes in the caller's transaction (once per order): its 'paid' timeline event,
+ * the customer's confirmation and the shop's new-order email (SHOP_EMAIL). Returns the outbox ids.
+ */
+export async function recordPaid(
+  tx: Writer & Pick<Db, 'select'>,
+  deps: OrderDeps,
+  row: OrderRow,
+): Promise<(number | null)[]> {
+  // Called once per order: the callers write it with the move to 'completed' (WHERE it was pending).
+  await tx.insert(orderEvents).values({ orderId: row.id, kind: 'paid', message: 'Payment received' });
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+  // The shop's first, so the customer's confirmation stays the last message sent for the order.
+  const shop = await enqueueEmail(tx, shopNewOrderMessage(deps, row, items), `shop-new-order:${row.id}`);
+  const confirmation = await enqueueEmail(tx, confirmationFor(row, items, deps), confirmationKey(row.id));
+  return [shop, confirmation];
+}
+
 /** Sends what a committed transaction enqueued; a failure stays in the outbox for its retries. */
-export async function deliverSoon(deps: OrderDeps, id: number | null): Promise<void> {
-  await deps.outbox.deliver([id]).catch((error: Error) => console.error(`[mail] ${error.message}`));
+export async function deliverSoon(deps: OrderDeps, ids: (number | null)[] | number | null): Promise<void> {
+  const list = Array.isArray(ids) ? ids : [ids];
+  await deps.outbox.deliver(list).catch((error: Error) => console.error(`[mail] ${error.message}`));
 }
 
 /** Takes the order for one charge attempt; false while another request (or a crashed one) holds it. */
@@ -134,15 +156,22 @@ export async function settleCard(deps: OrderDeps, row: OrderRow, payment: CardPa
   const { db } = deps;
   if (payment.status === 'succeeded') {
     const matches = payment.amountCents === row.totalCents && payment.currency === 'aud';
-    const { paid, mailId } = await db.transaction(async (tx) => {
+    const { paid, mailIds } = await db.transaction(async (tx) => {
       const [paid] = await tx
         .update(orders)
         .set({ paymentStatus: matches ? 'completed' : 'review', updatedAt: new Date() })
         .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
         .returning();
-      return { paid, mailId: paid && matches ? await enqueueConfirmation(tx, deps, paid) : null };
+      if (paid && !matches)
+        await tx.insert(orderEvents).values({
+          orderId: paid.id,
+          kind: 'note',
+          public: false,
+          message: 'The payment does not match the order total: check it before fulfilling the order.',
+        });
+      return { paid, mailIds: paid && matches ? await recordPaid(tx, deps, paid) : [] };
     });
-    await deliverSoon(deps, mailId);
+    await deliverSoon(deps, mailIds);
     if (!matches) return fail(409, 'The payment does not match the order total. Our team will contact you.');
     return success(paid ?? { ...row, paymentStatus: 'completed' });
   }

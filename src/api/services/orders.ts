@@ -12,17 +12,24 @@ import { centsToDecimal, parseMoney } from '../../lib/money.ts';
 import { applyDiscount, incGst, type OrderTotals, priceOrder, shownLine } from '../../lib/pricing.ts';
 import { PROMO_CODE_INVALID } from '../../lib/promo-code.ts';
 import type { Db } from '../db/client.ts';
-import { GUEST_USER_ID, generalSettings, orderItems, orders, signupPlans } from '../db/schema.ts';
+import {
+  GUEST_USER_ID,
+  generalSettings,
+  orderEvents,
+  orderItems,
+  orders,
+  signupPlans,
+} from '../db/schema.ts';
 import { PaymentProviderError } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
 import { heldPlans, PLAN_NOT_HELD } from './membership.ts';
 import {
   chargeCard,
   deliverSoon,
-  enqueueConfirmation,
   fail,
   type OrderDeps,
   type OrderResult,
+  recordPaid,
   resume,
   success,
 } from './order-payment.ts';
@@ -264,8 +271,10 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
         };
       }),
     );
+    // The start of the order's timeline (an attempt that is never paid keeps only this).
+    await tx.insert(orderEvents).values({ orderId: created!.id, kind: 'placed', message: 'Order placed' });
     const paid = values.paymentStatus === 'completed';
-    return { row: created!, mailId: paid ? await enqueueConfirmation(tx, deps, created!) : null };
+    return { row: created!, mailIds: paid ? await recordPaid(tx, deps, created!) : [] };
   });
 }
 
@@ -307,7 +316,7 @@ export async function placeOrder(
   }
 
   if (payment.method === 'PayPal') {
-    await deliverSoon(deps, written.mailId);
+    await deliverSoon(deps, written.mailIds);
     return success(written.row);
   }
   return chargeCard(deps, written.row, payment.paymentMethodId);

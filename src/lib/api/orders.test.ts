@@ -60,6 +60,9 @@ describe('an order answer', () => {
           total: { incCents: 11000, exCents: 10000 },
         },
       ],
+      timeline: [],
+      tracking: null,
+      refundedCents: 0,
     });
   });
 
@@ -119,5 +122,56 @@ describe('an order answer', () => {
       address: '1 George St, Suburbia, Sydney, NSW, 2000',
     });
     expect(order.customer?.address).toBe('1 George St, Sydney, NSW, 2000');
+  });
+
+  it('carries the timeline, the tracking link and what was refunded', () => {
+    const order = toOrder({
+      ...answer,
+      status: 'shipped',
+      refunded_amount: '12.34',
+      tracking: {
+        carrier: 'startrack',
+        carrier_name: 'StarTrack',
+        number: 'ST123',
+        url: 'https://startrack.com.au/track/details/ST123',
+      },
+      timeline: [
+        {
+          at: '2026-01-02T03:04:05.000Z',
+          kind: 'placed',
+          status: null,
+          label: 'Order placed',
+          carrier_name: null,
+          tracking_number: null,
+          tracking_url: null,
+        },
+        {
+          at: '2026-01-03T03:04:05.000Z',
+          kind: 'status',
+          status: 'shipped',
+          label: 'Shipped with StarTrack',
+          carrier_name: 'StarTrack',
+          tracking_number: 'ST123',
+          tracking_url: 'https://startrack.com.au/track/details/ST123',
+        },
+      ],
+    });
+    expect(order.refundedCents).toBe(1234);
+    expect(order.tracking).toEqual({
+      carrier: 'startrack',
+      carrierName: 'StarTrack',
+      number: 'ST123',
+      url: 'https://startrack.com.au/track/details/ST123',
+    });
+    expect(order.timeline.map((e) => e.label)).toEqual(['Order placed', 'Shipped with StarTrack']);
+    expect(order.timeline[1]).toMatchObject({ carrierName: 'StarTrack', trackingNumber: 'ST123' });
+  });
+
+  it('never makes a link of a tracking address that is not a web address', () => {
+    const order = toOrder({
+      ...answer,
+      tracking: { carrier: 'other', carrier_name: 'Other', number: 'X1', url: 'javascript:alert(1)' },
+    });
+    expect(order.tracking).toMatchObject({ number: 'X1', url: null });
   });
 });

@@ -27,6 +27,19 @@ interface ApiOrder {
   /** The GST the total contains. */
   totalGst: string;
   total_amount: string;
+  /** What has been paid back so far. */
+  refunded_amount?: string;
+  tracking?: { carrier: string; carrier_name: string; number: string; url: string | null } | null;
+  /** Oldest first; public events only. */
+  timeline?: {
+    at: string;
+    kind: string;
+    status: string | null;
+    label: string;
+    carrier_name: string | null;
+    tracking_number: string | null;
+    tracking_url: string | null;
+  }[];
   f_name?: string;
   l_name?: string;
   email?: string;
@@ -52,6 +65,11 @@ function addressText(address: string): string {
     .map((part) => part.trim())
     .filter((part) => shownSuburb(part))
     .join(', ');
+}
+
+/** A tracking link only when it is a web address: it becomes a link the customer follows. */
+function safeUrl(url: string | null | undefined): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
 /** Reshapes an order answer into the storefront's Order. */
@@ -88,6 +106,24 @@ export function toOrder(o: ApiOrder): Order {
       unit: { incCents: cents(i.price_inc_gst), exCents: cents(i.price) },
       total: { incCents: cents(i.qp_subtotal_inc_gst), exCents: cents(i.qp_subtotal) },
     })),
+    timeline: (o.timeline ?? []).map((e) => ({
+      at: e.at,
+      kind: e.kind,
+      status: e.status,
+      label: e.label,
+      carrierName: e.carrier_name,
+      trackingNumber: e.tracking_number,
+      trackingUrl: safeUrl(e.tracking_url),
+    })),
+    tracking: o.tracking
+      ? {
+          carrier: o.tracking.carrier,
+          carrierName: o.tracking.carrier_name,
+          number: o.tracking.number,
+          url: safeUrl(o.tracking.url),
+        }
+      : null,
+    refundedCents: cents(o.refunded_amount),
   };
 }
 

@@ -1,5 +1,7 @@
 /** Response schemas of placing, paying for and reading orders, for the OpenAPI document. */
 import * as v from 'valibot';
+import { ORDER_STATUSES } from '../../../lib/fulfilment.ts';
+import { CUSTOMER_EVENT_KINDS } from '../../../lib/orders.ts';
 import { Count, Id, Money, Timestamp } from './catalogue.ts';
 
 const PaymentStatus = v.picklist(['pending', 'completed', 'review', 'failed']);
@@ -51,6 +53,33 @@ const Customer = {
   post_code: v.string(),
 };
 
+/** Where a shipped parcel is: the carrier (lib/fulfilment's CARRIERS key and name) and its tracking page. */
+const TrackingSchema = v.pipe(
+  v.strictObject({
+    carrier: v.string(),
+    carrier_name: v.string(),
+    number: v.string(),
+    url: v.nullable(v.pipe(v.string(), v.url())),
+  }),
+  v.metadata({ ref: 'OrderTracking' }),
+);
+
+/** One step of an order's timeline as the customer sees it (staff notes are never sent). */
+const TimelineEntrySchema = v.pipe(
+  v.strictObject({
+    at: Timestamp,
+    kind: v.picklist(CUSTOMER_EVENT_KINDS),
+    /** For kind 'status': the status the order moved to. */
+    status: v.nullable(v.picklist(ORDER_STATUSES)),
+    /** In words: 'Order placed', 'Payment received', 'Shipped with StarTrack', 'Partly refunded $12.34'… */
+    label: v.string(),
+    carrier_name: v.nullable(v.string()),
+    tracking_number: v.nullable(v.string()),
+    tracking_url: v.nullable(v.pipe(v.string(), v.url())),
+  }),
+  v.metadata({ ref: 'OrderEvent' }),
+);
+
 /** An order as its owner sees it; tracked by someone else, without the customer's details. */
 const DisplayedOrderSchema = v.pipe(
   v.strictObject({
@@ -73,6 +102,12 @@ const DisplayedOrderSchema = v.pipe(
     /** The GST the total contains. */
     totalGst: Money,
     total_amount: Money,
+    /** What has been paid back so far. */
+    refunded_amount: Money,
+    /** Set once the order is shipped. */
+    tracking: v.nullable(TrackingSchema),
+    /** Oldest first. */
+    timeline: v.array(TimelineEntrySchema),
     ...v.partial(v.object(Customer)).entries,
     order_meta: v.array(
       v.strictObject({

@@ -1,0 +1,152 @@
+/**
+ * The back office (DESIGN section 10): a client-only app at /admin/. Signed out it shows the sign-in
+ * screen; signed in, the navigation the role may use and the screen of the address's hash.
+ */
+import './admin.css';
+import { type ReactNode, useEffect, useState } from 'react';
+import { can, type Permission, ROLE_NAMES } from '../lib/staff-roles.ts';
+import { api } from './api.ts';
+import { href, type Route, type Screen, useRoute } from './router.ts';
+import { AuditLog } from './screens/AuditLog.tsx';
+import { CustomerDetail } from './screens/CustomerDetail.tsx';
+import { Customers } from './screens/Customers.tsx';
+import { Dashboard } from './screens/Dashboard.tsx';
+import { Inbox } from './screens/Inbox.tsx';
+import { OrderDetail } from './screens/OrderDetail.tsx';
+import { Orders } from './screens/Orders.tsx';
+import { ReturnDetail } from './screens/ReturnDetail.tsx';
+import { Returns } from './screens/Returns.tsx';
+import { Settings } from './screens/Settings.tsx';
+import { SignIn } from './screens/SignIn.tsx';
+import { StaffScreen } from './screens/StaffScreen.tsx';
+import { currentSession, onSessionChange, type StaffSession, setSession } from './session.ts';
+import type { Staff } from './types.ts';
+import { Heading } from './ui.tsx';
+
+const NAV: { screen: Screen; label: string; permission: Permission }[] = [
+  { screen: 'dashboard', label: 'Dashboard', permission: 'orders:read' },
+  { screen: 'orders', label: 'Orders', permission: 'orders:read' },
+  { screen: 'returns', label: 'Returns', permission: 'returns:read' },
+  { screen: 'customers', label: 'Customers', permission: 'customers:read' },
+  { screen: 'inbox', label: 'Inbox', permission: 'inbox:read' },
+  { screen: 'staff', label: 'Staff', permission: 'staff:manage' },
+  { screen: 'audit', label: 'Audit log', permission: 'audit:read' },
+  { screen: 'settings', label: 'Settings', permission: 'settings:write' },
+];
+
+function screenOf(route: Route, staff: Staff): ReactNode {
+  const { screen, id } = route;
+  switch (screen) {
+    case 'dashboard':
+      return <Dashboard />;
+    case 'orders':
+      return id ? <OrderDetail invoice={id} staff={staff} /> : <Orders query={route.query} />;
+    case 'returns':
+      return id ? <ReturnDetail id={id} staff={staff} /> : <Returns query={route.query} />;
+    case 'customers':
+      return id ? <CustomerDetail id={id} staff={staff} /> : <Customers query={route.query} />;
+    case 'inbox':
+      return <Inbox query={route.query} />;
+    case 'staff':
+      return <StaffScreen me={staff} />;
+    case 'audit':
+      return <AuditLog />;
+    case 'settings':
+      return <Settings />;
+  }
+}
+
+function Shell({ session }: { session: StaffSession }) {
+  const route = useRoute();
+  const { staff } = session;
+  const nav = NAV.filter((item) => can(staff.role, item.permission));
+  const allowed = nav.find((item) => item.screen === route.screen);
+  const routeKey = `${route.screen}/${route.id ?? ''}`;
+
+  // A new screen: its heading takes focus, so keyboard and screen-reader users start there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen or record changes
+  useEffect(() => {
+    document.getElementById('screen-title')?.focus();
+  }, [routeKey]);
+
+  const signOut = async () => {
+    await api.post('admin/logout', {}).catch(() => undefined);
+    setSession(null);
+  };
+
+  return (
+    <div className="shell">
+      <button
+        type="button"
+        className="skip-link"
+        onClick={() => document.getElementById('screen-title')?.focus()}
+      >
+        Skip to content
+      </button>
+      <header className="topbar">
+        <a className="brand" href={href('dashboard')}>
+          Back office
+        </a>
+        <span className="who">
+          {staff.name || staff.email} · {ROLE_NAMES[staff.role]}
+        </span>
+        <button type="button" className="link-button" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <nav className="sidenav" aria-label="Back office">
+        <ul>
+          {nav.map((item) => (
+            <li key={item.screen}>
+              <a href={href(item.screen)} aria-current={item.screen === route.screen ? 'page' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="content">
+        {allowed ? (
+          screenOf(route, staff)
+        ) : (
+          <>
+            <Heading>Not available</Heading>
+            <p>
+              Your role ({ROLE_NAMES[staff.role]}) cannot use this screen.
+              {nav[0]
+                ? ' Choose one from the menu.'
+                : ' The screens for your role are not in the back office yet.'}
+            </p>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+export default function App() {
+  const [session, setState] = useState(currentSession);
+  const [expired, setExpired] = useState(false);
+
+  useEffect(
+    () =>
+      onSessionChange((next, reason) => {
+        setState(next);
+        setExpired(reason === 'expired');
+      }),
+    [],
+  );
+
+  // A stored session is checked once: the role may have changed, or the session ended (401 signs out).
+  useEffect(() => {
+    const stored = currentSession();
+    if (!stored) return;
+    api.get<{ staff: Staff | null }>('admin/me').then(
+      ({ staff }) => staff && setSession({ token: stored.token, staff }),
+      () => undefined,
+    );
+  }, []);
+
+  if (!session) return <SignIn expired={expired} />;
+  return <Shell session={session} />;
+}

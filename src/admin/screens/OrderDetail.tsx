@@ -1,0 +1,267 @@
+/** One order: items, addresses, totals, payment, timeline, and what the role may do with it. */
+import { useState } from 'react';
+import { CARRIERS, type Carrier } from '../../lib/fulfilment.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { paymentLabel, statusLabel } from '../../lib/orders.ts';
+import { can } from '../../lib/staff-roles.ts';
+import { api } from '../api.ts';
+import { href } from '../router.ts';
+import type { Address, OrderDetail as Order, Staff, TimelineEvent } from '../types.ts';
+import { Heading, LoadState, Notice, Status, useLoad, When } from '../ui.tsx';
+import { NoteForm, OrderActions } from './OrderActions.tsx';
+import { RefundForm } from './RefundForm.tsx';
+
+export function AddressBlock({ address }: { address: Partial<Address> }) {
+  const lines = [
+    address.name,
+    address.company,
+    address.street_address,
+    [address.suburb, address.city].filter(Boolean).join(', '),
+    [address.state, address.post_code].filter(Boolean).join(' '),
+    address.email,
+    address.phone,
+  ].filter(Boolean);
+  return (
+    <address>
+      {lines.map((line) => (
+        <span key={line} className="line">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+function eventText(e: TimelineEvent): string {
+  const title = e.kind === 'status' && e.status ? statusLabel(e.status) : statusLabel(e.kind);
+  const carrier = e.carrier ? (CARRIERS[e.carrier as Carrier] ?? e.carrier) : '';
+  const parts = [title];
+  if (carrier || e.tracking_number) parts.push(`${carrier} ${e.tracking_number ?? ''}`.trim());
+  else if (e.amount_cents != null) parts.push(formatMoney(e.amount_cents));
+  if (e.message && e.message !== title) parts.push(e.message);
+  return parts.join(' · ');
+}
+
+function Totals({ order }: { order: Order }) {
+  const t = order.totals;
+  const rows: [string, number][] = [
+    ['Subtotal (inc GST)', t.subtotal_inc_gst_cents],
+    ['Sign-up discount', -t.signup_discount_cents],
+    ['Membership discount', -t.membership_discount_cents],
+    ['Newsletter discount', -t.newsletter_discount_cents],
+    ['Delivery (inc GST)', t.delivery_inc_gst_cents],
+  ];
+  return (
+    <dl className="totals">
+      {rows
+        .filter(([, cents], i) => i === 0 || i === 4 || cents !== 0)
+        .map(([label, cents]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatMoney(cents)}</dd>
+          </div>
+        ))}
+      <div>
+        <dt>GST included</dt>
+        <dd>{formatMoney(t.gst_cents)}</dd>
+      </div>
+      <div className="grand">
+        <dt>Total</dt>
+        <dd>{formatMoney(t.total_cents)}</dd>
+      </div>
+      {t.refunded_cents > 0 && (
+        <div>
+          <dt>Refunded</dt>
+          <dd data-testid="refunded">{formatMoney(t.refunded_cents)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function OrderView({
+  order,
+  staff,
+  reload,
+  replace,
+}: {
+  order: Order;
+  staff: Staff;
+  reload: () => void;
+  replace: (order: Order) => void;
+}) {
+  const [message, setMessage] = useState<string | null>(null);
+  const paid = order.payment_status === 'completed';
+  return (
+    <>
+      <Notice>{message}</Notice>
+      <div className="summary-line">
+        <Status value={order.status} />{' '}
+        <span>
+          Placed <When at={order.created_at} />
+        </span>
+        <span>
+          {paymentLabel(order.payment_method)}: {statusLabel(order.payment_status)}
+          {order.payment_ref && (
+            <>
+              {' '}
+              · ref <code>{order.payment_ref}</code>
+            </>
+          )}
+        </span>
+      </div>
+      {order.tracking_number && (
+        <p>
+          Shipped with {order.carrier_name ?? order.carrier}, tracking{' '}
+          {order.tracking_url ? (
+            <a href={order.tracking_url} target="_blank" rel="noreferrer">
+              {order.tracking_number}
+            </a>
+          ) : (
+            order.tracking_number
+          )}
+        </p>
+      )}
+      <div className="columns">
+        <div className="col-main">
+          <section className="card" aria-labelledby="items-title">
+            <h2 id="items-title">Items</h2>
+            <table className="rows">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col" className="num">
+                    Qty
+                  </th>
+                  <th scope="col" className="num">
+                    Unit
+                  </th>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((i) => (
+                  <tr key={i.id}>
+                    <th scope="row" data-label="Item">
+                      {i.title}
+                    </th>
+                    <td data-label="SKU" className="nowrap">
+                      {i.sku ?? '—'}
+                    </td>
+                    <td data-label="Qty" className="num">
+                      {i.quantity}
+                      {i.refunded_quantity > 0 && (
+                        <span className="muted"> ({i.refunded_quantity} refunded)</span>
+                      )}
+                    </td>
+                    <td data-label="Unit" className="num">
+                      {formatMoney(i.unit_inc_gst_cents)}
+                    </td>
+                    <td data-label="Total" className="num">
+                      {formatMoney(i.total_inc_gst_cents)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Totals order={order} />
+          </section>
+          {can(staff.role, 'orders:fulfil') && (
+            <OrderActions
+              order={order}
+              onDone={(next, text) => {
+                replace(next);
+                setMessage(text);
+              }}
+            />
+          )}
+          {can(staff.role, 'orders:refund') && paid && order.totals.refundable_cents > 0 && (
+            <RefundForm
+              order={order}
+              onDone={(text) => {
+                setMessage(text);
+                reload();
+              }}
+            />
+          )}
+          {order.refunds.length > 0 && (
+            <section className="card" aria-labelledby="refunds-title">
+              <h2 id="refunds-title">Refunds</h2>
+              <ul className="plain">
+                {order.refunds.map((r) => (
+                  <li key={r.id}>
+                    <When at={r.at} />: {formatMoney(r.amount_cents)} {statusLabel(r.status)} · {r.reason}
+                    {r.by && <span className="muted"> by {r.by}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <div className="col-side">
+          <section className="card" aria-labelledby="customer-title">
+            <h2 id="customer-title">Customer</h2>
+            <h3>Billing</h3>
+            <AddressBlock address={order.billing} />
+            {order.buyer_business_name && (
+              <p>
+                {order.buyer_business_name}
+                {order.buyer_abn && ` · ABN ${order.buyer_abn}`}
+              </p>
+            )}
+            <h3>Shipping</h3>
+            {order.shipping ? <AddressBlock address={order.shipping} /> : <p>Same as billing.</p>}
+            {order.comment && (
+              <>
+                <h3>Comment</h3>
+                <p className="prewrap">{order.comment}</p>
+              </>
+            )}
+            {order.user_id && (
+              <p>
+                <a href={href('customers', order.user_id)}>Customer account</a>
+              </p>
+            )}
+          </section>
+          <section className="card" aria-labelledby="timeline-title">
+            <h2 id="timeline-title">Timeline</h2>
+            <ol className="timeline">
+              {order.timeline.map((e) => (
+                <li key={e.id}>
+                  <When at={e.at} />
+                  <span>{eventText(e)}</span>
+                  <span className="muted">
+                    {e.public ? 'Customer sees this' : 'Staff only'}
+                    {e.by ? ` · ${e.by}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            {can(staff.role, 'orders:fulfil') && <NoteForm invoice={order.invoice_number} onDone={reload} />}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function OrderDetail({ invoice, staff }: { invoice: string; staff: Staff }) {
+  const order = useLoad(
+    () => api.get<{ data: Order }>(`admin/orders/${encodeURIComponent(invoice)}`).then((r) => r.data),
+    [invoice],
+  );
+  return (
+    <>
+      <p className="crumbs">
+        <a href={href('orders')}>Orders</a>
+      </p>
+      <Heading>Order {invoice.toUpperCase()}</Heading>
+      <LoadState loaded={order}>
+        {(o) => <OrderView order={o} staff={staff} reload={order.reload} replace={order.set} />}
+      </LoadState>
+    </>
+  );
+}

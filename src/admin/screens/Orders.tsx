@@ -1,0 +1,171 @@
+/** The order list: filters and search live in the address (#/orders?status=…), the server pages. */
+import { type FormEvent, useEffect, useState } from 'react';
+import { ORDER_STATUSES } from '../../lib/fulfilment.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { statusLabel } from '../../lib/orders.ts';
+import { api } from '../api.ts';
+import { href, navigate } from '../router.ts';
+import type { OrderRow, Page } from '../types.ts';
+import { Heading, LoadState, Pager, Status, useLoad, When } from '../ui.tsx';
+
+const FILTERS = ['q', 'status', 'payment_status', 'from', 'to', 'attempts'] as const;
+const PAYMENT_STATUSES = ['completed', 'review', 'failed', 'pending'];
+
+/** The order rows as a table that stacks into cards on a phone (each cell says what it is). */
+export function OrderTable({ rows }: { rows: OrderRow[] }) {
+  if (!rows.length) return <p>No orders match.</p>;
+  return (
+    <table className="rows">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Placed</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Status</th>
+          <th scope="col">Payment</th>
+          <th scope="col" className="num">
+            Items
+          </th>
+          <th scope="col" className="num">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((o) => (
+          <tr key={o.invoice_number}>
+            <th scope="row" data-label="Order">
+              <a href={href('orders', o.invoice_number)}>{o.invoice_number}</a>
+            </th>
+            <td data-label="Placed">
+              <When at={o.created_at} />
+            </td>
+            <td data-label="Customer">
+              {o.name}
+              <br />
+              <span className="muted">{o.email}</span>
+            </td>
+            <td data-label="Status">
+              <Status value={o.status} />
+            </td>
+            <td data-label="Payment">
+              {statusLabel(o.payment_status)} · {o.payment_method === 'Stripe' ? 'Card' : o.payment_method}
+            </td>
+            <td data-label="Items" className="num">
+              {o.item_count}
+            </td>
+            <td data-label="Total" className="num">
+              {formatMoney(o.total_cents)}
+              {o.refunded_cents > 0 && (
+                <span className="muted"> ({formatMoney(o.refunded_cents)} refunded)</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function Orders({ query }: { query: URLSearchParams }) {
+  const current = Object.fromEntries(FILTERS.map((k) => [k, query.get(k) ?? ''])) as Record<
+    (typeof FILTERS)[number],
+    string
+  >;
+  const page = Number(query.get('page') ?? 1) || 1;
+  const [form, setForm] = useState(current);
+  const key = query.toString();
+  const list = useLoad(
+    () =>
+      api.get<Page<OrderRow>>('admin/orders', {
+        ...Object.fromEntries(Object.entries(current).filter(([, v]) => v !== '')),
+        page,
+      }),
+    [key],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the address when it changes
+  useEffect(() => setForm(current), [key]);
+  const set = (k: keyof typeof form, value: string) => setForm((f) => ({ ...f, [k]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(href('orders', null, { ...form, q: form.q.trim() }));
+  };
+
+  return (
+    <>
+      <Heading>Orders</Heading>
+      <form className="filters" onSubmit={submit} role="search" aria-label="Find orders">
+        <div className="field grow">
+          <label htmlFor="f-q">Search</label>
+          <input
+            id="f-q"
+            type="search"
+            placeholder="Order number, email or name"
+            value={form.q}
+            onChange={(e) => set('q', e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="f-status">Status</label>
+          <select id="f-status" value={form.status} onChange={(e) => set('status', e.target.value)}>
+            <option value="">Any</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-payment">Payment</label>
+          <select
+            id="f-payment"
+            value={form.payment_status}
+            onChange={(e) => set('payment_status', e.target.value)}
+          >
+            <option value="">Any placed order</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-from">From</label>
+          <input id="f-from" type="date" value={form.from} onChange={(e) => set('from', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-to">To</label>
+          <input id="f-to" type="date" value={form.to} onChange={(e) => set('to', e.target.value)} />
+        </div>
+        <div className="field check">
+          <input
+            id="f-attempts"
+            type="checkbox"
+            checked={form.attempts === '1'}
+            onChange={(e) => set('attempts', e.target.checked ? '1' : '')}
+          />
+          <label htmlFor="f-attempts">Include failed attempts</label>
+        </div>
+        <button type="submit" className="primary">
+          Apply
+        </button>
+      </form>
+      <LoadState loaded={list}>
+        {(p) => (
+          <div aria-busy={list.loading}>
+            <OrderTable rows={p.data} />
+            <Pager
+              page={p.page}
+              perPage={p.per_page}
+              total={p.total}
+              hrefFor={(n) => href('orders', null, { ...current, page: String(n) })}
+            />
+          </div>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The back office's orders (issue 16), Bearer staff session (or the machine token):
+ *   GET  /admin/dashboard                      today's paid orders and revenue, awaiting fulfilment, open returns
+ *   GET  /admin/orders                         ?status=&payment_status=&from=&to=&q=&page=&per_page=&attempts=1
+ *   GET  /admin/orders/{invoice}               the order's detail, timeline and refunds
+ *   POST /admin/orders/{invoice}/status        { status, carrier?, tracking_number?, note? }
+ *   POST /admin/orders/{invoice}/notes         { note }  (staff only)
+ * Each route checks the role first (allow), so a wrong role gets 403 whatever it sent.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CARRIERS, ORDER_STATUSES } from '../../lib/fulfilment.ts';
+import type { AppEnv } from '../env.ts';
+import { doc, SHOP_TOKEN } from '../http/openapi.ts';
+import {
+  DashboardSchema,
+  OrderDetailAnswerSchema,
+  OrderListSchema,
+  TimelineEventAnswerSchema,
+} from '../http/responses/admin-orders.ts';
+import { allow } from '../http/staff.ts';
+import { validate, wholeNumberText } from '../http/validate.ts';
+import {
+  addNote,
+  dashboard,
+  listOrders,
+  loadOrderDetail,
+  moveOrder,
+  NOT_PAID_MESSAGE,
+  ORDER_NOT_FOUND,
+  PAYMENT_STATUSES,
+  REFUND_FIRST_MESSAGE,
+} from '../services/order-admin.ts';
+
+const TAG = 'Back office';
+const CARRIER_KEYS = Object.keys(CARRIERS) as (keyof typeof CARRIERS)[];
+
+const isDay = (text: string) => {
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+};
+const Day = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`),
+    v.check(isDay, `${name} must be a date as YYYY-MM-DD`),
+  );
+
+const ListQuery = v.pipe(
+  v.strictObject({
+    status: v.optional(v.picklist(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}`)),
+    payment_status: v.optional(
+      v.picklist(PAYMENT_STATUSES, `payment_status must be one of ${PAYMENT_STATUSES.join(', ')}`),
+    ),
+    from: v.optional(Day('from')),
+    to: v.optional(Day('to')),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
+    page: v.optional(wholeNumberText('page', 1, 100_000)),
+    per_page: v.optional(wholeNumberText('per_page', 1, 100)),
+    attempts: v.optional(v.picklist(['0', '1'], 'attempts must be 0 or 1')),
+  }),
+  v.forward(
+    v.check((o) => !o.from || !o.to || o.from <= o.to, 'from must not be after to'),
+    ['from'],
+  ),
+);
+
+const InvoiceParam = v.strictObject({
+  invoice: v.pipe(
+    v.string(),
+    v.regex(/^[A-Za-z0-9-]{1,40}$/, 'The order number is not valid'),
+    v.transform((s) => s.toUpperCase()),
+  ),
+});
+
+const SHIP_CARRIER = 'Choose the carrier the order ships with.';
+const SHIP_TRACKING = 'Enter the tracking number.';
+const ONLY_SHIPPED = 'Only a shipped order has a carrier and tracking number.';
+
+const MoveSchema = v.pipe(
+  v.strictObject(
+    {
+      status: v.picklist(
+        ['processing', 'shipped', 'delivered', 'cancelled'],
+        'status must be processing, shipped, delivered or cancelled',
+      ),
+      carrier: v.optional(v.picklist(CARRIER_KEYS, `carrier must be one of ${CARRIER_KEYS.join(', ')}`)),
+      tracking_number: v.optional(
+        v.pipe(
+          v.string(SHIP_TRACKING),
+          v.trim(),
+          v.minLength(1, SHIP_TRACKING),
+          v.maxLength(40, 'The tracking number must be at most 40 characters'),
+          v.regex(
+            /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+            'The tracking number can have only letters, digits, spaces and -',
+          ),
+        ),
+      ),
+      note: v.optional(
+        v.pipe(
+          v.string('note must be text'),
+          v.trim(),
+          v.maxLength(2000, 'note must be at most 2000 characters'),
+        ),
+      ),
+    },
+    'Only status, carrier, tracking_number and note can be sent',
+  ),
+  v.forward(
+    v.check((o) => o.status !== 'shipped' || o.carrier !== undefined, SHIP_CARRIER),
+    ['carrier'],
+  ),
+  v.forward(
+    v.check((o) => o.status !== 'shipped' || o.tracking_number !== undefined, SHIP_TRACKING),
+    ['tracking_number'],
+  ),
+  v.forward(
+    v.check(
+      (o) => o.status === 'shipped' || (o.carrier === undefined && o.tracking_number === undefined),
+      ONLY_SHIPPED,
+    ),
+    ['status'],
+  ),
+);
+
+const NoteSchema = v.strictObject(
+  {
+    note: v.pipe(
+      v.string('Write the note'),
+      v.trim(),
+      v.minLength(1, 'Write the note'),
+      v.maxLength(2000, 'The note must be at most 2000 characters'),
+    ),
+  },
+  'Only note can be sent',
+);
+
+const security = { security: SHOP_TOKEN };
+const signIn = {
+  401: 'Not signed in to the back office.',
+  403: 'Your role does not allow this.',
+};
+
+const docs = {
+  dashboard: doc(
+    TAG,
+    "Today's paid orders and revenue (Australia/Sydney day), orders awaiting fulfilment and open returns",
+    { 200: DashboardSchema, ...signIn },
+    security,
+  ),
+  list: doc(
+    TAG,
+    'Orders, newest first, paged, filtered and searched (order number prefix, email or name); payment attempts only with attempts=1 or a payment_status filter',
+    { 200: OrderListSchema, 400: 'A query parameter is unknown or not valid.', ...signIn },
+    security,
+  ),
+  detail: doc(
+    TAG,
+    "An order's detail: addresses, items and SKUs, totals, payment reference, tracking, timeline and refunds",
+    { 200: OrderDetailAnswerSchema, 400: 'The order number is not valid.', 404: ORDER_NOT_FOUND, ...signIn },
+    security,
+  ),
+  status: doc(
+    TAG,
+    'Move the order along (processing, shipped with carrier and tracking number, delivered, cancelled); the customer is emailed at shipped, delivered and cancelled',
+    {
+      200: OrderDetailAnswerSchema,
+      400: 'The order number is not valid, or the body is not a JSON object.',
+      ...signIn,
+      404: ORDER_NOT_FOUND,
+      409: `The move is not allowed from the order's status ("An order that is Shipped cannot be marked Processing."), "${NOT_PAID_MESSAGE}" or "${REFUND_FIRST_MESSAGE}". Nothing was changed.`,
+      422: `A field breaks its rule (see errors): shipping needs a carrier and a tracking number. Nothing was changed.`,
+    },
+    { ...security, body: true },
+  ),
+  notes: doc(
+    TAG,
+    "Add a staff-only note to the order's timeline",
+    {
+      201: TimelineEventAnswerSchema,
+      400: 'The order number is not valid, or the body is not a JSON object.',
+      ...signIn,
+      404: ORDER_NOT_FOUND,
+      422: 'The note is empty or too long.',
+    },
+    { ...security, body: true },
+  ),
+};
+
+export const adminOrderRoutes = new Hono<AppEnv>()
+  .get('/dashboard', docs.dashboard, allow('orders:read'), async (c) => c.json(await dashboard(c.var.db)))
+  .get('/orders', docs.list, allow('orders:read'), validate('query', ListQuery), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(
+      await listOrders(c.var.db, {
+        status: q.status,
+        paymentStatus: q.payment_status,
+        from: q.from,
+        to: q.to,
+        q: q.q || undefined,
+        page: q.page ?? 1,
+        perPage: q.per_page ?? 25,
+        attempts: q.attempts === '1',
+      }),
+    );
+  })
+  .get('/orders/:invoice', docs.detail, allow('orders:read'), validate('param', InvoiceParam), async (c) => {
+    const detail = await loadOrderDetail(c.var.db, c.req.valid('param').invoice);
+    return detail ? c.json({ data: detail }) : c.json({ message: ORDER_NOT_FOUND }, 404);
+  })
+  .post(
+    '/orders/:invoice/status',
+    docs.status,
+    allow('orders:fulfil'),
+    validate('param', InvoiceParam),
+    validate('json', MoveSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const result = await moveOrder(c.var.deps, c.var.actor, c.req.valid('param').invoice, {
+        ...body,
+        note: body.note || undefined,
+      });
+      return c.json(result.body, result.status);
+    },
+  )
+  .post(
+    '/orders/:invoice/notes',
+    docs.notes,
+    allow('orders:fulfil'),
+    validate('param', InvoiceParam),
+    validate('json', NoteSchema),
+    async (c) => {
+      const result = await addNote(
+        c.var.db,
+        c.var.actor,
+        c.req.valid('param').invoice,
+        c.req.valid('json').note,
+      );
+      return c.json(result.body, result.status);
+    },
+  );

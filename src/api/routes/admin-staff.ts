@@ -1,0 +1,141 @@
+/**
+ * Staff management and the audit log (issue 16), owners only, under /admin:
+ *   GET   /staff        every member of staff
+ *   POST  /staff        { email, name, role, password }   (password at least 12 characters)
+ *   PATCH /staff/{id}   { name?, role?, disabled? }       disabling or a new role signs them out
+ *   GET   /audit        ?before=&entity=&entity_id=&limit=   newest first
+ */
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { STAFF_ROLES } from '../../lib/staff-roles.ts';
+import { staff } from '../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { doc, SHOP_TOKEN } from '../http/openapi.ts';
+import { AuditPageSchema, StaffAnswerSchema, StaffListSchema } from '../http/responses/admin-staff-list.ts';
+import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
+import { validate, wholeNumberText } from '../http/validate.ts';
+import { readAudit } from '../services/audit.ts';
+import { addStaff, EMAIL_TAKEN, editStaff, LAST_OWNER, SELF_DISABLE } from '../services/staff-admin.ts';
+import { staffView } from '../services/staff-auth.ts';
+
+const TAG = 'Back office';
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MESSAGE = `The password must be at least ${PASSWORD_MIN} characters.`;
+
+const name = v.pipe(
+  v.string('name must be text'),
+  v.trim(),
+  v.nonEmpty('Name is required'),
+  v.maxLength(100, 'Name must be at most 100 characters'),
+);
+const role = v.picklist(STAFF_ROLES, `role must be one of ${STAFF_ROLES.join(', ')}`);
+
+const NewStaffSchema = v.strictObject({
+  email: v.pipe(
+    v.string('Email is required'),
+    v.trim(),
+    v.nonEmpty('Email is required'),
+    v.maxLength(254, 'Email is too long'),
+    v.email('Invalid email format'),
+  ),
+  name,
+  role,
+  password: v.pipe(
+    v.string(PASSWORD_MESSAGE),
+    v.minLength(PASSWORD_MIN, PASSWORD_MESSAGE),
+    v.maxLength(200, 'The password must be at most 200 characters.'),
+  ),
+});
+
+const StaffEditSchema = v.pipe(
+  v.strictObject(
+    {
+      name: v.optional(name),
+      role: v.optional(role),
+      disabled: v.optional(v.boolean('disabled must be true or false')),
+    },
+    'Only name, role and disabled can be changed here',
+  ),
+  v.check((o) => Object.keys(o).length > 0, 'Nothing to update'),
+);
+
+const IdParam = v.strictObject({ id: wholeNumberText('Staff id') });
+
+const AuditQuery = v.strictObject({
+  before: v.optional(wholeNumberText('before')),
+  entity: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
+  entity_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  limit: v.optional(wholeNumberText('limit', 1, 200), '50'),
+});
+
+const AUTH = { 401: SIGN_IN_MESSAGE, 403: FORBIDDEN_MESSAGE };
+const docs = {
+  list: doc(TAG, 'Every member of staff', { 200: StaffListSchema, ...AUTH }, { security: SHOP_TOKEN }),
+  create: doc(
+    TAG,
+    'Add a member of staff',
+    {
+      201: StaffAnswerSchema,
+      400: 'The body is not a JSON object.',
+      ...AUTH,
+      409: EMAIL_TAKEN,
+      422: `A field breaks its rule (see errors), e.g. '${PASSWORD_MESSAGE}'`,
+    },
+    { security: SHOP_TOKEN, body: true },
+  ),
+  edit: doc(
+    TAG,
+    'Rename, change the role of, disable or enable a member of staff',
+    {
+      200: StaffAnswerSchema,
+      400: 'The id is not a whole number, or the body is not a JSON object.',
+      ...AUTH,
+      404: 'No such member of staff.',
+      409: `'${LAST_OWNER}' or '${SELF_DISABLE}'`,
+      422: 'A field breaks its rule (see errors), or there is nothing to change.',
+    },
+    { security: SHOP_TOKEN, body: true },
+  ),
+  audit: doc(
+    TAG,
+    'The audit log, newest first',
+    { 200: AuditPageSchema, 400: 'A query parameter is unknown or malformed.', ...AUTH },
+    { security: SHOP_TOKEN },
+  ),
+};
+
+export const adminStaffRoutes = new Hono<AppEnv>()
+  .get('/staff', docs.list, allow('staff:manage'), async (c) => {
+    const rows = await c.var.db.select().from(staff).orderBy(asc(staff.id));
+    return c.json({ data: rows.map(staffView) }, 200);
+  })
+  .post('/staff', docs.create, allow('staff:manage'), validate('json', NewStaffSchema), async (c) => {
+    const result = await addStaff(c.var.db, c.var.actor, c.req.valid('json'));
+    if ('message' in result)
+      return c.json({ message: result.message, errors: { email: result.message } }, 409);
+    return c.json({ data: staffView(result.member) }, 201);
+  })
+  .patch(
+    '/staff/:id',
+    docs.edit,
+    allow('staff:manage'),
+    validate('param', IdParam),
+    validate('json', StaffEditSchema),
+    async (c) => {
+      const result = await editStaff(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'));
+      if ('message' in result) return c.json({ message: result.message }, result.status);
+      return c.json({ data: staffView(result.member) }, 200);
+    },
+  )
+  .get('/audit', docs.audit, allow('audit:read'), validate('query', AuditQuery), async (c) => {
+    const q = c.req.valid('query');
+    const data = await readAudit(c.var.db, {
+      limit: q.limit,
+      before: q.before,
+      entity: q.entity,
+      entityId: q.entity_id,
+    });
+    const last = data.at(-1);
+    return c.json({ data, next_before: data.length === q.limit && last ? last.id : null }, 200);
+  });

@@ -1,0 +1,59 @@
+/**
+ * The audit log (DESIGN section 10): every staff write records who, when, what and the values before
+ * and after. Written with the change's own transaction, so a change is never without its record.
+ */
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import type { Actor } from '../http/staff.ts';
+
+export interface AuditEntry {
+  /** e.g. 'order.ship', 'order.refund', 'return.approve', 'staff.create', 'settings.edit'. */
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function recordAudit(db: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: actor?.kind === 'staff' ? actor.staff.id : null,
+    actor: actor?.kind === 'staff' ? actor.staff.email : 'SHOP_ADMIN_TOKEN',
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** Newest first, `limit` at a time; `before` is the id to continue below; optionally one entity's. */
+export async function readAudit(
+  db: DbOrTx,
+  o: { limit: number; before?: number; entity?: string; entityId?: string },
+) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        o.before ? lt(auditLog.id, o.before) : undefined,
+        o.entity ? eq(auditLog.entity, o.entity) : undefined,
+        o.entityId ? eq(auditLog.entityId, o.entityId) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(o.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.createdAt.toISOString(),
+    actor: r.actor,
+    staff_id: r.staffId,
+    action: r.action,
+    entity: r.entity,
+    entity_id: r.entityId,
+    before: r.before,
+    after: r.after,
+  }));
+}

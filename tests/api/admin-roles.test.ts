@@ -1,0 +1,150 @@
+/**
+ * The back office's role matrix (issue 16): every /api/admin route, called by an anonymous visitor, a
+ * customer, a disabled member of staff and each staff role. Only the roles lib/staff-roles grants the
+ * route's permission get past the check; everyone else gets 401 or 403 and nothing is written.
+ */
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/api/db/schema.ts';
+import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
+import { issueStaffToken } from '../../src/api/services/staff-auth.ts';
+import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../src/lib/staff-roles.ts';
+import { signIn } from '../helpers/orders.ts';
+import { adminCall, staffSession } from '../helpers/staff.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+
+const t = setupTestApp();
+
+/** The permission each route needs; 'staff' = any enabled member of staff. */
+const ROUTES: Record<string, Permission | 'staff'> = {
+  'GET /admin/me': 'staff',
+  'POST /admin/logout': 'staff',
+  'GET /admin/dashboard': 'orders:read',
+  'GET /admin/orders': 'orders:read',
+  'GET /admin/orders/:invoice': 'orders:read',
+  'POST /admin/orders/:invoice/status': 'orders:fulfil',
+  'POST /admin/orders/:invoice/notes': 'orders:fulfil',
+  'POST /admin/orders/:invoice/refunds': 'orders:refund',
+  'GET /admin/returns': 'returns:read',
+  'GET /admin/returns/:id': 'returns:read',
+  'POST /admin/returns/:id/status': 'returns:decide',
+  'GET /admin/return-requests/:id/file': 'returns:read',
+  'GET /admin/customers': 'customers:read',
+  'GET /admin/customers/:id': 'customers:read',
+  'POST /admin/customers/:id/trade': 'customers:write',
+  'PUT /admin/customers/:id/plans': 'customers:write',
+  'GET /admin/messages': 'inbox:read',
+  'GET /admin/newsletter.csv': 'inbox:read',
+  'GET /admin/staff': 'staff:manage',
+  'POST /admin/staff': 'staff:manage',
+  'PATCH /admin/staff/:id': 'staff:manage',
+  'GET /admin/audit': 'audit:read',
+  'PATCH /admin/products/:id': 'catalogue:write',
+  'GET /admin/settings': 'settings:write',
+  'PATCH /admin/settings': 'settings:write',
+};
+
+/** Every admin route of the app as 'METHOD /admin/path' (sign-in aside: it is for everyone). */
+function adminRoutes(): string[] {
+  const seen = new Set<string>();
+  for (const r of t.app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/admin/') || r.path === '/api/admin/login') continue;
+    seen.add(`${r.method} ${r.path.slice('/api'.length).replace(/\{[^}]*\}/g, '')}`);
+  }
+  return [...seen].sort();
+}
+
+/** A concrete URL for a route pattern: ids that name nothing, so even a permitted call changes nothing. */
+const urlOf = (pattern: string) =>
+  pattern.replace(':invoice', 'SCNOSUCHORDER').replace(':id', '999999').slice('/admin'.length);
+
+/** Rows in every table staff can write, to prove refused calls wrote nothing. */
+async function writes(): Promise<number[]> {
+  const tables = [
+    schema.auditLog,
+    schema.orderEvents,
+    schema.orderRefunds,
+    schema.staff,
+    schema.emailOutbox,
+    schema.userMembershipPlans,
+    schema.userMeta,
+  ];
+  return Promise.all(
+    tables.map(async (table) => (await t.database.db.select({ n: count() }).from(table))[0]!.n),
+  );
+}
+
+type Caller = { name: string; token: () => Promise<string | null>; role: StaffRole | null };
+
+let customerToken: string;
+let disabledToken: string;
+const members = new Map<StaffRole, number>();
+const callers: Caller[] = [
+  { name: 'anonymous', token: async () => null, role: null },
+  { name: 'a customer', token: async () => customerToken, role: null },
+  { name: 'a disabled owner', token: async () => disabledToken, role: null },
+  // A fresh session per call, so POST /admin/logout cannot sign the next call out.
+  ...STAFF_ROLES.map((role) => ({
+    name: role,
+    role,
+    token: () => issueStaffToken(t.database.db, members.get(role)!),
+  })),
+];
+
+beforeAll(async () => {
+  customerToken = await signIn(t, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  disabledToken = (await staffSession(t, 'owner', { disabled: true })).token;
+  for (const role of STAFF_ROLES) members.set(role, (await staffSession(t, role)).member.id);
+});
+
+describe('the back-office role matrix', () => {
+  it('knows the permission of every admin route', () => {
+    expect(adminRoutes()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('lets through exactly the roles with the permission, and refused calls write nothing', async () => {
+    const unexpected: string[] = [];
+    for (const route of Object.keys(ROUTES)) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const permission = ROUTES[route]!;
+      for (const caller of callers) {
+        const token = await caller.token();
+        const allowed = caller.role !== null && (permission === 'staff' || can(caller.role, permission));
+        const before = allowed ? null : await writes();
+        const body = method === 'GET' ? undefined : {};
+        const res = await adminCall(t, method, urlOf(pattern), token, body, {
+          'Idempotency-Key': `matrix-${Math.random()}`,
+        });
+        const refused = res.status === 401 || res.status === 403;
+        if (allowed && refused) unexpected.push(`${route} refused ${caller.name} (${res.status})`);
+        if (!allowed) {
+          const expected = caller.role === null ? 401 : 403;
+          if (res.status !== expected) unexpected.push(`${route} answered ${caller.name} ${res.status}`);
+          const after = await writes();
+          // Sessions for the callers themselves are made before `before` is read, so any change is the call's.
+          if (JSON.stringify(after) !== JSON.stringify(before))
+            unexpected.push(`${route} wrote something for ${caller.name}`);
+        }
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+
+  it('signs a disabled member of staff out of the session they already had', async () => {
+    const { token, member } = await staffSession(t, 'manager');
+    expect((await adminCall(t, 'GET', '/me', token)).status).toBe(200);
+    await t.database.db
+      .update(schema.staff)
+      .set({ disabledAt: new Date() })
+      .where(eq(schema.staff.id, member.id));
+    const res = await adminCall(t, 'GET', '/me', token);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Please sign in to the back office.' });
+  });
+
+  it("keeps the machine token (SHOP_ADMIN_TOKEN) working for the shop's own calls", async () => {
+    const res = await adminCall(t, 'GET', '/me', t.deps.adminToken);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ staff: null });
+  });
+});

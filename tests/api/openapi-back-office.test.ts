@@ -1,0 +1,207 @@
+/**
+ * The back office's calls (tag 'Back office') answer as the OpenAPI document says: a success and an
+ * error of each, sent live by staff through one shop day (an order paid, shipped, refunded; a return;
+ * a trade application; staff changes), checked against the documented schemas.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, createChecker, type OpenApiDocument, operations } from '../helpers/openapi-check.ts';
+import { cardOrder, newKey, place, someProducts } from '../helpers/orders.ts';
+import { STAFF_PASSWORD, staffSession } from '../helpers/staff.ts';
+import { setupTestApp } from '../helpers/test-app.ts';
+
+const t = setupTestApp();
+let doc: OpenApiDocument;
+let checker: ReturnType<typeof createChecker>;
+let owner: string;
+let support: string;
+
+beforeAll(async () => {
+  const shop = { Authorization: `Bearer ${t.deps.adminToken}` };
+  doc = (await (await t.app.request('/api/openapi.json', { headers: shop })).json()) as OpenApiDocument;
+  checker = createChecker(doc);
+  owner = (await staffSession(t, 'owner')).token;
+  support = (await staffSession(t, 'support')).token;
+});
+
+/** Sends `op` to `url` (below /api) as `token` and checks the answer against the document. */
+async function call(
+  op: string,
+  url: string,
+  token: string | null,
+  json?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const res = await t.app.request(`/api${url}`, {
+    method: op.split(' ')[0],
+    headers: {
+      ...headers,
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(json !== undefined && { 'Content-Type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return checker.check(op, res);
+}
+const status = async (answer: Promise<Answer>) => (await answer).status;
+
+describe('back-office answers match the document', () => {
+  it('sign-in, session and settings', async () => {
+    const { email } = await staffSession(t, 'manager');
+    const signedIn = await call('POST /admin/login', '/admin/login', null, {
+      email,
+      password: STAFF_PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(
+      await status(call('POST /admin/login', '/admin/login', null, { email, password: 'wrong-one' })),
+    ).toBe(401);
+    const token = signedIn.body.token as string;
+    expect(await status(call('GET /admin/me', '/admin/me', token))).toBe(200);
+    expect(await status(call('GET /admin/settings', '/admin/settings', token))).toBe(200);
+    expect(await status(call('GET /admin/settings', '/admin/settings', support))).toBe(403);
+    expect(await status(call('POST /admin/logout', '/admin/logout', token))).toBe(200);
+    expect(await status(call('POST /admin/logout', '/admin/logout', token))).toBe(401);
+    expect(await status(call('GET /admin/me', '/admin/me', token))).toBe(401);
+  });
+
+  it('orders: list, detail, fulfilment, notes and refunds', async () => {
+    expect(await status(call('GET /admin/dashboard', '/admin/dashboard', owner))).toBe(200);
+    expect(await status(call('GET /admin/dashboard', '/admin/dashboard', null))).toBe(401);
+    const placed = await place(t, cardOrder(await someProducts(t, 2)));
+    expect(placed.status).toBe(200);
+    const invoice = placed.body.order!.invoice_number;
+
+    const list = await call('GET /admin/orders', `/admin/orders?q=${invoice}`, support);
+    expect(list.body.data.map((o: { invoice_number: string }) => o.invoice_number)).toEqual([invoice]);
+    expect(await status(call('GET /admin/orders', '/admin/orders?page=abc', support))).toBe(400);
+    const detail = await call('GET /admin/orders/{invoice}', `/admin/orders/${invoice}`, support);
+    expect(detail.body.data.next_statuses).toContain('processing');
+    expect(await status(call('GET /admin/orders/{invoice}', '/admin/orders/SCNOSUCH1', support))).toBe(404);
+
+    const move = (body: unknown) =>
+      call('POST /admin/orders/{invoice}/status', `/admin/orders/${invoice}/status`, support, body);
+    expect(await status(move({ status: 'processing' }))).toBe(200);
+    expect(await status(move({ status: 'delivered' }))).toBe(409);
+    const note = (body: unknown) =>
+      call('POST /admin/orders/{invoice}/notes', `/admin/orders/${invoice}/notes`, support, body);
+    expect(await status(note({ note: 'Customer asked for a morning delivery.' }))).toBe(201);
+    expect(await status(note({ note: '' }))).toBe(422);
+
+    const refund = (body: unknown, key = newKey()) =>
+      call('POST /admin/orders/{invoice}/refunds', `/admin/orders/${invoice}/refunds`, owner, body, {
+        'Idempotency-Key': key,
+      });
+    const key = newKey();
+    expect(await status(refund({ amount_cents: 500, reason: 'Goodwill' }, key))).toBe(201);
+    expect(await status(refund({ amount_cents: 500, reason: 'Goodwill' }, key))).toBe(200);
+    expect(await status(refund({ amount_cents: 99_999_999, reason: 'Too much' }))).toBe(409);
+  });
+
+  it('returns', async () => {
+    const placed = await place(t, cardOrder(await someProducts(t, 1)));
+    const invoice = placed.body.order!.invoice_number;
+    const form = new FormData();
+    const fields = {
+      f_name: 'Kim',
+      l_name: 'Lee',
+      email: 'jane@example.com',
+      subject: 'Wrong size',
+      message: 'Does not fit.',
+      order_id: invoice,
+      reason: 'change_of_mind',
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    const created = await t.app.request('/api/order-return', { method: 'POST', body: form });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const list = await call('GET /admin/returns', '/admin/returns', support);
+    expect(list.body.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect(await status(call('GET /admin/returns', '/admin/returns?status=lost', support))).toBe(400);
+    expect(await status(call('GET /admin/returns/{id}', `/admin/returns/${id}`, support))).toBe(200);
+    expect(await status(call('GET /admin/returns/{id}', '/admin/returns/999999', support))).toBe(404);
+    const decide = (body: unknown) =>
+      call('POST /admin/returns/{id}/status', `/admin/returns/${id}/status`, support, body);
+    expect(await status(decide({ status: 'received' }))).toBe(409);
+    expect(await status(decide({ status: 'approved' }))).toBe(200);
+  });
+
+  it('customers, trade applications and plans', async () => {
+    const email = `trader-${Date.now()}@example.com`;
+    const signup = await t.app.request('/api/registered', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Tess Trader',
+        email,
+        password: 'Secret!234',
+        phone: '0412345678',
+        terms: true,
+        _b_name: 'Tess Parts Pty Ltd',
+        _b_number: '51 824 753 556',
+      }),
+    });
+    expect(signup.status).toBeLessThan(300);
+    const found = await call('GET /admin/customers', `/admin/customers?q=${email}`, support);
+    const id = found.body.data[0].id as number;
+    expect(await status(call('GET /admin/customers', '/admin/customers?page=0', support))).toBe(400);
+    const detail = await call('GET /admin/customers/{id}', `/admin/customers/${id}`, support);
+    expect(detail.body.data.trade).toMatchObject({ status: 'pending', abn: '51824753556' });
+    expect(await status(call('GET /admin/customers/{id}', '/admin/customers/999999', support))).toBe(404);
+
+    const trade = (body: unknown) =>
+      call('POST /admin/customers/{id}/trade', `/admin/customers/${id}/trade`, owner, body);
+    expect(await status(trade({ decision: 'maybe' }))).toBe(422);
+    expect(await status(trade({ decision: 'approve' }))).toBe(200);
+    const plans = (body: unknown) =>
+      call('PUT /admin/customers/{id}/plans', `/admin/customers/${id}/plans`, owner, body);
+    expect(await status(plans({ plan_ids: [] }))).toBe(200);
+    expect(await status(plans({ plan_ids: [999_999] }))).toBe(422);
+  });
+
+  it('inbox, staff and the audit log', async () => {
+    expect(await status(call('GET /admin/messages', '/admin/messages', support))).toBe(200);
+    expect(await status(call('GET /admin/messages', '/admin/messages?page=x', support))).toBe(400);
+    const csv = await call('GET /admin/newsletter.csv', '/admin/newsletter.csv', support);
+    expect(csv.status).toBe(200);
+    expect(csv.body.split('\r\n')[0]).toBe('email,subscribed_at,unsubscribed_at');
+    expect(await status(call('GET /admin/newsletter.csv', '/admin/newsletter.csv', null))).toBe(401);
+
+    expect(await status(call('GET /admin/staff', '/admin/staff', owner))).toBe(200);
+    expect(await status(call('GET /admin/staff', '/admin/staff', support))).toBe(403);
+    const add = (body: unknown) => call('POST /admin/staff', '/admin/staff', owner, body);
+    const person = {
+      email: `new-${Date.now()}@staff.test`,
+      name: 'New Person',
+      role: 'support',
+      password: STAFF_PASSWORD,
+    };
+    const added = await add(person);
+    expect(added.status).toBe(201);
+    expect(await status(add(person))).toBe(409);
+    const edit = (id: unknown, body: unknown) =>
+      call('PATCH /admin/staff/{id}', `/admin/staff/${id}`, owner, body);
+    expect(await status(edit(added.body.data.id, { role: 'editor' }))).toBe(200);
+    expect(await status(edit(999_999, { role: 'editor' }))).toBe(404);
+
+    const audit = await call('GET /admin/audit', '/admin/audit', owner);
+    expect(audit.body.data.map((e: { action: string }) => e.action)).toContain('staff.create');
+    expect(await status(call('GET /admin/audit', '/admin/audit?before=abc', owner))).toBe(400);
+  });
+
+  it('covered a success and an error of every back-office operation', () => {
+    const ops = operations(doc, 'Back office');
+    expect(ops.length).toBeGreaterThanOrEqual(23);
+    for (const op of ops) {
+      const statuses = [...(checker.seen.get(op) ?? [])];
+      expect(
+        statuses.some((s) => s < 300),
+        `${op} was seen succeeding`,
+      ).toBe(true);
+      expect(
+        statuses.some((s) => s >= 400),
+        `${op} was seen failing`,
+      ).toBe(true);
+    }
+  });
+});
