@@ -15,7 +15,11 @@ export interface ConnectionLimits {
    * 5 MiB photo: 60 s allows it at 0.7 Mbit/s; the rebuild webhook's 16 KiB body needs nothing.
    */
   requestTimeout: number;
-  /** How long an idle keep-alive connection is kept for the client's next request. */
+  /**
+   * How long an idle keep-alive connection is kept for the client's next request. Longer than a
+   * client's own idle timeout, so the client closes first: a server closing a socket just as the
+   * client reuses it makes that request fail with ECONNRESET (clients such as Node's do not retry).
+   */
   keepAliveTimeout: number;
   /** Open connections at most; further ones are closed at once. */
   maxConnections: number;
@@ -27,7 +31,7 @@ export interface ConnectionLimits {
 export const SHOP_LIMITS: ConnectionLimits = {
   headersTimeout: 10_000,
   requestTimeout: 60_000,
-  keepAliveTimeout: 5_000,
+  keepAliveTimeout: 65_000,
   maxConnections: 512,
   checkInterval: 1_000,
 };
