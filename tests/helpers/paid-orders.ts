@@ -3,8 +3,10 @@
  * for tests of what follows payment (tax invoices, their links and emails) without the checkout.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/api/db/client.ts';
 import { orderItems, orders } from '../../src/api/db/schema.ts';
+import type { TestGateway } from '../../src/api/payments/test-gateway.ts';
 import { type ChainDiscounts, type OrderTotals, priceOrder, shownLine } from '../../src/lib/pricing.ts';
 import { STORE_SETTINGS } from './settings.ts';
 
@@ -87,4 +89,26 @@ export async function insertPaidOrder(db: Db, o: TestOrder) {
     }),
   );
   return { row: row!, totals };
+}
+
+/**
+ * A paid order whose card payment exists in the test gateway, so it can be refunded; its items in
+ * order. `gateway` is the app's test gateway (TestApp deps.gateways.test).
+ */
+export async function insertChargedOrder(db: Db, gateway: Pick<TestGateway, 'charge'>, o: TestOrder) {
+  const { row } = await insertPaidOrder(db, o);
+  const payment = await gateway.charge({
+    amountCents: row.totalCents,
+    currency: 'aud',
+    paymentMethodId: 'pm_card_visa',
+    orderRef: row.invoiceNumber,
+    idempotencyKey: `charge-${row.invoiceNumber}`,
+  });
+  await db.update(orders).set({ paymentRef: payment.id }).where(eq(orders.id, row.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id))
+    .orderBy(orderItems.id);
+  return { order: { ...row, paymentRef: payment.id }, items, paymentRef: payment.id };
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
-import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
+import { insertChargedOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -19,23 +19,8 @@ const LINES = [
 ];
 
 /** A paid card order whose payment exists in the test gateway (a refund needs a real payment). */
-async function paidOrder(o: { paymentStatus?: string; email?: string } = {}) {
-  const { row } = await insertPaidOrder(db(), { lines: LINES, ...o });
-  const payment = await t.deps.gateways.test.charge({
-    amountCents: row.totalCents,
-    currency: 'aud',
-    paymentMethodId: 'pm_card_visa',
-    orderRef: row.invoiceNumber,
-    idempotencyKey: `charge-${row.invoiceNumber}`,
-  });
-  await db().update(orders).set({ paymentRef: payment.id }).where(eq(orders.id, row.id));
-  const items = await db()
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(orderItems.id);
-  return { order: { ...row, paymentRef: payment.id }, items };
-}
+const paidOrder = (o: { paymentStatus?: string; email?: string } = {}) =>
+  insertChargedOrder(db(), t.deps.gateways.test, { lines: LINES, ...o });
 
 const tokens = new Map<StaffRole, string>();
 async function tokenFor(role: StaffRole) {

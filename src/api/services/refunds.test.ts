@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
+import { insertChargedOrder } from '../../../tests/helpers/paid-orders.ts';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
-import { auditLog, orderItems, orderRefunds, orders, returnRequests } from '../db/schema.ts';
+import { auditLog, orderRefunds, orders, returnRequests } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';
 import { type RefundRequest, refundOrder } from './refunds.ts';
 
@@ -13,28 +13,13 @@ const db = () => t.database.db;
 let seq = 0;
 const key = () => `svc-refund-${Date.now()}-${seq++}`;
 
-async function paidOrder() {
-  const { row } = await insertPaidOrder(db(), {
+const paidOrder = () =>
+  insertChargedOrder(db(), t.deps.gateways.test, {
     lines: [
       { title: 'Kettle', sku: 'K-1', unitExCents: 5000, quantity: 2 },
       { title: 'Mug', sku: 'M-1', unitExCents: 1000, quantity: 4 },
     ],
   });
-  const payment = await t.deps.gateways.test.charge({
-    amountCents: row.totalCents,
-    currency: 'aud',
-    paymentMethodId: 'pm_card_visa',
-    orderRef: row.invoiceNumber,
-    idempotencyKey: `charge-${row.invoiceNumber}`,
-  });
-  await db().update(orders).set({ paymentRef: payment.id }).where(eq(orders.id, row.id));
-  const items = await db()
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, row.id))
-    .orderBy(orderItems.id);
-  return { order: row, items, paymentRef: payment.id };
-}
 
 async function returnFor(order: { id: number; invoiceNumber: string }, reason: string) {
   const [row] = await db()
