@@ -10,10 +10,20 @@ import { href, type Route, type Screen, useRoute } from './router.ts';
 import { AuditLog } from './screens/AuditLog.tsx';
 import { CustomerDetail } from './screens/CustomerDetail.tsx';
 import { Customers } from './screens/Customers.tsx';
+import { Blogs } from './screens/content/Blogs.tsx';
+import { Brands } from './screens/content/Brands.tsx';
+import { Categories } from './screens/content/Categories.tsx';
+import { Faqs } from './screens/content/Faqs.tsx';
+import { HomeBlocks } from './screens/content/HomeBlocks.tsx';
+import { PageMeta } from './screens/content/PageMeta.tsx';
+import { Pages } from './screens/content/Pages.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { Inbox } from './screens/Inbox.tsx';
 import { OrderDetail } from './screens/OrderDetail.tsx';
 import { Orders } from './screens/Orders.tsx';
+import { ProductEditor } from './screens/products/ProductEditor.tsx';
+import { ProductImport } from './screens/products/ProductImport.tsx';
+import { Products } from './screens/products/Products.tsx';
 import { ReturnDetail } from './screens/ReturnDetail.tsx';
 import { Returns } from './screens/Returns.tsx';
 import { Settings } from './screens/Settings.tsx';
@@ -29,6 +39,14 @@ const NAV: { screen: Screen; label: string; permission: Permission }[] = [
   { screen: 'returns', label: 'Returns', permission: 'returns:read' },
   { screen: 'customers', label: 'Customers', permission: 'customers:read' },
   { screen: 'inbox', label: 'Inbox', permission: 'inbox:read' },
+  { screen: 'products', label: 'Products', permission: 'catalogue:write' },
+  { screen: 'product-import', label: 'Import / export', permission: 'catalogue:write' },
+  { screen: 'categories', label: 'Categories', permission: 'catalogue:write' },
+  { screen: 'brands', label: 'Brands', permission: 'catalogue:write' },
+  { screen: 'blogs', label: 'Blog', permission: 'catalogue:write' },
+  { screen: 'pages', label: 'Pages and FAQs', permission: 'catalogue:write' },
+  { screen: 'home-blocks', label: 'Home slides', permission: 'catalogue:write' },
+  { screen: 'page-meta', label: 'Listing SEO', permission: 'catalogue:write' },
   { screen: 'staff', label: 'Staff', permission: 'staff:manage' },
   { screen: 'audit', label: 'Audit log', permission: 'audit:read' },
   { screen: 'settings', label: 'Settings', permission: 'settings:write' },
@@ -53,6 +71,24 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <AuditLog />;
     case 'settings':
       return <Settings />;
+    case 'products':
+      return id ? <ProductEditor id={id} /> : <Products query={route.query} />;
+    case 'product-import':
+      return <ProductImport />;
+    case 'categories':
+      return <Categories id={id} />;
+    case 'brands':
+      return <Brands id={id} />;
+    case 'blogs':
+      return <Blogs id={id} />;
+    case 'pages':
+      return <Pages id={id} />;
+    case 'faqs':
+      return <Faqs />;
+    case 'home-blocks':
+      return <HomeBlocks />;
+    case 'page-meta':
+      return <PageMeta id={id} />;
   }
 }
 

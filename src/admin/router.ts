@@ -13,6 +13,15 @@ export const SCREENS = [
   'staff',
   'audit',
   'settings',
+  'products',
+  'product-import',
+  'categories',
+  'brands',
+  'blogs',
+  'pages',
+  'faqs',
+  'home-blocks',
+  'page-meta',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

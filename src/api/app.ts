@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_ATTACHMENT_BYTES } from '../lib/forms.ts';
+import { MAX_EDIT_BODY_BYTES, MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { isAdmin } from './http/admin-token.ts';
 import { limitBodies } from './http/body-limit.ts';
@@ -15,14 +16,19 @@ import { HealthSchema } from './http/responses/content.ts';
 import { staffAuth } from './http/staff.ts';
 import { guardText } from './http/text-guard.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminCustomerRoutes } from './routes/admin-customers.ts';
 import { adminInboxRoutes } from './routes/admin-inbox.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
+import { adminProductCsvRoutes } from './routes/admin-product-csv.ts';
+import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminReturnRoutes } from './routes/admin-returns.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
+import { adminTaxonomyRoutes } from './routes/admin-taxonomy.ts';
+import { adminUploadRoutes } from './routes/admin-uploads.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -65,7 +71,20 @@ export function createApi(deps: AppDeps) {
   );
   // Every body is size-checked before anything reads it. The return form carries a 5 MiB file: its
   // limit sits a little above the route's own, so that route's message about the file is the one seen.
-  api.use(limitBodies({ '/order-return': MAX_ATTACHMENT_BYTES + 128 * 1024 }));
+  // Back-office edits carry long descriptions, uploads an image, the import a whole CSV.
+  api.use(
+    limitBodies({
+      '/order-return': MAX_ATTACHMENT_BYTES + 128 * 1024,
+      ...Object.fromEntries(
+        ['products', 'brands', 'blogs', 'pages', 'page-meta'].flatMap((kind) => [
+          [`/admin/${kind}`, MAX_EDIT_BODY_BYTES],
+          [`/admin/${kind}/*`, MAX_EDIT_BODY_BYTES],
+        ]),
+      ),
+      '/admin/uploads': MAX_UPLOAD_BYTES + 64 * 1024,
+      '/admin/products/import': MAX_IMPORT_BYTES,
+    }),
+  );
   api.use(guardText);
   api.use(async (c, next) => {
     c.set('db', deps.db);
@@ -104,7 +123,12 @@ export function createApi(deps: AppDeps) {
   api.route('/', blogRoutes);
   api.route('/', sitemapRoutes);
   api.route('/catalogue', exportRoutes);
+  api.route('/admin', adminProductCsvRoutes);
   api.route('/admin', adminCatalogueRoutes);
+  api.route('/admin', adminUploadRoutes);
+  api.route('/admin', adminPublishingRoutes);
+  api.route('/admin', adminTaxonomyRoutes);
+  api.route('/admin', adminContentRoutes);
   api.route('/admin', adminSettingsRoutes);
   api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminRefundRoutes);

@@ -23,3 +23,12 @@ export const MAX_PRICE_CENTS = 10_000_000;
  * order service checks the total it computed before writing anything.
  */
 export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
+
+/** Largest image an editor may upload (before it is re-encoded). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Largest CSV of products the import reads (10,000 full rows fit several times over). */
+export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
+
+/** Largest JSON body of a back-office edit (a long description or blog body with its markup). */
+export const MAX_EDIT_BODY_BYTES = 512 * 1024;

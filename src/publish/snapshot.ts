@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../api/db/client.ts';
 
 export interface CatalogueSnapshot {
-  /** Categories, brands, blogs, page meta, settings, social links. */
+  /** Categories, brands, blogs, page meta, settings, social links, pages, FAQs, home blocks, redirects. */
   content: string;
   /** Products, their meta and discounts. */
   productData: string;
@@ -24,6 +24,10 @@ const CONTENT_TABLES = [
   'page_meta',
   'general_settings',
   'social_links',
+  'info_pages',
+  'faqs',
+  'home_blocks',
+  'url_redirects',
 ];
 const PRODUCT_TABLES = ['products', 'product_meta', 'product_discounts'];
 

@@ -20,6 +20,12 @@ import {
 /** orders.user_id of an order placed by a guest (SPEC section 3). */
 export const GUEST_USER_ID = 0;
 
+/**
+ * Optimistic locking for records the back office edits: a save names the version it was made from
+ * and the UPDATE matches it (`WHERE version = $v`), bumping it; a stale copy changes nothing (409).
+ */
+const version = { version: integer('version').notNull().default(1) };
+
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -102,6 +108,7 @@ export const categories = pgTable('categories', {
   thumbnailImage: text('thumbnail_image').notNull().default(''),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  ...version,
   ...stamps,
 });
 
@@ -116,6 +123,7 @@ export const childCategories = pgTable(
     childTitle: text('child_title').notNull(),
     permalink: text('permalink').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...version,
     ...stamps,
   },
   (t) => [uniqueIndex('child_categories_parent_permalink_idx').on(t.categoryId, t.permalink)],
@@ -129,6 +137,7 @@ export const brands = pgTable('brands', {
   coverImage: text('cover_image').notNull().default(''),
   description: text('description').notNull().default(''),
   active: boolean('active').notNull().default(true),
+  ...version,
   ...stamps,
 });
 
@@ -156,6 +165,11 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** in_stock | out_of_stock | backorder (lib/stock.ts): JSON-LD availability and Add to cart. */
+    stockStatus: text('stock_status').notNull().default('in_stock'),
+    /** Alt text per image path of the featured image and gallery; the title stands in where missing. */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
+    ...version,
     ...stamps,
   },
   (t) => [
@@ -205,6 +219,7 @@ export const generalSettings = pgTable('general_settings', {
   sellerAddress: text('seller_address').notNull().default(''),
   /** Tracking-link template per carrier, `{tracking}` standing for the number (lib/fulfilment's CARRIERS). */
   trackingLinks: jsonb('tracking_links').$type<Record<string, string>>().notNull().default({}),
+  ...version,
   updatedAt: stamps.updatedAt,
 });
 
@@ -369,6 +384,7 @@ export const blogs = pgTable('blogs', {
   canonicalUrl: text('canonical_url').notNull().default(''),
   schemaMarkup: text('schema_markup').notNull().default(''),
   pageIndex: text('page_index').notNull().default('1'),
+  ...version,
   ...stamps,
 });
 
@@ -481,6 +497,7 @@ export const infoPages = pgTable('info_pages', {
   seoDescription: text('seo_description').notNull().default(''),
   seoTags: text('seo_tags').notNull().default(''),
   pageIndex: text('page_index').notNull().default('1'),
+  ...version,
   ...stamps,
 });
 
@@ -491,6 +508,7 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...version,
   updatedAt: stamps.updatedAt,
 });
 
@@ -630,4 +648,36 @@ export const orderRefunds = pgTable(
     ...stamps,
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * Old URL -> new URL, written when an editor changes a product's, category's, brand's or blog's
+ * permalink. The build writes them into _redirects as 301s; chains are collapsed on write (A->B then
+ * B->C leaves A->C and B->C), and a path that is live again loses its redirect.
+ */
+export const urlRedirects = pgTable('url_redirects', {
+  id: serial('id').primaryKey(),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  createdAt: stamps.createdAt,
+});
+
+/** Home page hero slides and banners, edited in the back office (kind 'slide' | 'banner'). */
+export const homeBlocks = pgTable(
+  'home_blocks',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    href: text('href').notNull(),
+    cta: text('cta').notNull().default(''),
+    image: text('image').notNull(),
+    imageAlt: text('image_alt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...version,
+    ...stamps,
+  },
+  (t) => [index('home_blocks_kind_idx').on(t.kind, t.sortOrder)],
 );

@@ -20,13 +20,24 @@ function limit(maxSize: number): MiddlewareHandler {
   return bodyLimit({ maxSize, onError: (c) => c.json({ message }, 413) });
 }
 
-/** Limits bodies to DEFAULT_BODY_LIMIT, or to the size given for a path (relative to the API's mount). */
+/**
+ * Limits bodies to DEFAULT_BODY_LIMIT, or to the size given for a path (relative to the API's mount).
+ * A key ending in `/*` covers every path under it; an exact path wins over a prefix, a longer prefix
+ * over a shorter one.
+ */
 export function limitBodies(larger: Record<string, number> = {}): MiddlewareHandler {
   const fallback = limit(DEFAULT_BODY_LIMIT);
-  const byPath = new Map(Object.entries(larger).map(([path, max]) => [path, limit(max)]));
+  const entries = Object.entries(larger);
+  const byPath = new Map(entries.filter(([p]) => !p.endsWith('/*')).map(([p, max]) => [p, limit(max)]));
+  const byPrefix = entries
+    .filter(([p]) => p.endsWith('/*'))
+    .map(([p, max]) => [p.slice(0, -1), limit(max)] as const)
+    .sort((a, b) => b[0].length - a[0].length);
   return (c, next) => {
     // basePath is where the API is mounted ('/api', or '/' on its own): what follows is the route.
     const base = basePath(c).replace(/\/$/, '');
-    return (byPath.get(c.req.path.slice(base.length)) ?? fallback)(c, next);
+    const path = c.req.path.slice(base.length);
+    const chosen = byPath.get(path) ?? byPrefix.find(([prefix]) => path.startsWith(prefix))?.[1];
+    return (chosen ?? fallback)(c, next);
   };
 }

@@ -1,0 +1,5 @@
+/** PLACEHOLDER (issue 17): written by the images helper (C). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.ts';
+
+export const adminUploadRoutes = new Hono<AppEnv>();
