@@ -57,6 +57,7 @@ export async function createDeps(
   // Retries what failed or was cut off by a crash; new messages are also sent as soon as they are written.
   const outbox = createOutbox(db, mailer, { intervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 30_000) });
   outbox.start();
+  const rebuildUrl = process.env.REBUILD_WEBHOOK_URL || `http://127.0.0.1:${config.port}/hooks/rebuild`;
   const deps = {
     db,
     gateways: gatewaysFromEnv(process.env, new TestGateway(join(config.dataDir, 'test-gateway.json'))),
@@ -68,6 +69,8 @@ export async function createDeps(
     trustProxy: proxyHops(process.env.TRUST_PROXY),
     resetCodeSecret: await resetCodeSecret(join(config.dataDir, 'reset-code-secret')),
     privateDir: join(config.dataDir, 'private'),
+    storageDir: join(config.dataDir, 'storage'),
+    rebuildUrl,
     shopEmail: process.env.SHOP_EMAIL ?? 'shop@example.com',
     // For machine calls (`npm run staff:create` beside a running shop, the build log): generated once
     // into DATA_DIR/admin-token when SHOP_ADMIN_TOKEN is not set, so it exists without configuration.
@@ -77,7 +80,7 @@ export async function createDeps(
       .map((s) => s.trim())
       .filter(Boolean),
     catalogueChanged: createRebuildNotifier(
-      process.env.REBUILD_WEBHOOK_URL || `http://127.0.0.1:${config.port}/hooks/rebuild`,
+      rebuildUrl,
       await webhookSecret(join(config.dataDir, 'webhook-secret')),
     ),
   };

@@ -27,6 +27,10 @@ export interface AppDeps {
   resetCodeSecret: string;
   /** Uploaded files, outside the web root. */
   privateDir: string;
+  /** Public files served at /storage (product, brand, blog and banner images). */
+  storageDir: string;
+  /** The site server's rebuild webhook (its /status and /log beside it): the back office's build state. */
+  rebuildUrl: string;
   /** The shop's inbox for contact and return requests. */
   shopEmail: string;
   /**

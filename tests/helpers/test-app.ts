@@ -45,6 +45,8 @@ export function testDeps(
     // Generous limits, so only the rate-limit tests (which set their own) ever reach them.
     rateLimits: { store: memoryStore(), limits: relaxed },
     privateDir: mkdtempSync(join(tmpdir(), 'storefront-private-')),
+    storageDir: mkdtempSync(join(tmpdir(), 'storefront-storage-')),
+    rebuildUrl: 'http://127.0.0.1:9/hooks/rebuild',
     shopEmail: 'shop@shop.test',
     adminToken: 'admin-test-token',
     catalogueChanged: () => {},
