@@ -33,6 +33,7 @@ ALTER TABLE "products" ADD COLUMN "stock_status" text DEFAULT 'in_stock' NOT NUL
 ALTER TABLE "products" ADD COLUMN "image_alts" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 CREATE INDEX "home_blocks_kind_idx" ON "home_blocks" USING btree ("kind","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_sku_lower_idx" ON "products" USING btree (lower("sku"));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_stock_status_check" CHECK ("stock_status" IN ('in_stock', 'out_of_stock', 'backorder'));--> statement-breakpoint
 ALTER TABLE "home_blocks" ADD CONSTRAINT "home_blocks_kind_check" CHECK ("kind" IN ('slide', 'banner'));--> statement-breakpoint
 -- The home page's slides and banners were in the site's source (src/data/home.ts) until now.

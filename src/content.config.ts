@@ -41,6 +41,8 @@ export const productSchema = z.object({
   longDescription: z.string(),
   featuredImage: z.string(),
   gallery: z.array(z.string()),
+  imageAlts: z.record(z.string(), z.string()),
+  stockStatus: z.enum(['in_stock', 'out_of_stock', 'backorder']),
   category: productCategory.nullable(),
   childCategory: productCategory.nullable(),
   brand: z.object({ id, title: z.string(), permalink: z.string(), logoImage: z.string() }).nullable(),

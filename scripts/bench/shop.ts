@@ -88,10 +88,13 @@ export async function startShop(
       (await fetch(`${url}/hooks/rebuild/log`, { headers: { Authorization: `Bearer ${ADMIN}` } })).text(),
     async editPriceAndWait(id, cents) {
       const before = await status();
+      const headers = { Authorization: `Bearer ${ADMIN}`, 'Content-Type': 'application/json' };
+      // Edits name the version they were made from (optimistic locking): read it first.
+      const { data } = await json<{ data: { version: number } }>(`/api/admin/products/${id}`, { headers });
       const res = await fetch(`${url}/api/admin/products/${id}`, {
         method: 'PATCH',
-        headers: { Authorization: `Bearer ${ADMIN}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ price_cents: cents }),
+        headers,
+        body: JSON.stringify({ version: data.version, price_cents: cents }),
       });
       if (!res.ok) throw new Error(`price edit answered ${res.status}`);
       for (;;) {

@@ -52,6 +52,11 @@ const NAV: { screen: Screen; label: string; permission: Permission }[] = [
   { screen: 'settings', label: 'Settings', permission: 'settings:write' },
 ];
 
+/** Screens reached from another screen rather than the menu, and who may open them. */
+const UNLISTED: { screen: Screen; permission: Permission }[] = [
+  { screen: 'faqs', permission: 'catalogue:write' },
+];
+
 function screenOf(route: Route, staff: Staff): ReactNode {
   const { screen, id } = route;
   switch (screen) {
@@ -96,8 +101,16 @@ function Shell({ session }: { session: StaffSession }) {
   const route = useRoute();
   const { staff } = session;
   const nav = NAV.filter((item) => can(staff.role, item.permission));
-  const allowed = nav.find((item) => item.screen === route.screen);
+  const allowed =
+    nav.some((item) => item.screen === route.screen) ||
+    UNLISTED.some((item) => item.screen === route.screen && can(staff.role, item.permission));
+  // The start address (#/) of a role without the dashboard opens its first screen (editors: Products).
+  const landing = !allowed && route.screen === 'dashboard' ? nav[0] : undefined;
   const routeKey = `${route.screen}/${route.id ?? ''}`;
+
+  useEffect(() => {
+    if (landing) window.location.replace(href(landing.screen));
+  }, [landing]);
 
   // A new screen: its heading takes focus, so keyboard and screen-reader users start there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen or record changes
@@ -144,7 +157,7 @@ function Shell({ session }: { session: StaffSession }) {
       <main id="main" className="content">
         {allowed ? (
           screenOf(route, staff)
-        ) : (
+        ) : landing ? null : (
           <>
             <Heading>Not available</Heading>
             <p>

@@ -12,18 +12,33 @@ const expired = () => setSession(null, 'expired');
 
 export const api = createApiClient({ baseUrl, token, onUnauthorized: expired });
 
-/** A call the shared client has no helper for; answers the Response, throwing ApiError when not ok. */
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = {};
+/** A body sent as it is (a CSV file), with its type, instead of as JSON. */
+export interface RawBody {
+  raw: BodyInit;
+  type: string;
+}
+
+/**
+ * A call the shared client has no helper for: any method, a JSON or raw body, a query. Answers the
+ * Response, throwing ApiError (with the parsed error body) when not ok.
+ */
+export async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  query: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const bearer = token();
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body && typeof body === 'object' && 'raw' in body ? (body as RawBody) : null;
+  if (body !== undefined) headers['Content-Type'] = raw ? raw.type : 'application/json';
   let response: Response;
   try {
-    response = await fetch(apiUrl(baseUrl, path), {
+    response = await fetch(apiUrl(baseUrl, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? raw.raw : JSON.stringify(body),
     });
   } catch (error) {
     throw new NetworkError(error);

@@ -45,6 +45,7 @@ import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { addressRoutes } from './routes/user-addresses.ts';
 import { memberOrderRoutes } from './routes/user-orders.ts';
+import { UPLOAD_MESSAGES } from './services/image-upload.ts';
 
 /** Builds the API app around its dependencies; mounted at /api by the site server. */
 export function createApi(deps: AppDeps) {
@@ -81,7 +82,8 @@ export function createApi(deps: AppDeps) {
           [`/admin/${kind}/*`, MAX_EDIT_BODY_BYTES],
         ]),
       ),
-      '/admin/uploads': MAX_UPLOAD_BYTES + 64 * 1024,
+      // Form overhead on top of the file; past it the route's own message, whatever the size.
+      '/admin/uploads': { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_MESSAGES.tooLarge },
       '/admin/products/import': MAX_IMPORT_BYTES,
     }),
   );

@@ -12,6 +12,8 @@ const product = (id: number, title: string): Product => ({
   longDescription: '',
   featuredImage: `uploads/p${id}.webp`,
   gallery: [],
+  imageAlts: {},
+  stockStatus: 'in_stock',
   category: null,
   childCategory: null,
   brand: null,

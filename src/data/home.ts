@@ -1,41 +1,59 @@
-/** Editorial content of the home page: hero slides, banners, promos and the intro text. */
-/** One hero slide. */
+/**
+ * Editorial content of the home page: hero slides and banners (edited in the back office, read from
+ * GET /catalogue/home-blocks once per build), promos and the intro text.
+ */
+import type { ApiClient } from '../lib/api/client.ts';
+import type { ApiHomeBlock } from '../lib/api/types.ts';
+import { buildApi } from './build-api.ts';
+
+/** One hero slide: its words are HTML over the picture. */
 export interface Slide {
   title: string;
   text: string;
   href: string;
   cta: string;
   image: string;
+  /** Empty when the picture is only a backdrop to the slide's words. */
+  imageAlt: string;
 }
 
-export const heroSlides: Slide[] = [
-  {
-    title: 'Brakes that stop on every road',
-    text: 'Pads, rotors and fluid from Bendix, DBA and Bosch.',
-    href: '/shop/category/brakes/',
-    cta: 'Shop brakes',
-    image: 'uploads/banners/hero-scene-1.webp',
-  },
-  {
-    title: 'Get outback ready',
-    text: 'Recovery gear, compressors and dual battery kits.',
-    href: '/shop/category/4wd-and-recovery/',
-    cta: 'Shop 4WD gear',
-    image: 'uploads/banners/hero-scene-2.webp',
-  },
-  {
-    title: 'Tools for the home workshop',
-    text: 'Socket sets, torque wrenches and jacks that last.',
-    href: '/shop/category/hand-tools/',
-    cta: 'Shop tools',
-    image: 'uploads/banners/hero-scene-3.webp',
-  },
-];
+/** One linked banner picture. */
+export interface Banner {
+  title: string;
+  href: string;
+  image: string;
+  alt: string;
+}
 
-export const banners = [
-  { title: 'Filters for every service', href: '/shop/category/filters/', image: 'uploads/banners/banner-1.webp' },
-  { title: 'Lighting that goes the distance', href: '/shop/category/lighting/', image: 'uploads/banners/banner-2.webp' },
-];
+export interface HomeBlocks {
+  slides: Slide[];
+  banners: Banner[];
+}
+
+/** Splits the API's active blocks (already in order) into slides and banners. */
+export function homeBlocksOf(blocks: ApiHomeBlock[]): HomeBlocks {
+  return {
+    slides: blocks
+      .filter((b) => b.kind === 'slide')
+      .map((b) => ({ title: b.title, text: b.text, href: b.href, cta: b.cta, image: b.image, imageAlt: b.image_alt })),
+    banners: blocks
+      .filter((b) => b.kind === 'banner')
+      .map((b) => ({ title: b.title, href: b.href, image: b.image, alt: b.image_alt || b.title })),
+  };
+}
+
+/** Reads the active slides and banners in one request. */
+export async function fetchHomeBlocks(api: ApiClient): Promise<HomeBlocks> {
+  return homeBlocksOf((await api.get<{ data: ApiHomeBlock[] }>('/catalogue/home-blocks')).data);
+}
+
+let home: Promise<HomeBlocks> | undefined;
+
+/** The home page's slides and banners: one API request per build. */
+export function loadHomeBlocks(): Promise<HomeBlocks> {
+  home ??= fetchHomeBlocks(buildApi());
+  return home;
+}
 
 export { promos } from '../lib/promos.ts';
 

@@ -1,8 +1,11 @@
 /** Every redirect the static site needs, written to dist/_redirects and obeyed by the site server. */
+import type { ApiClient } from '../lib/api/client.ts';
+import type { ApiRedirect } from '../lib/api/types.ts';
 import type { ListingRouteMap } from '../lib/listing-route.ts';
 import { listingRules } from '../lib/listing-route.ts';
 import type { RedirectRule } from '../lib/redirects.ts';
 import { productPath } from '../lib/urls.ts';
+import { buildApi } from './build-api.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { allListings, type Listing, listingPageCount } from './listings.ts';
 
@@ -34,9 +37,22 @@ const moved = (from: string, to: string): RedirectRule[] => [
   { from: `${from}/`, query: {}, to, status: 301, force: false },
 ];
 
-export async function redirectRules(): Promise<RedirectRule[]> {
-  const { products } = await loadCatalogue();
+/**
+ * 301s the back office left when permalinks changed (url_redirects): each old path with and without
+ * its trailing slash. Not forced, so a page that lives at the path again wins over its old redirect.
+ */
+export function movedPermalinkRules(redirects: ApiRedirect[]): RedirectRule[] {
+  return redirects.flatMap(({ from, to }) => moved(from.endsWith('/') ? from.slice(0, -1) : from, to));
+}
+
+export async function redirectRules(api: ApiClient = buildApi()): Promise<RedirectRule[]> {
+  const [{ products }, { data: permalinkMoves }] = await Promise.all([
+    loadCatalogue(),
+    api.get<{ data: ApiRedirect[] }>('/catalogue/redirects'),
+  ]);
   return [
+    // First: an exact old path goes to where its page is now, before any pattern below can catch it.
+    ...movedPermalinkRules(permalinkMoves),
     ...listingRules(await listingRouteMap()),
     // SPEC's /product/{sku} links: the sku form moves to the permalink page.
     ...products.flatMap((p) => moved(`/product/${encodeURIComponent(p.sku)}`, productPath(p.permalink))),

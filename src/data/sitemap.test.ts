@@ -16,6 +16,8 @@ const product = (id: number): Product => ({
   longDescription: '',
   featuredImage: '',
   gallery: [],
+  imageAlts: {},
+  stockStatus: 'in_stock',
   category: id === 40 ? null : brakes,
   childCategory: id === 40 ? null : pads,
   brand: id === 40 ? brand(2, 'Ryco') : brand(1, 'Bosch'),

@@ -2,9 +2,11 @@
  * Product page quantity selector (1 to 100) and ADD TO CART button, with the toast. The field is
  * server-rendered and hydrates on first interaction, so it is left to the browser (uncontrolled): the
  * quantity is read from the field itself when adding, and keys typed before or during hydration count.
+ * An out-of-stock product gets a disabled "Out of stock" button and no quantity: nothing to add.
  */
 import { useId, useRef } from 'react';
 import type { CartProduct } from '../lib/cart.ts';
+import { canBuy, STOCK_LABELS, type StockStatus } from '../lib/stock.ts';
 import { addToCart } from '../stores/cart.ts';
 
 const MIN = 1;
@@ -12,6 +14,7 @@ const MAX = 100;
 
 interface Props {
   product: CartProduct;
+  stockStatus: StockStatus;
 }
 
 /** Keeps a typed quantity within 1 to 100. */
@@ -20,9 +23,19 @@ export function clampQuantity(value: number): number {
   return Math.min(MAX, Math.max(MIN, Math.trunc(value)));
 }
 
-export default function AddToCart({ product }: Props) {
+export default function AddToCart({ product, stockStatus }: Props) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
+
+  if (!canBuy(stockStatus)) {
+    return (
+      <div className="buy">
+        <button type="button" className="btn" disabled>
+          {STOCK_LABELS.out_of_stock}
+        </button>
+      </div>
+    );
+  }
 
   /** The field's quantity within bounds, written back so the field shows what is added. */
   const quantity = () => {

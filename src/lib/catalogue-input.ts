@@ -137,23 +137,19 @@ export const ProductCreateSchema = v.strictObject(
         : schema,
     ]),
   ) as unknown as WithDefaults,
-  'Unknown product field',
 );
 export type ProductCreate = v.InferOutput<typeof ProductCreateSchema>;
 
 /** PATCH /api/admin/products/{id}: the version the edit was made from, and any fields to change. */
 export const ProductEditSchema = v.pipe(
-  v.strictObject(
-    {
-      version: whole('Version', 1, MAX_INT4),
-      ...Object.fromEntries(
-        Object.entries(productFields).map(([k, s]) => [k, v.optional(s as v.GenericSchema)]),
-      ),
-    } as { version: ReturnType<typeof whole> } & {
-      [K in keyof Fields]: v.OptionalSchema<Fields[K], undefined>;
-    },
-    'Unknown product field',
-  ),
+  v.strictObject({
+    version: whole('Version', 1, MAX_INT4),
+    ...Object.fromEntries(
+      Object.entries(productFields).map(([k, s]) => [k, v.optional(s as v.GenericSchema)]),
+    ),
+  } as { version: ReturnType<typeof whole> } & {
+    [K in keyof Fields]: v.OptionalSchema<Fields[K], undefined>;
+  }),
   v.check((o) => Object.keys(o).length > 1, 'Nothing to update'),
 );
 export type ProductEdit = v.InferOutput<typeof ProductEditSchema>;

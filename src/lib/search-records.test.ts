@@ -11,6 +11,8 @@ const product: Product = {
   longDescription: '',
   featuredImage: 'uploads/pads.webp',
   gallery: [],
+  imageAlts: {},
+  stockStatus: 'in_stock',
   category: { id: 1, sku: 'BRK', title: 'Brakes', permalink: 'brakes' },
   childCategory: { id: 4, sku: 'BRK-01', title: 'Brake Pads', permalink: 'brake-pads' },
   brand: { id: 3, title: 'Bendix', permalink: 'bendix', logoImage: '' },

@@ -11,6 +11,8 @@ const product: Product = {
   longDescription: '',
   featuredImage: 'a.webp',
   gallery: ['a.webp'],
+  imageAlts: {},
+  stockStatus: 'in_stock',
   category: { id: 1, sku: 'BRK', title: 'Brakes', permalink: 'brakes' },
   childCategory: null,
   brand: { id: 3, title: 'Bendix', permalink: 'bendix', logoImage: '' },
@@ -63,6 +65,19 @@ describe('SEO helpers', () => {
       returnFees: 'https://schema.org/FreeReturn',
     });
     expect(ld.description).toBe('Fits Hilux');
+  });
+
+  it("gives the offer's availability from the stock status", () => {
+    const availability = (stockStatus: Product['stockStatus']) =>
+      (
+        productJsonLd(
+          { ...product, stockStatus },
+          { url: 'u', images: [], storeName: 'S', returnDays: 30, gstBp: 1000 },
+        ) as { offers: { availability: string } }
+      ).offers.availability;
+    expect(availability('out_of_stock')).toBe('https://schema.org/OutOfStock');
+    expect(availability('backorder')).toBe('https://schema.org/BackOrder');
+    expect(availability('in_stock')).toBe('https://schema.org/InStock');
   });
 
   it('keeps JSON-LD from closing its script tag', () => {

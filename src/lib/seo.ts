@@ -2,6 +2,7 @@
 import type { Product } from './catalogue/product.ts';
 import { centsToDecimal } from './money.ts';
 import { incGst } from './pricing.ts';
+import { STOCK_AVAILABILITY } from './stock.ts';
 import { stripTags, truncateWords } from './text.ts';
 
 export interface PageSeo {
@@ -71,7 +72,7 @@ export function productJsonLd(
         priceCurrency: 'AUD',
         valueAddedTaxIncluded: true,
       },
-      availability: 'https://schema.org/InStock',
+      availability: STOCK_AVAILABILITY[product.stockStatus],
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: storeName },
       hasMerchantReturnPolicy: {

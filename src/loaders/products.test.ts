@@ -31,6 +31,8 @@ function apiProduct(id: number, updatedAt: string, extra: Partial<ApiProduct> = 
     ],
     discount_data: null,
     is_featured: 0,
+    stock_status: 'in_stock',
+    image_alts: {},
     created_at: t(0),
     updated_at: updatedAt,
     ...extra,
@@ -105,6 +107,27 @@ describe('products loader', () => {
     });
     // Only domain fields are kept: the API's option/value lists and dollar text are gone.
     expect(ctx.entries.get('3')?.data).not.toHaveProperty('product_meta');
+  });
+
+  it("stores the stock status and the alt text of the product's own images", async () => {
+    const ctx = loaderContext(productSchema);
+    await run(ctx, [
+      apiProduct(1, t(1), {
+        stock_status: 'out_of_stock',
+        gallery_media: 'uploads/p1-b.webp',
+        image_alts: { 'uploads/p1.webp': ' Front pads in the box ', 'uploads/gone.webp': 'Old picture' },
+      }),
+      apiProduct(2, t(2), { stock_status: 'backorder' }),
+      // An older API host sends neither field.
+      { ...apiProduct(3, t(3)), stock_status: undefined, image_alts: undefined } as unknown as ApiProduct,
+    ]);
+    expect(ctx.entries.get('1')?.data).toMatchObject({
+      stockStatus: 'out_of_stock',
+      gallery: ['uploads/p1.webp', 'uploads/p1-b.webp'],
+      imageAlts: { 'uploads/p1.webp': 'Front pads in the box' },
+    });
+    expect(ctx.entries.get('2')?.data).toMatchObject({ stockStatus: 'backorder', imageAlts: {} });
+    expect(ctx.entries.get('3')?.data).toMatchObject({ stockStatus: 'in_stock', imageAlts: {} });
   });
 
   it('fails the build on a product the schema refuses', async () => {

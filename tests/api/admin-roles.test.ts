@@ -39,7 +39,50 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'POST /admin/staff': 'staff:manage',
   'PATCH /admin/staff/:id': 'staff:manage',
   'GET /admin/audit': 'audit:read',
+  'GET /admin/products': 'catalogue:write',
+  'GET /admin/products/:id': 'catalogue:write',
+  'POST /admin/products': 'catalogue:write',
   'PATCH /admin/products/:id': 'catalogue:write',
+  'POST /admin/products/:id/duplicate': 'catalogue:write',
+  'GET /admin/products/export.csv': 'catalogue:write',
+  'POST /admin/products/import': 'catalogue:write',
+  'POST /admin/uploads': 'catalogue:write',
+  'GET /admin/publishing': 'catalogue:write',
+  'GET /admin/brands': 'catalogue:write',
+  'POST /admin/brands': 'catalogue:write',
+  'GET /admin/brands/:id': 'catalogue:write',
+  'PATCH /admin/brands/:id': 'catalogue:write',
+  'GET /admin/blogs': 'catalogue:write',
+  'POST /admin/blogs': 'catalogue:write',
+  'GET /admin/blogs/:id': 'catalogue:write',
+  'PATCH /admin/blogs/:id': 'catalogue:write',
+  'GET /admin/faqs': 'catalogue:write',
+  'POST /admin/faqs': 'catalogue:write',
+  'GET /admin/faqs/:id': 'catalogue:write',
+  'PATCH /admin/faqs/:id': 'catalogue:write',
+  'GET /admin/home-blocks': 'catalogue:write',
+  'POST /admin/home-blocks': 'catalogue:write',
+  'GET /admin/home-blocks/:id': 'catalogue:write',
+  'PATCH /admin/home-blocks/:id': 'catalogue:write',
+  'GET /admin/categories': 'catalogue:write',
+  'POST /admin/categories': 'catalogue:write',
+  'GET /admin/categories/:id': 'catalogue:write',
+  'PATCH /admin/categories/:id': 'catalogue:write',
+  'DELETE /admin/blogs/:id': 'catalogue:write',
+  'DELETE /admin/faqs/:id': 'catalogue:write',
+  'DELETE /admin/home-blocks/:id': 'catalogue:write',
+  'DELETE /admin/categories/:id': 'catalogue:write',
+  'DELETE /admin/brands/:id': 'catalogue:write',
+  'GET /admin/pages': 'catalogue:write',
+  'GET /admin/pages/:id': 'catalogue:write',
+  'PATCH /admin/pages/:id': 'catalogue:write',
+  'GET /admin/child-categories': 'catalogue:write',
+  'GET /admin/child-categories/:id': 'catalogue:write',
+  'PATCH /admin/child-categories/:id': 'catalogue:write',
+  'DELETE /admin/child-categories/:id': 'catalogue:write',
+  'POST /admin/categories/:parent/children': 'catalogue:write',
+  'GET /admin/page-meta': 'catalogue:write',
+  'PUT /admin/page-meta/:scope/:ref': 'catalogue:write',
   'GET /admin/settings': 'settings:write',
   'PATCH /admin/settings': 'settings:write',
 };
@@ -56,7 +99,12 @@ function adminRoutes(): string[] {
 
 /** A concrete URL for a route pattern: ids that name nothing, so even a permitted call changes nothing. */
 const urlOf = (pattern: string) =>
-  pattern.replace(':invoice', 'SCNOSUCHORDER').replace(':id', '999999').slice('/admin'.length);
+  pattern
+    .replace(':invoice', 'SCNOSUCHORDER')
+    .replace(':id', '999999')
+    .replace(':parent', '999999')
+    .replace(':scope/:ref', 'brand/no-such-brand')
+    .slice('/admin'.length);
 
 /** Rows in every table staff can write, to prove refused calls wrote nothing. */
 async function writes(): Promise<number[]> {

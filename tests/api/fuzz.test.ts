@@ -8,13 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/api/services/auth.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { backOffice } from './fuzz/back-office.ts';
+import { catalogueEditing } from './fuzz/catalogue-editing.ts';
 import { reads } from './fuzz/reads.ts';
 import { type Auth, auth } from './fuzz/requests.ts';
 import type { Endpoint, Input, Known } from './fuzz/routes.ts';
 import { writes } from './fuzz/writes.ts';
 
 const RUNS = 500;
-const endpoints = [...reads, ...writes, ...backOffice];
+const endpoints = [...reads, ...writes, ...backOffice, ...catalogueEditing];
 const t = setupTestApp();
 const known = {} as Known;
 let token = '';

@@ -54,10 +54,16 @@ test('a price edit through the API reaches the product page, its listing and sea
     }
   })();
 
+  // An editor saves from the version they loaded (optimistic locking).
+  const loaded = (await (
+    await request.get(`/api/admin/products/${product.id}`, { headers: ADMIN })
+  ).json()) as {
+    data: { version: number };
+  };
   const edited = Date.now();
   const res = await request.patch(`/api/admin/products/${product.id}`, {
     headers: ADMIN,
-    data: { price_cents: newCents },
+    data: { version: loaded.data.version, price_cents: newCents },
   });
   expect(res.status()).toBe(200);
 

@@ -177,6 +177,8 @@ export const products = pgTable(
     index('products_child_category_idx').on(t.childCategoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_updated_at_idx').on(t.updatedAt),
+    // SKUs are unique whatever their case (the editor's check says so; this holds it under races).
+    uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
   ],
 );
 

@@ -15,8 +15,14 @@ const size = (bytes: number) =>
     ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
     : `${Math.round(bytes / 1024)} KB`;
 
-function limit(maxSize: number): MiddlewareHandler {
-  const message = `The request body is too large (at most ${size(maxSize)}).`;
+/** A path's limit: bytes, or bytes with the message a caller of that route should read. */
+export type BodyLimit = number | { maxSize: number; message: string };
+
+function limit(rule: BodyLimit): MiddlewareHandler {
+  const { maxSize, message } =
+    typeof rule === 'number'
+      ? { maxSize: rule, message: `The request body is too large (at most ${size(rule)}).` }
+      : rule;
   return bodyLimit({ maxSize, onError: (c) => c.json({ message }, 413) });
 }
 
@@ -25,7 +31,7 @@ function limit(maxSize: number): MiddlewareHandler {
  * A key ending in `/*` covers every path under it; an exact path wins over a prefix, a longer prefix
  * over a shorter one.
  */
-export function limitBodies(larger: Record<string, number> = {}): MiddlewareHandler {
+export function limitBodies(larger: Record<string, BodyLimit> = {}): MiddlewareHandler {
   const fallback = limit(DEFAULT_BODY_LIMIT);
   const entries = Object.entries(larger);
   const byPath = new Map(entries.filter(([p]) => !p.endsWith('/*')).map(([p, max]) => [p, limit(max)]));

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type * as v from 'valibot';
 import type { FieldErrors } from '../../lib/field-errors.ts';
+import { sqlState } from '../db/errors.ts';
 import { issueMessage } from './messages.ts';
 
 /** The body of every error answer. */
@@ -45,15 +46,6 @@ const DATA_EXCEPTIONS: Record<string, string> = {
   '22P02': 'A value in the request is not valid.',
   '22P05': 'Text in the request holds characters that cannot be stored.',
 };
-
-/** The SQLSTATE of a database error, also when wrapped (Drizzle puts the driver's error in `cause`). */
-function sqlState(err: unknown): string | null {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as Error).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
 
 /**
  * Turns thrown errors into JSON: HTTPExceptions keep their status, a body that is not JSON and a

@@ -6,6 +6,7 @@
 import { asc, count, desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { csvRow } from '../../lib/csv-cells.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
@@ -14,17 +15,6 @@ import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { positiveIntText, validate, wholeNumberText } from '../http/validate.ts';
 
 const TAG = 'Back office';
-
-/**
- * One CSV cell (RFC 4180 quoting). A cell a spreadsheet would read as a formula (starting with =, +,
- * -, @, or a tab or carriage return before one) gets a leading single quote, so it stays text.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export const csvRow = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 const PageQuery = v.strictObject({
   page: v.optional(positiveIntText('page'), '1'),

@@ -1,5 +1,99 @@
-/** PLACEHOLDER (issue 17): written by the images helper (C). */
+/**
+ * The site's build state for the back office (staff with catalogue:write, or the machine token):
+ *   GET /admin/publishing → { status, log, reachable }
+ * relayed from the site server's `${rebuildUrl}/status`, and when the last build failed its
+ * `${rebuildUrl}/log` (which needs the machine token, so browsers cannot read it themselves). The site
+ * server being down, slow (2 s) or answering nonsense is an answer here (reachable: false), never a 500.
+ * The back office reads whether an edit is live from it with lib/publish-state.ts.
+ */
 import { Hono } from 'hono';
-import type { AppEnv } from '../env.ts';
+import * as v from 'valibot';
+import type { BuildStatus } from '../../lib/publish-state.ts';
+import type { AppDeps, AppEnv } from '../env.ts';
+import { doc, SHOP_TOKEN } from '../http/openapi.ts';
+import { allow } from '../http/staff.ts';
 
-export const adminPublishingRoutes = new Hono<AppEnv>();
+const TIMEOUT_MS = 2000;
+/** The end of a long log is where a build's failure is. */
+export const MAX_LOG_CHARS = 64 * 1024;
+
+const Build = v.object({ started_at: v.string(), reasons: v.array(v.string()) });
+
+/** The site server's status (src/publish/controller.ts); lib/publish-state.ts's BuildStatus. */
+export const BuildStatusSchema = v.object({
+  state: v.picklist(['idle', 'waiting', 'building']),
+  queued: v.boolean(),
+  current: v.nullable(Build),
+  last: v.nullable(
+    v.object({
+      ...Build.entries,
+      finished_at: v.string(),
+      duration_ms: v.number(),
+      result: v.picklist(['success', 'failure']),
+      kind: v.nullable(v.string()),
+      pages_rendered: v.number(),
+      message: v.string(),
+    }),
+  ),
+});
+
+const PublishingSchema = v.strictObject({
+  status: v.pipe(v.nullable(BuildStatusSchema), v.description('null when the site server did not answer')),
+  log: v.pipe(
+    v.nullable(v.string()),
+    v.description(`The failed last build's log (its last ${MAX_LOG_CHARS} characters); null otherwise`),
+  ),
+  reachable: v.boolean(),
+});
+
+type Publishing = v.InferOutput<typeof PublishingSchema>;
+
+async function fetchText(url: string, headers: Record<string, string> = {}): Promise<string | null> {
+  try {
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+    return res.ok ? await res.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the site server's build status and, after a failed build, its log. */
+export async function readPublishing(deps: Pick<AppDeps, 'rebuildUrl' | 'adminToken'>): Promise<Publishing> {
+  const base = deps.rebuildUrl.replace(/\/+$/, '');
+  const text = await fetchText(`${base}/status`, { Accept: 'application/json' });
+  let parsed: unknown = null;
+  try {
+    parsed = text === null ? null : JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const checked = v.safeParse(BuildStatusSchema, parsed);
+  if (!checked.success) return { status: null, log: null, reachable: false };
+  const status: BuildStatus = checked.output;
+  let log: string | null = null;
+  if (status.last?.result === 'failure' && deps.adminToken) {
+    log = await fetchText(`${base}/log`, { Authorization: `Bearer ${deps.adminToken}` });
+    if (log && log.length > MAX_LOG_CHARS) log = log.slice(-MAX_LOG_CHARS);
+  }
+  return { status, log, reachable: true };
+}
+
+const docs = {
+  read: doc(
+    'Back office',
+    "The site's build state (current and last build) and, when the last build failed, its log",
+    {
+      200: PublishingSchema,
+      401: 'Not signed in to the back office.',
+      403: 'Your role does not allow this.',
+    },
+    { security: SHOP_TOKEN },
+  ),
+};
+
+export const adminPublishingRoutes = new Hono<AppEnv>().get(
+  '/publishing',
+  docs.read,
+  allow('catalogue:write'),
+  async (c) => c.json(await readPublishing(c.var.deps), 200, { 'Cache-Control': 'no-store' }),
+);

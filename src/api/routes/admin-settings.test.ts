@@ -82,6 +82,8 @@ describe('PATCH /api/admin/settings', () => {
         seller_abn: '51824753556',
         seller_address: '1 Church Street, Parramatta NSW 2150',
         tracking_links: DEFAULT_TRACKING_LINKS,
+        social_links: expect.objectContaining({ facebook: expect.any(String) }),
+        version: 2,
         updated_at: expect.any(String),
       },
     });
@@ -111,6 +113,8 @@ describe('GET /api/admin/settings', () => {
         seller_abn: row.sellerAbn,
         seller_address: row.sellerAddress,
         tracking_links: { ...DEFAULT_TRACKING_LINKS, ...row.trackingLinks },
+        social_links: expect.objectContaining({ facebook: expect.any(String) }),
+        version: row.version,
         updated_at: row.updatedAt.toISOString(),
       },
     });
@@ -174,5 +178,65 @@ describe('PATCH /api/admin/settings tracking_links', () => {
         tracking_links: { ...DEFAULT_TRACKING_LINKS, startrack: 'https://st.example.com/t/{tracking}' },
       },
     });
+  });
+});
+
+describe('the rest of the general settings, with the version (issue 17)', () => {
+  it('sets delivery, returns, discounts and social links in one change, and refuses a stale copy', async () => {
+    const before = (await (
+      await t.app.request('/api/admin/settings', { headers: { Authorization: 'Bearer admin-test-token' } })
+    ).json()) as {
+      data: { version: number };
+    };
+    const res = await patch({
+      version: before.data.version,
+      delivery_charge_cents: 1800,
+      free_delivery_threshold_cents: 15_000,
+      return_days: 60,
+      warranty_years: 3,
+      member_discount_percentage: 7.5,
+      newsletter_discount_percentage: 10,
+      social_links: { facebook: 'https://facebook.com/partsbay', youtube: '' },
+    });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({
+      delivery_charge_cents: 1800,
+      free_delivery_threshold_cents: 15_000,
+      return_days: 60,
+      warranty_years: 3,
+      member_discount_percentage: 7.5,
+      newsletter_discount_percentage: 10,
+      social_links: { facebook: 'https://facebook.com/partsbay', youtube: '' },
+      version: before.data.version + 1,
+    });
+    const [row] = await t.database.db.select().from(generalSettings);
+    expect(row).toMatchObject({ deliveryChargeCents: 1800, memberDiscountBp: 750, returnDays: 60 });
+
+    const stale = await patch({ version: before.data.version, return_days: 14 });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { message: string; current: { return_days: number } };
+    expect(body.message).toMatch(/Someone else saved these settings|Someone else saved this settings/);
+    expect(body.current.return_days).toBe(60);
+    const [after] = await t.database.db.select().from(generalSettings);
+    expect(after!.returnDays).toBe(60);
+  });
+
+  it('names the field of each bad value and changes nothing', async () => {
+    for (const [body, field] of [
+      [{ delivery_charge_cents: -1 }, 'delivery_charge_cents'],
+      [{ delivery_charge_cents: 1.5 }, 'delivery_charge_cents'],
+      [{ return_days: 400 }, 'return_days'],
+      [{ member_discount_percentage: 101 }, 'member_discount_percentage'],
+      [{ social_links: { facebook: 'javascript:alert(1)' } }, 'social_links.facebook'],
+      [{ social_links: { myspace: 'https://myspace.com/x' } }, 'social_links.myspace'],
+    ] as const) {
+      const [before] = await t.database.db.select().from(generalSettings);
+      const res = await patch(body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(((await res.json()) as { errors: Record<string, string> }).errors)).toContain(field);
+      const [after] = await t.database.db.select().from(generalSettings);
+      expect(after).toEqual(before);
+    }
   });
 });

@@ -2,25 +2,33 @@
  * Shop settings for the back office (our addition to SPEC section 7), staff with settings:write or
  * the machine token:
  *   GET   /admin/settings   every general setting, tracking-link templates included
- *   PATCH /admin/settings   { gst_percentage?, seller_legal_name?, seller_abn?, seller_address?, tracking_links? }
+ *   PATCH /admin/settings   { version?, gst_percentage?, delivery_charge_cents?, free_delivery_threshold_cents?,
+ *                             return_days?, warranty_years?, member_discount_percentage?,
+ *                             newsletter_discount_percentage?, seller_legal_name?, seller_abn?, seller_address?,
+ *                             tracking_links?, social_links? }
+ * With `version` (the back office always sends it) a save made from an older copy changes nothing: 409
+ * with the settings as they are now.
  * The GST rate prices every page and the seller's legal name, ABN and address head every tax invoice;
  * tracking_links are the carriers' tracking pages ({tracking} stands for the number) the customer's
  * emails and order pages link to. Every field is checked before anything is written, then one UPDATE
  * writes them all with its audit entry (a bad field changes nothing), and the site rebuilds so every
  * price shown follows the new rate.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ABN_MESSAGE, abnDigits, isValidAbn } from '../../lib/abn.ts';
 import { CARRIERS, DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
-import { generalSettings } from '../db/schema.ts';
+import { MAX_INT4, MAX_PRICE_CENTS } from '../../lib/limits.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { generalSettings, socialLinks } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { Count, Timestamp } from '../http/responses/catalogue.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { recordAudit } from '../services/audit.ts';
+import { staleMessage } from '../services/versioned.ts';
 
 export const GST_MESSAGE = 'GST must be between 0 and 100 percent.';
 
@@ -61,6 +69,39 @@ const TrackingLinksSchema = v.pipe(
   ),
 );
 
+const whole = (name: string, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.number(`${name} must be a number`),
+      v.integer(`${name} must be a whole number`),
+      v.minValue(min, `${name} must be at least ${min}`),
+      v.maxValue(max, `${name} must be at most ${max.toLocaleString('en-AU')}`),
+    ),
+  );
+const cents = (name: string) => whole(name, 0, MAX_PRICE_CENTS);
+const percent = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.number(`${name} must be a number`),
+      v.minValue(0, `${name} must be between 0 and 100 percent.`),
+      v.maxValue(100, `${name} must be between 0 and 100 percent.`),
+      v.check(
+        (n) => Number.isInteger(Math.round(n * 1e6) / 1e4),
+        `${name} can have at most two decimal places.`,
+      ),
+    ),
+  );
+
+/** The social links the footer shows: API name -> social_links option. */
+const SOCIAL_OPTIONS = {
+  facebook: '_facebook_link',
+  twitter: '_twitter_link',
+  instagram: '_instagram_link',
+  youtube: '_youtube_link',
+  linkedin: '_linke_din',
+} as const;
+const SOCIAL_MESSAGE = "A social link must be an https address of the shop's page, or empty for none.";
+
 const SettingsEditSchema = v.pipe(
   v.strictObject(
     {
@@ -86,10 +127,39 @@ const SettingsEditSchema = v.pipe(
       ),
       seller_address: text('The address', 300),
       tracking_links: v.optional(TrackingLinksSchema),
+      delivery_charge_cents: cents('The delivery charge'),
+      free_delivery_threshold_cents: cents('The free-delivery threshold'),
+      return_days: whole('Days to return', 0, 365),
+      warranty_years: whole('The warranty', 0, 25),
+      member_discount_percentage: percent('The member discount'),
+      newsletter_discount_percentage: percent('The newsletter discount'),
+      social_links: v.optional(
+        v.strictObject(
+          Object.fromEntries(
+            Object.keys(SOCIAL_OPTIONS).map((k) => [
+              k,
+              v.optional(
+                v.pipe(
+                  v.string(SOCIAL_MESSAGE),
+                  v.trim(),
+                  v.maxLength(300, SOCIAL_MESSAGE),
+                  v.check((u) => u === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), SOCIAL_MESSAGE),
+                ),
+              ),
+            ]),
+          ) as unknown as Record<
+            keyof typeof SOCIAL_OPTIONS,
+            v.OptionalSchema<v.GenericSchema<string>, undefined>
+          >,
+          `social_links can name only ${Object.keys(SOCIAL_OPTIONS).join(', ')}`,
+        ),
+      ),
+      /** The version the editor loaded: when sent and someone saved since, nothing changes (409). */
+      version: v.optional(whole('Version', 1, MAX_INT4)),
     },
-    'Only gst_percentage, seller_legal_name, seller_abn, seller_address and tracking_links can be edited here',
+    'Unknown setting',
   ),
-  v.check((o) => Object.keys(o).length > 0, 'Nothing to update'),
+  v.check((o) => Object.keys(o).some((k) => k !== 'version'), 'Nothing to update'),
 );
 
 const Percent = v.number();
@@ -108,13 +178,30 @@ const SettingsSchema = v.strictObject({
     seller_address: v.string(),
     /** Every carrier (lib/fulfilment's CARRIERS) and its template; '' for no link. */
     tracking_links: v.record(v.string(), v.string()),
+    social_links: v.strictObject(
+      Object.fromEntries(Object.keys(SOCIAL_OPTIONS).map((k) => [k, v.string()])) as Record<
+        keyof typeof SOCIAL_OPTIONS,
+        v.StringSchema<undefined>
+      >,
+    ),
+    version: Count,
     updated_at: Timestamp,
   }),
 });
 
 type SettingsRow = typeof generalSettings.$inferSelect;
 
-function settingsView(row: SettingsRow) {
+type Social = Record<keyof typeof SOCIAL_OPTIONS, string>;
+
+async function socialLinksOf(db: DbOrTx): Promise<Social> {
+  const rows = await db.select().from(socialLinks);
+  const byOption = new Map(rows.map((r) => [r.option, r.value]));
+  return Object.fromEntries(
+    Object.entries(SOCIAL_OPTIONS).map(([k, option]) => [k, byOption.get(option) ?? '']),
+  ) as Social;
+}
+
+function settingsView(row: SettingsRow, social: Social) {
   return {
     gst_percentage: row.gstBp / 100,
     delivery_charge_cents: row.deliveryChargeCents,
@@ -127,6 +214,8 @@ function settingsView(row: SettingsRow) {
     seller_abn: row.sellerAbn,
     seller_address: row.sellerAddress,
     tracking_links: { ...DEFAULT_TRACKING_LINKS, ...row.trackingLinks },
+    social_links: social,
+    version: row.version,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -146,10 +235,11 @@ const docs = {
     { security: SHOP_TOKEN },
   ),
   edit: doc(
-    'Shop',
-    "Edit the GST rate, the seller's legal name, ABN and address on tax invoices, or the carriers' tracking links; the site rebuilds",
+    'Back office',
+    "Edit the GST rate, delivery charge and threshold, return days, warranty, discounts, the seller on tax invoices, the carriers' tracking links or the social links; the site rebuilds",
     {
       200: SettingsSchema,
+      409: v.strictObject({ message: v.string(), current: SettingsSchema.entries.data }),
       400: 'The body is not a JSON object.',
       401: 'Not signed in to the back office.',
       403: 'Your role does not allow this.',
@@ -164,17 +254,23 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   // allow() on each route, not app-wide: this app is mounted on /admin beside the others.
   .get('/settings', docs.read, allow('settings:write'), async (c) => {
     const [row] = await c.var.db.select().from(generalSettings).where(eq(generalSettings.id, 1));
-    return row ? c.json({ data: settingsView(row) }) : c.json({ message: NO_SETTINGS }, 404);
+    return row
+      ? c.json({ data: settingsView(row, await socialLinksOf(c.var.db)) })
+      : c.json({ message: NO_SETTINGS }, 404);
   })
   .patch('/settings', docs.edit, allow('settings:write'), validate('json', SettingsEditSchema), async (c) => {
     const edit = c.req.valid('json');
-    const row = await c.var.db.transaction(async (tx) => {
+    const result = await c.var.db.transaction(async (tx) => {
       const [before] = await tx.select().from(generalSettings).where(eq(generalSettings.id, 1)).for('update');
       if (!before) return null;
+      const socialBefore = await socialLinksOf(tx);
+      if (edit.version !== undefined && edit.version !== before.version)
+        return { stale: true as const, view: settingsView(before, socialBefore) };
+      const percentBp = (n: number | undefined) => (n === undefined ? undefined : Math.round(n * 100));
       const [after] = await tx
         .update(generalSettings)
         .set({
-          ...(edit.gst_percentage !== undefined && { gstBp: Math.round(edit.gst_percentage * 100) }),
+          ...(edit.gst_percentage !== undefined && { gstBp: percentBp(edit.gst_percentage) }),
           ...(edit.seller_legal_name !== undefined && { sellerLegalName: edit.seller_legal_name }),
           ...(edit.seller_abn !== undefined && { sellerAbn: edit.seller_abn }),
           ...(edit.seller_address !== undefined && { sellerAddress: edit.seller_address }),
@@ -182,12 +278,33 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
           ...(edit.tracking_links !== undefined && {
             trackingLinks: { ...before.trackingLinks, ...edit.tracking_links },
           }),
+          ...(edit.delivery_charge_cents !== undefined && {
+            deliveryChargeCents: edit.delivery_charge_cents,
+          }),
+          ...(edit.free_delivery_threshold_cents !== undefined && {
+            freeDeliveryThresholdCents: edit.free_delivery_threshold_cents,
+          }),
+          ...(edit.return_days !== undefined && { returnDays: edit.return_days }),
+          ...(edit.warranty_years !== undefined && { warrantyYears: edit.warranty_years }),
+          ...(edit.member_discount_percentage !== undefined && {
+            memberDiscountBp: percentBp(edit.member_discount_percentage),
+          }),
+          ...(edit.newsletter_discount_percentage !== undefined && {
+            newsletterDiscountBp: percentBp(edit.newsletter_discount_percentage),
+          }),
+          version: sql`${generalSettings.version} + 1`,
           updatedAt: new Date(),
         })
         .where(eq(generalSettings.id, 1))
         .returning();
-      const { updated_at: _b, ...was } = settingsView(before);
-      const { updated_at: _a, ...now } = settingsView(after!);
+      for (const [key, value] of Object.entries(edit.social_links ?? {}))
+        if (value !== undefined)
+          await tx
+            .insert(socialLinks)
+            .values({ option: SOCIAL_OPTIONS[key as keyof Social], value })
+            .onConflictDoUpdate({ target: socialLinks.option, set: { value } });
+      const { updated_at: _b, version: _vb, ...was } = settingsView(before, socialBefore);
+      const { updated_at: _a, version: _va, ...now } = settingsView(after!, await socialLinksOf(tx));
       // Only what changed, before and after.
       const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
         (k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]),
@@ -199,9 +316,10 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
         before: Object.fromEntries(changed.map((k) => [k, was[k]])),
         after: Object.fromEntries(changed.map((k) => [k, now[k]])),
       });
-      return after!;
+      return { stale: false as const, view: settingsView(after!, await socialLinksOf(tx)) };
     });
-    if (!row) return c.json({ message: NO_SETTINGS }, 404);
+    if (!result) return c.json({ message: NO_SETTINGS }, 404);
+    if (result.stale) return c.json({ message: staleMessage('settings'), current: result.view }, 409);
     c.var.deps.catalogueChanged('settings edited');
-    return c.json({ data: settingsView(row) });
+    return c.json({ data: result.view });
   });

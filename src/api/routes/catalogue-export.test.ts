@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProductExport } from '../../lib/api/types.ts';
-import { products } from '../db/schema.ts';
+import type { ApiHomeBlock, ApiProductExport, ApiRedirect } from '../../lib/api/types.ts';
+import { homeBlocks, products } from '../db/schema.ts';
+import { recordMove } from '../services/url-redirects.ts';
 
 const t = setupTestApp();
 
@@ -48,5 +49,71 @@ describe('bulk catalogue export', () => {
     expect(((await res.json()) as { message: string }).message).toBe(
       'updated_since must be an ISO 8601 timestamp',
     );
+  });
+});
+
+describe('home blocks for the build', () => {
+  const blocks = async () =>
+    ((await (await t.app.request('/api/catalogue/home-blocks')).json()) as { data: ApiHomeBlock[] }).data;
+
+  it('lists the active slides and banners, each kind in its sort order', async () => {
+    const [extra] = await t.database.db
+      .insert(homeBlocks)
+      .values({
+        kind: 'slide',
+        title: 'Winter tyres',
+        href: '/shop/',
+        image: 'uploads/banners/winter.webp',
+        imageAlt: 'A ute on a snowy road',
+        sortOrder: 0,
+      })
+      .returning({ id: homeBlocks.id });
+    await t.database.db.insert(homeBlocks).values({
+      kind: 'banner',
+      title: 'Hidden banner',
+      href: '/shop/',
+      image: 'uploads/banners/hidden.webp',
+      active: false,
+    });
+    const data = await blocks();
+    expect(data.filter((b) => b.kind === 'slide').map((b) => b.title)).toEqual([
+      'Winter tyres',
+      'Brakes that stop on every road',
+      'Get outback ready',
+      'Tools for the home workshop',
+    ]);
+    expect(data.filter((b) => b.kind === 'banner').map((b) => b.title)).toEqual([
+      'Filters for every service',
+      'Lighting that goes the distance',
+    ]);
+    expect(data.find((b) => b.id === extra!.id)).toEqual({
+      id: extra!.id,
+      kind: 'slide',
+      title: 'Winter tyres',
+      text: '',
+      href: '/shop/',
+      cta: '',
+      image: 'uploads/banners/winter.webp',
+      image_alt: 'A ute on a snowy road',
+      sort_order: 0,
+    });
+    await t.database.db.delete(homeBlocks).where(eq(homeBlocks.id, extra!.id));
+  });
+});
+
+describe('permalink redirects for the build', () => {
+  it('lists every redirect, chains collapsed', async () => {
+    const empty = (await (await t.app.request('/api/catalogue/redirects')).json()) as { data: ApiRedirect[] };
+    expect(empty.data).toEqual([]);
+    await t.database.db.transaction(async (tx) => {
+      await recordMove(tx, '/product/old-pads/', '/product/new-pads/');
+      await recordMove(tx, '/product/new-pads/', '/product/newest-pads/');
+    });
+    const res = await t.app.request('/api/catalogue/redirects');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: ApiRedirect[] }).data).toEqual([
+      { from: '/product/new-pads/', to: '/product/newest-pads/' },
+      { from: '/product/old-pads/', to: '/product/newest-pads/' },
+    ]);
   });
 });

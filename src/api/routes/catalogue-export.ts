@@ -2,18 +2,21 @@
  * Bulk catalogue export for the static build (our addition to SPEC section 7):
  * GET /catalogue/products pages through every product by id, 2,000 at a time,
  * optionally only those updated since a time; GET /catalogue/product-ids lists what exists,
- * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta.
+ * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta;
+ * GET /catalogue/home-blocks the home page's active slides and banners; GET /catalogue/redirects every
+ * 301 left by a changed permalink (for the build's _redirects).
  */
-import { eq, gte } from 'drizzle-orm';
+import { asc, eq, gte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { products } from '../db/schema.ts';
+import { homeBlocks, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
-import { PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';
+import { Id, PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { productsAfter } from '../services/products.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
+import { allRedirects } from '../services/url-redirects.ts';
 
 const ExportQuerySchema = v.strictObject({
   after: v.optional(wholeNumberText('after', 0), '0'),
@@ -29,6 +32,26 @@ const ExportQuerySchema = v.strictObject({
   ),
 });
 
+const HomeBlocksSchema = v.strictObject({
+  data: v.array(
+    v.strictObject({
+      id: Id,
+      kind: v.picklist(['slide', 'banner']),
+      title: v.string(),
+      text: v.string(),
+      href: v.string(),
+      cta: v.string(),
+      image: v.string(),
+      image_alt: v.string(),
+      sort_order: v.pipe(v.number(), v.integer()),
+    }),
+  ),
+});
+
+const RedirectsSchema = v.strictObject({
+  data: v.array(v.strictObject({ from: v.string(), to: v.string() })),
+});
+
 const TAG = 'Catalogue export';
 const docs = {
   products: doc(TAG, 'Every product in id order, a page at a time', {
@@ -37,6 +60,8 @@ const docs = {
   }),
   ids: doc(TAG, "Every product's id and updated_at", { 200: ProductIdsSchema }),
   meta: doc(TAG, 'SEO meta of every listing page', { 200: PageMetaSchema }),
+  homeBlocks: doc(TAG, "The home page's active hero slides and banners, in order", { 200: HomeBlocksSchema }),
+  redirects: doc(TAG, 'Every 301 from an old permalink to the current page', { 200: RedirectsSchema }),
 };
 
 export const exportRoutes = new Hono<AppEnv>()
@@ -60,4 +85,23 @@ export const exportRoutes = new Hono<AppEnv>()
     // Same Date -> ISO path as the export, so the build can compare the two exactly.
     return c.json({ data: rows.map((r) => ({ id: r.id, updated_at: r.updatedAt.toISOString() })) });
   })
-  .get('/page-meta', docs.meta, async (c) => c.json({ data: await listPageMeta(c.var.db) }));
+  .get('/page-meta', docs.meta, async (c) => c.json({ data: await listPageMeta(c.var.db) }))
+  .get('/home-blocks', docs.homeBlocks, async (c) => {
+    const rows = await c.var.db
+      .select({
+        id: homeBlocks.id,
+        kind: homeBlocks.kind,
+        title: homeBlocks.title,
+        text: homeBlocks.text,
+        href: homeBlocks.href,
+        cta: homeBlocks.cta,
+        image: homeBlocks.image,
+        image_alt: homeBlocks.imageAlt,
+        sort_order: homeBlocks.sortOrder,
+      })
+      .from(homeBlocks)
+      .where(eq(homeBlocks.active, true))
+      .orderBy(asc(homeBlocks.kind), asc(homeBlocks.sortOrder), asc(homeBlocks.id));
+    return c.json({ data: rows });
+  })
+  .get('/redirects', docs.redirects, async (c) => c.json({ data: await allRedirects(c.var.db) }));

@@ -1,11 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { heroSlides } from '../../data/home.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { homeBlocks } from '../db/schema.ts';
 import { seedImageJobs } from './images.ts';
 
+const t = setupTestApp();
+
 describe('seed images', () => {
-  it('draws every hero slide a backdrop without words, so the slide text shows once', () => {
+  it('draws every hero slide a backdrop without words, so the slide text shows once', async () => {
+    const slides = await t.database.db.select().from(homeBlocks).where(eq(homeBlocks.kind, 'slide'));
+    expect(slides.length).toBeGreaterThan(0);
     const jobs = new Map(seedImageJobs().map((job) => [job.path, job.svg]));
-    for (const slide of heroSlides) {
+    for (const slide of slides) {
       const svg = jobs.get(slide.image);
       expect(svg, slide.image).toBeDefined();
       expect(svg).not.toMatch(/<text\b/);

@@ -11,7 +11,9 @@ import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
 import { centsToDecimal, parseMoney } from '../../lib/money.ts';
 import { applyDiscount, incGst, type OrderTotals, priceOrder, shownLine } from '../../lib/pricing.ts';
 import { PROMO_CODE_INVALID } from '../../lib/promo-code.ts';
+import { canBuy, outOfStockMessage } from '../../lib/stock.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import {
   GUEST_USER_ID,
   generalSettings,
@@ -48,11 +50,6 @@ function invoiceNumber(): string {
 
 /** Another order redeemed the newsletter code between pricing and writing: this order is not written. */
 class CodeTaken extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Totals in the API's dollar text, as the client sends and reads them. SPEC's subTotal and
@@ -154,6 +151,13 @@ async function priceOrderRequest(
     const unavailable = `Product ${missing[0]} is not available.`;
     const line = order.products.findIndex((l) => l.id === missing[0]);
     return fail(422, unavailable, { errors: { [`products.${line}.id`]: unavailable } });
+  }
+  const soldOut = found.find((p) => !canBuy(p.stockStatus));
+  if (soldOut) {
+    // Backorders can be bought; an out-of-stock product cannot, whatever the page showed.
+    const message = outOfStockMessage(soldOut.title);
+    const line = order.products.findIndex((l) => l.id === soldOut.id);
+    return fail(422, message, { errors: { [`products.${line}.id`]: message } });
   }
   const [settings] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
   if (!settings) throw new Error('general_settings has no row');

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { ApiMeta, ApiProduct } from '../../lib/api/types.ts';
 import { centsToDecimal } from '../../lib/money.ts';
 import { applyDiscount, type Discount, discountOf } from '../../lib/pricing.ts';
+import { type StockStatus, stockStatusOf } from '../../lib/stock.ts';
 import type { Db } from '../db/client.ts';
 import {
   brands,
@@ -112,22 +113,25 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
             }
           : null,
       is_featured: row.isFeatured ? 1 : 0,
+      stock_status: stockStatusOf(row.stockStatus),
+      image_alts: row.imageAlts,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
   });
 }
 
-/** What an order line needs of a product, read from its row: the price in cents and the discount. */
+/** What an order line needs of a product, read from its row: the price in cents, the discount, the stock. */
 export interface ProductPrice {
   id: number;
   title: string;
   sku: string;
   priceCents: number;
   discount: Discount | null;
+  stockStatus: StockStatus;
 }
 
-/** The active products among `ids` with their price and discount rows, in one query, by id. */
+/** The active products among `ids` with their price, discount and stock status, in one query, by id. */
 export async function productPrices(db: Db, ids: readonly number[]): Promise<ProductPrice[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -136,6 +140,7 @@ export async function productPrices(db: Db, ids: readonly number[]): Promise<Pro
       title: products.title,
       sku: products.sku,
       priceCents: products.priceCents,
+      stockStatus: products.stockStatus,
       discountType: productDiscounts.discountType,
       discountValue: productDiscounts.discountValue,
     })
@@ -143,8 +148,9 @@ export async function productPrices(db: Db, ids: readonly number[]): Promise<Pro
     .leftJoin(productDiscounts, eq(productDiscounts.productId, products.id))
     .where(and(activeProduct, inArray(products.id, [...ids])))
     .orderBy(asc(products.id));
-  return rows.map(({ discountType, discountValue, ...row }) => ({
+  return rows.map(({ discountType, discountValue, stockStatus, ...row }) => ({
     ...row,
+    stockStatus: stockStatusOf(stockStatus),
     discount:
       discountType === null || discountValue === null ? null : discountOf(discountType, discountValue),
   }));

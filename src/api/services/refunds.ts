@@ -16,6 +16,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { feeAllowed, NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { orderEvents, orderItems, orderRefunds, orders, returnRequests, staff } from '../db/schema.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
 import type { AppDeps } from '../env.ts';
@@ -263,11 +264,6 @@ async function reserve(
       .where(eq(orders.id, order.id));
     return { row: row!, order };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

@@ -19,6 +19,11 @@ export async function recordMove(tx: DbOrTx, fromPath: string, toPath: string): 
     .onConflictDoUpdate({ target: urlRedirects.fromPath, set: { toPath } });
 }
 
+/** A page is live at `path` again (a new record took it): it no longer redirects. */
+export async function releasePath(tx: DbOrTx, path: string): Promise<void> {
+  await tx.delete(urlRedirects).where(eq(urlRedirects.fromPath, path));
+}
+
 /** Every redirect, for the build's _redirects. */
 export function allRedirects(db: DbOrTx): Promise<{ from: string; to: string }[]> {
   return db

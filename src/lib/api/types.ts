@@ -2,6 +2,7 @@
  * Response shapes of the catalogue calls in SPEC section 7, as the admin host sends them.
  * Money is dollars as text here ("129.95"); src/lib/catalogue/product.ts turns it into cents.
  */
+import type { StockStatus } from '../stock.ts';
 
 /** An option/value pair (product_meta, page meta, user_meta). */
 export interface ApiMeta {
@@ -61,6 +62,10 @@ export interface ApiProduct {
   product_meta: ApiMeta[];
   discount_data: ApiDiscount | null;
   is_featured: number;
+  /** in_stock | out_of_stock | backorder (lib/stock.ts; read with stockStatusOf). */
+  stock_status: StockStatus;
+  /** Alt text by image path (featured image and gallery); the title stands in where one is missing. */
+  image_alts: Record<string, string>;
   created_at: string;
   updated_at: string;
 }
@@ -116,6 +121,26 @@ export interface ApiPageMetaGroup {
   scope: 'shop' | 'category' | 'child_category' | 'brand';
   ref_key: string;
   meta: ApiMeta[];
+}
+
+/** GET /catalogue/home-blocks: an active hero slide or banner of the home page. */
+export interface ApiHomeBlock {
+  id: number;
+  kind: 'slide' | 'banner';
+  title: string;
+  text: string;
+  href: string;
+  cta: string;
+  /** Storage path of the picture. */
+  image: string;
+  image_alt: string;
+  sort_order: number;
+}
+
+/** GET /catalogue/redirects: a 301 left behind by a changed permalink (site paths). */
+export interface ApiRedirect {
+  from: string;
+  to: string;
 }
 
 export interface ApiSocialLinks {

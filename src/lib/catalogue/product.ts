@@ -6,6 +6,7 @@
 import type { ApiDiscount, ApiProduct } from '../api/types.ts';
 import { parseMoney, percentToBp } from '../money.ts';
 import { type Discount, discountKind, discountOf } from '../pricing.ts';
+import { type StockStatus, stockStatusOf } from '../stock.ts';
 import { isIndexable, metaValue } from './meta.ts';
 
 export interface ProductSeo {
@@ -40,6 +41,10 @@ export interface Product {
   longDescription: string;
   featuredImage: string;
   gallery: string[];
+  /** Alt text by image path, as the editor wrote it (the title stands in where missing: altOf). */
+  imageAlts: Record<string, string>;
+  /** In stock, out of stock (cannot be added to the cart) or on backorder. */
+  stockStatus: StockStatus;
   category: ProductCategory | null;
   childCategory: ProductCategory | null;
   brand: ProductBrand | null;
@@ -77,11 +82,28 @@ export function galleryOf(product: Pick<ApiProduct, 'featured_image' | 'gallery_
   return [...new Set(paths.filter(Boolean))];
 }
 
+/** The alt text of one of the product's images: the editor's, else the product title. */
+export function altOf(product: Pick<Product, 'title' | 'imageAlts'>, path: string): string {
+  return product.imageAlts[path]?.trim() || product.title;
+}
+
+/** image_alts as sent (older API hosts send none): text values of the product's own images only. */
+function imageAltsOf(raw: unknown, gallery: string[]): Record<string, string> {
+  if (!raw || typeof raw !== 'object') return {};
+  const alts: Record<string, string> = {};
+  for (const path of gallery) {
+    const alt = (raw as Record<string, unknown>)[path];
+    if (typeof alt === 'string' && alt.trim()) alts[path] = alt.trim();
+  }
+  return alts;
+}
+
 /** Turns an API product into the storefront's Product. */
 export function toProduct(api: ApiProduct): Product {
   const priceCents = Math.max(0, parseMoney(metaValue(api.product_meta, '_price')) ?? 0);
   const discount = decodeDiscount(api.discount_data);
   const weight = Number.parseFloat(metaValue(api.product_meta, '_weight'));
+  const gallery = galleryOf(api);
   return {
     id: api.id,
     title: api.title,
@@ -90,7 +112,9 @@ export function toProduct(api: ApiProduct): Product {
     shortDescription: api.short_description,
     longDescription: api.long_description,
     featuredImage: api.featured_image,
-    gallery: galleryOf(api),
+    gallery,
+    imageAlts: imageAltsOf(api.image_alts, gallery),
+    stockStatus: stockStatusOf(api.stock_status),
     category: api.category
       ? {
           id: api.category.id,

@@ -10,6 +10,8 @@ const product = {
   priceCents: 10000,
   finalPriceCents: 9000,
   discount: { kind: 'percent', bp: 1000 },
+  imageAlts: {},
+  stockStatus: 'in_stock',
 } as Product;
 
 /** The text a screen reader gets from markup: tags dropped. */
@@ -22,6 +24,38 @@ describe('product card template', () => {
     expect(html).toContain('alt="Pads &lt;&quot;best&quot;&gt; &amp; more"');
     expect(html).toContain('src="/storage/uploads/p.webp"');
     expect(html).toContain('/storage/uploads/p.webp?w=320 320w');
+  });
+
+  it('offers Add to cart for products in stock or on backorder', () => {
+    for (const stockStatus of ['in_stock', 'backorder'] as const) {
+      const html = productCardHtml({ ...product, stockStatus }, { assetBase: '/storage/', gstBp: 1000 });
+      expect(html).toContain('aria-label="Add to cart: Pads &lt;&quot;best&quot;&gt; &amp; more"');
+      expect(html).toContain('data-add="');
+      expect(html).not.toContain('Out of stock');
+    }
+  });
+
+  it('says Out of stock instead of an add button when the product is out of stock', () => {
+    const html = productCardHtml(
+      { ...product, stockStatus: 'out_of_stock' },
+      { assetBase: '/storage/', gstBp: 1000 },
+    );
+    expect(html).toContain('<p class="card-stock">Out of stock</p>');
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('data-add');
+  });
+
+  it("describes the picture with the editor's alt text, else the title", () => {
+    const described = productCardHtml(
+      { ...product, imageAlts: { 'uploads/p.webp': 'Two "ceramic" pads' } },
+      { assetBase: '/storage/', gstBp: 1000 },
+    );
+    expect(described).toContain('alt="Two &quot;ceramic&quot; pads"');
+    const other = productCardHtml(
+      { ...product, imageAlts: { 'uploads/other.webp': 'Not this one' } },
+      { assetBase: '/storage/', gstBp: 1000 },
+    );
+    expect(other).toContain('alt="Pads &lt;&quot;best&quot;&gt; &amp; more"');
   });
 
   it('shows the price paid with GST first and the ex-GST price beside it, each labelled', () => {

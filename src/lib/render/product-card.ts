@@ -1,13 +1,15 @@
 /**
  * The product card as an HTML string: one template for the static pages (ProductCard.astro) and the
  * browser (filtered shop results), so the two can never drift apart. Its Add to cart button carries
- * the cart item as JSON and is shown by src/scripts/card-cart.ts (it stays hidden without JavaScript).
+ * the cart item as JSON and is shown by src/scripts/card-cart.ts (it stays hidden without JavaScript);
+ * an out-of-stock product's card says so instead of offering the button.
  */
 import { assetUrl, srcsetFor } from '../assets.ts';
 import { cartProductOf } from '../cart.ts';
-import type { Product } from '../catalogue/product.ts';
+import { altOf, type Product } from '../catalogue/product.ts';
 import { priceHtml as shownPriceHtml } from '../price-display.ts';
 import { discountLabel, shownPrice } from '../pricing.ts';
+import { canBuy, STOCK_LABELS } from '../stock.ts';
 import { productPath } from '../urls.ts';
 import { escapeHtml as e } from './html.ts';
 
@@ -41,11 +43,14 @@ export function productCardHtml(
 ): string {
   const src = assetUrl(assetBase, product.featuredImage);
   const srcset = srcsetFor(src, [160, 320, 480]);
+  const buy = canBuy(product.stockStatus)
+    ? `<button type="button" class="card-add" data-add="${e(
+        JSON.stringify(cartProductOf(product)),
+      )}" aria-label="Add to cart: ${e(product.title)}" hidden>Add to cart</button>`
+    : `<p class="card-stock">${e(STOCK_LABELS.out_of_stock)}</p>`;
   return `<article class="card"><a href="${e(productPath(product.permalink))}"><img src="${e(src)}"${
     srcset ? ` srcset="${e(srcset)}" sizes="(max-width: 600px) 45vw, 220px"` : ''
-  } alt="${e(product.title)}" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${headingLevel}>${e(
+  } alt="${e(altOf(product, product.featuredImage))}" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${headingLevel}>${e(
     product.title,
-  )}</${headingLevel}></a>${priceHtml(product, gstBp)}<button type="button" class="card-add" data-add="${e(
-    JSON.stringify(cartProductOf(product)),
-  )}" aria-label="Add to cart: ${e(product.title)}" hidden>Add to cart</button></article>`;
+  )}</${headingLevel}></a>${priceHtml(product, gstBp)}${buy}</article>`;
 }

@@ -119,22 +119,6 @@ export const writes: Endpoint[] = [
   },
   {
     method: 'PATCH',
-    route: '/admin/products/:id',
-    auth: 'admin',
-    input: (k) =>
-      fc
-        .tuple(
-          segment(...k.productIds.map(String), '2147483648'),
-          jsonBody({
-            title: field('New title'),
-            price_cents: field(100, 1_000_000, 1_000_001),
-            short_description: field('x'),
-          }),
-        )
-        .map(([id, body]) => ({ path: `/admin/products/${id}`, body })),
-  },
-  {
-    method: 'PATCH',
     route: '/admin/settings',
     auth: 'admin',
     input: () =>

@@ -1,5 +1,6 @@
 /** Response schemas of the catalogue calls (SPEC section 7 and the bulk export), for the OpenAPI document. */
 import * as v from 'valibot';
+import { STOCK_STATUSES } from '../../../lib/stock.ts';
 
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -86,6 +87,11 @@ export const ProductSchema = v.pipe(
       }),
     ),
     is_featured: v.picklist([0, 1]),
+    stock_status: v.picklist(STOCK_STATUSES),
+    image_alts: v.pipe(
+      v.record(v.string(), v.string()),
+      v.description('Alt text by image path; the title stands in where one is missing'),
+    ),
     created_at: Timestamp,
     updated_at: Timestamp,
   }),

@@ -1,0 +1,231 @@
+/**
+ * The product editor's form, without React: what the inputs hold (dollars and digits as typed),
+ * the API body they become, the client-side check with lib/catalogue-input's schemas (so the form
+ * says what the server would), the fields a save changes, and which field an error belongs to.
+ */
+import * as v from 'valibot';
+import {
+  type AdminProduct,
+  ProductCreateSchema,
+  ProductEditSchema,
+  type productFields,
+} from '../../../lib/catalogue-input.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { centsToDecimal, formatPercent, parseMoney, percentToBp } from '../../../lib/money.ts';
+import type { StockStatus } from '../../../lib/stock.ts';
+
+export type ProductKey = keyof typeof productFields;
+
+/** What the inputs hold. */
+export interface Draft {
+  title: string;
+  sku: string;
+  permalink: string;
+  /** Dollars ex GST, as typed ("154.99"). */
+  price: string;
+  discount_type: '' | 'fixed' | 'percent';
+  /** Dollars for fixed, percent for percent ("12.5"). */
+  discount_value: string;
+  short_description: string;
+  long_description: string;
+  brand_id: string;
+  category_id: string;
+  /** '' for none. */
+  child_category_id: string;
+  is_featured: boolean;
+  weight_grams: string;
+  length_mm: string;
+  width_mm: string;
+  height_mm: string;
+  seo_title: string;
+  seo_description: string;
+  seo_keywords: string;
+  page_index: boolean;
+  active: boolean;
+  stock_status: StockStatus;
+  images: { path: string; alt: string }[];
+}
+
+export const BLANK_DRAFT: Draft = {
+  title: '',
+  sku: '',
+  permalink: '',
+  price: '',
+  discount_type: '',
+  discount_value: '',
+  short_description: '',
+  long_description: '',
+  brand_id: '',
+  category_id: '',
+  child_category_id: '',
+  is_featured: false,
+  weight_grams: '0',
+  length_mm: '0',
+  width_mm: '0',
+  height_mm: '0',
+  seo_title: '',
+  seo_description: '',
+  seo_keywords: '',
+  page_index: true,
+  active: true,
+  stock_status: 'in_stock',
+  images: [],
+};
+
+export function draftOf(p: AdminProduct): Draft {
+  return {
+    title: p.title,
+    sku: p.sku,
+    permalink: p.permalink,
+    price: centsToDecimal(p.price_cents),
+    discount_type: p.discount?.type ?? '',
+    discount_value: !p.discount
+      ? ''
+      : p.discount.type === 'fixed'
+        ? centsToDecimal(p.discount.value)
+        : formatPercent(p.discount.value),
+    short_description: p.short_description,
+    long_description: p.long_description,
+    brand_id: String(p.brand_id),
+    category_id: String(p.category_id),
+    child_category_id: p.child_category_id == null ? '' : String(p.child_category_id),
+    is_featured: p.is_featured,
+    weight_grams: String(p.weight_grams),
+    length_mm: String(p.length_mm),
+    width_mm: String(p.width_mm),
+    height_mm: String(p.height_mm),
+    seo_title: p.seo_title,
+    seo_description: p.seo_description,
+    seo_keywords: p.seo_keywords,
+    page_index: p.page_index,
+    active: p.active,
+    stock_status: p.stock_status,
+    images: p.images.map((i) => ({ ...i })),
+  };
+}
+
+/** Text that is not a number becomes NaN, so the schema says "… must be a number". */
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+const money = (text: string) => parseMoney(text) ?? Number.NaN;
+
+/** The API's product fields from the inputs (not yet checked). */
+export function inputOf(d: Draft): Record<ProductKey, unknown> {
+  return {
+    title: d.title,
+    sku: d.sku,
+    permalink: d.permalink,
+    price_cents: money(d.price),
+    discount:
+      d.discount_type === ''
+        ? null
+        : {
+            type: d.discount_type,
+            value:
+              d.discount_type === 'fixed'
+                ? money(d.discount_value)
+                : (percentToBp(d.discount_value) ?? Number.NaN),
+          },
+    short_description: d.short_description,
+    long_description: d.long_description,
+    brand_id: num(d.brand_id),
+    category_id: num(d.category_id),
+    child_category_id: d.child_category_id === '' ? null : num(d.child_category_id),
+    is_featured: d.is_featured,
+    weight_grams: num(d.weight_grams),
+    length_mm: num(d.length_mm),
+    width_mm: num(d.width_mm),
+    height_mm: num(d.height_mm),
+    seo_title: d.seo_title,
+    seo_description: d.seo_description,
+    seo_keywords: d.seo_keywords,
+    page_index: d.page_index,
+    active: d.active,
+    stock_status: d.stock_status,
+    images: d.images,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields of `input` that differ from the saved product. */
+export function changedFields(
+  input: Record<ProductKey, unknown>,
+  saved: AdminProduct,
+): Partial<Record<ProductKey, unknown>> {
+  const out: Partial<Record<ProductKey, unknown>> = {};
+  for (const [key, value] of Object.entries(input) as [ProductKey, unknown][]) {
+    // Descriptions compare as the editor's HTML; a text the editor only normalised is not a change.
+    if (!same(value, saved[key])) out[key] = value;
+  }
+  return out;
+}
+
+/** API fields whose input has another name (the price is typed in dollars). */
+const INPUT_OF: Record<string, string> = { price_cents: 'price' };
+
+/**
+ * The form field an error path belongs to: 'discount.value' → 'discount', 'images.2.path' →
+ * 'images', 'price_cents' → 'price'.
+ */
+export function fieldOf(path: string): string {
+  const top = path.split('.')[0] ?? path;
+  return INPUT_OF[top] ?? top;
+}
+
+/** Errors keyed by form field, the first message of each. */
+export function byField(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) out[fieldOf(path)] ??= message;
+  return out;
+}
+
+export type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path?.map((p) => String(p.key)).join('.') || 'form';
+    errors[fieldOf(path)] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A fixed discount above the price: the server's own words. */
+export const DISCOUNT_ABOVE_PRICE = 'A fixed discount cannot be more than the price.';
+
+function crossChecks(input: Record<ProductKey, unknown>, errors: FieldErrors): void {
+  const discount = input.discount as { type: string; value: number } | null;
+  if (
+    discount?.type === 'fixed' &&
+    !errors.discount &&
+    !errors.price &&
+    discount.value > (input.price_cents as number)
+  )
+    errors.discount = DISCOUNT_ABOVE_PRICE;
+}
+
+/**
+ * The body to send, checked as the server will: a new product in full (POST), an edit as its
+ * version and the changed fields (PATCH). `saved` is the product the edit was made from.
+ */
+export function checkProduct(d: Draft, saved: AdminProduct | null): Checked {
+  const input = inputOf(d);
+  const body = saved ? { version: saved.version, ...changedFields(input, saved) } : input;
+  const result = v.safeParse(saved ? ProductEditSchema : ProductCreateSchema, body);
+  const errors = result.success ? {} : issuesToErrors(result.issues);
+  crossChecks(input, errors);
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, body };
+}
+
+/** A permalink from a title: lower-case words joined by single dashes ("Brake Pads 2x" → "brake-pads-2x"). */
+export function permalinkOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '');
+}

@@ -1,0 +1,467 @@
+/**
+ * Back-office routes for one kind of editable record (brands, blog posts, pages, FAQs, home slides,
+ * categories), made from a description of its fields: list, read, create, edit with the version it
+ * was made from (409 with the record as saved now when stale), delete where allowed. Every write
+ * sanitises rich text with lib/html's allow-list, writes a 301 when a permalink changes, records the
+ * audit entry in the same transaction and asks the site to rebuild.
+ */
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { PERMALINK_PATTERN } from '../../lib/catalogue-input.ts';
+import { sanitize } from '../../lib/html.ts';
+import { MAX_INT4 } from '../../lib/limits.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { AppEnv } from '../env.ts';
+import { recordAudit } from '../services/audit.ts';
+import { recordMove, releasePath } from '../services/url-redirects.ts';
+import { saveVersioned, staleMessage } from '../services/versioned.ts';
+import { type Answer, doc, SHOP_TOKEN } from './openapi.ts';
+import { Timestamp } from './responses/catalogue.ts';
+import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from './staff.ts';
+import { validate, wholeNumberText } from './validate.ts';
+
+type Kind = 'text' | 'rich' | 'permalink' | 'image' | 'link' | 'int' | 'bool' | 'flag' | 'index';
+
+/** One field as the API names it, the row's property behind it, and its rule. */
+export interface FieldSpec {
+  column: string;
+  kind: Kind;
+  label: string;
+  /** Most characters (text and rich kinds); whole-number bounds for int. */
+  max?: number;
+  min?: number;
+  /** A create without this field gets this value. Fields without a default are required on create. */
+  default?: unknown;
+  /** For text: the allowed values. */
+  choices?: readonly string[];
+  /** Shown in answers, never written through the API (an info page's slug). */
+  readOnly?: boolean;
+}
+
+export interface RecordSpec {
+  /** URL segment: /admin/{path}. */
+  path: string;
+  /** Name in messages and the audit log ('brand', 'blog post'). */
+  noun: string;
+  entity: string;
+  table: PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
+  fields: Record<string, FieldSpec>;
+  orderBy: PgColumn[];
+  /** The site path of a record, when it has a page whose URL follows its permalink. */
+  sitePath?: (row: Record<string, unknown>) => string;
+  /** Field whose value must be unique (permalink, sku), checked with a clear message. */
+  unique?: string[];
+  create?: boolean;
+  /** Delete allowed; answers a message when the record is still in use, else null. */
+  remove?: (db: DbOrTx, id: number) => Promise<string | null>;
+  /** Extra rows read per record for the list (children of a category). */
+  extend?: (db: DbOrTx, rows: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
+  /** The site paths an edit moved, old to new, when they are more than sitePath's (a category's children). */
+  moved?: (
+    tx: DbOrTx,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ) => Promise<[string, string][]>;
+  /** Only the create route (at a path under another record: /categories/{parent}/children). */
+  createOnly?: boolean;
+  /** Columns a create takes from the path (the parent's id), or the 404 message when it names nothing. */
+  fromPath?: (tx: DbOrTx, param: (name: string) => string) => Promise<Record<string, unknown> | string>;
+}
+
+const text = (f: FieldSpec) => {
+  const max = f.max ?? 255;
+  const base = v.pipe(
+    v.string(`${f.label} must be text`),
+    v.trim(),
+    v.maxLength(max, `${f.label} must be at most ${max.toLocaleString('en-AU')} characters`),
+  );
+  return f.choices
+    ? v.picklist(f.choices as string[], `${f.label} must be one of ${f.choices.join(', ')}`)
+    : f.min
+      ? v.pipe(base, v.minLength(f.min, `${f.label} is required`))
+      : base;
+};
+
+/** The rule of a field as a request sends it. */
+function inputSchema(f: FieldSpec): v.GenericSchema {
+  switch (f.kind) {
+    case 'text':
+    case 'rich':
+      return text(f);
+    case 'permalink':
+      return v.pipe(
+        v.string(`${f.label} must be text`),
+        v.trim(),
+        v.maxLength(200, `${f.label} must be at most 200 characters`),
+        v.regex(
+          PERMALINK_PATTERN,
+          `${f.label} must be lower-case letters and digits joined by single dashes`,
+        ),
+      );
+    case 'image':
+      return v.pipe(
+        v.string(`${f.label} must be text`),
+        v.regex(
+          f.min
+            ? /^uploads\/[a-z0-9/_-]+\.(?:webp|png|jpe?g)$/
+            : /^(|uploads\/[a-z0-9/_-]+\.(?:webp|png|jpe?g))$/,
+          `${f.label} must be an uploaded image`,
+        ),
+      );
+    case 'link':
+      return v.pipe(
+        v.string(`${f.label} must be text`),
+        v.trim(),
+        v.maxLength(500, `${f.label} must be at most 500 characters`),
+        v.check(
+          (s) =>
+            (s === '' && f.default !== undefined) || /^\/(?!\/)\S*$/.test(s) || /^https:\/\/\S+$/.test(s),
+          `${f.label} must be a path on this site (starting with /) or an https address`,
+        ),
+      );
+    case 'int': {
+      const min = f.min ?? 0;
+      const max = f.max ?? MAX_INT4;
+      return v.pipe(
+        v.number(`${f.label} must be a number`),
+        v.integer(`${f.label} must be a whole number`),
+        v.minValue(min, `${f.label} must be at least ${min}`),
+        v.maxValue(max, `${f.label} must be at most ${max.toLocaleString('en-AU')}`),
+      );
+    }
+    case 'bool':
+      return v.boolean(`${f.label} must be true or false`);
+    case 'flag':
+      return v.picklist([0, 1], `${f.label} must be 0 or 1`);
+    case 'index':
+      return v.picklist(['0', '1'], `${f.label} must be '0' (noindex) or '1'`);
+  }
+}
+
+/** The rule of a field as answers carry it. */
+function outputSchema(f: FieldSpec): v.GenericSchema {
+  if (f.kind === 'int' || f.kind === 'flag') return v.number();
+  if (f.kind === 'bool') return v.boolean();
+  return v.string();
+}
+
+/** The record as answers carry it: id, fields by their API names, version, updated_at. */
+function answerOf(spec: RecordSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: row.id };
+  for (const [name, f] of Object.entries(spec.fields)) out[name] = row[f.column];
+  out.version = row.version;
+  out.updated_at = (row.updatedAt as Date).toISOString();
+  return out;
+}
+
+/** Row properties from API fields, rich text sanitised. */
+function columnsOf(spec: RecordSpec, body: Record<string, unknown>): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const f = spec.fields[name];
+    if (!f) continue;
+    set[f.column] = f.kind === 'rich' ? sanitize(String(value)) : value;
+  }
+  return set;
+}
+
+/** What the audit log keeps of a change: the fields that differ, before and after. */
+function changes(spec: RecordSpec, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(spec.fields)) {
+    if (before[f.column] === after[f.column]) continue;
+    was[name] = before[f.column];
+    now[name] = after[f.column];
+  }
+  return { before: was, after: now };
+}
+
+class Refused extends Error {
+  readonly status: 404 | 409 | 422;
+  readonly body: Record<string, unknown>;
+  constructor(status: 404 | 409 | 422, body: Record<string, unknown>) {
+    super(String(body.message));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** 422 when a unique field's value is taken by another record. */
+async function checkUnique(tx: DbOrTx, spec: RecordSpec, set: Record<string, unknown>, id: number | null) {
+  for (const name of spec.unique ?? []) {
+    const column = spec.fields[name]!.column;
+    if (set[column] === undefined) continue;
+    const table = spec.table as unknown as Record<string, PgColumn>;
+    const where: SQL[] = [eq(table[column]!, set[column])];
+    if (id !== null) where.push(ne(spec.table.id, id));
+    const [taken] = await tx
+      .select({ id: spec.table.id })
+      .from(spec.table as PgTable)
+      .where(and(...where))
+      .limit(1);
+    if (taken) {
+      const message = `${spec.fields[name]!.label} ${String(set[column])} is already used by another ${spec.noun}.`;
+      throw new Refused(422, { message, errors: { [name]: message } });
+    }
+  }
+}
+
+const read = async (db: DbOrTx, spec: RecordSpec, id: number) =>
+  (
+    (await db
+      .select()
+      .from(spec.table as PgTable)
+      .where(eq(spec.table.id, id))) as Record<string, unknown>[]
+  )[0];
+
+const AUTH = { 401: SIGN_IN_MESSAGE, 403: FORBIDDEN_MESSAGE };
+const IdParam = v.strictObject({ id: wholeNumberText('id') });
+
+/** The routes of one kind of record, mounted under /admin. */
+export function recordRoutes(spec: RecordSpec) {
+  const writable = Object.entries(spec.fields).filter(([, f]) => !f.readOnly);
+  const fieldSchemas = Object.fromEntries(writable.map(([k, f]) => [k, inputSchema(f)]));
+  const Record = v.strictObject({
+    id: v.number(),
+    ...Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, outputSchema(f)])),
+    version: v.number(),
+    updated_at: Timestamp,
+  });
+  const Listed = v.strictObject({ data: v.array(spec.extend ? v.looseObject(Record.entries) : Record) });
+  const One = v.strictObject({ data: Record });
+  const Stale = v.strictObject({ message: v.string(), current: Record });
+  const CreateSchema = v.strictObject(
+    Object.fromEntries(
+      writable.map(([k, f]) => [
+        k,
+        f.default === undefined ? fieldSchemas[k]! : v.optional(fieldSchemas[k]!, f.default as never),
+      ]),
+    ),
+  );
+  const EditSchema = v.pipe(
+    v.strictObject({
+      version: v.pipe(
+        v.number('Version must be a number'),
+        v.integer('Version must be a whole number'),
+        v.minValue(1, 'Version must be at least 1'),
+        v.maxValue(MAX_INT4, 'Version is too large'),
+      ),
+      ...Object.fromEntries(Object.entries(fieldSchemas).map(([k, s]) => [k, v.optional(s)])),
+    }),
+    v.check((o) => Object.keys(o).length > 1, 'Nothing to update'),
+  );
+  const label = spec.noun.charAt(0).toUpperCase() + spec.noun.slice(1);
+  const createAnswers: Record<number, Answer> = {
+    201: One,
+    400: 'The body cannot be read.',
+    ...AUTH,
+    422: 'A field breaks its rule (see errors).',
+  };
+  if (spec.fromPath) createAnswers[404] = 'The record it belongs to does not exist.';
+  const notFound = { message: `${label} not found` };
+
+  /** Runs a write; refusals become their answer, a unique index's refusal a 422. */
+  const write = async (
+    c: Context<AppEnv>,
+    status: 200 | 201,
+    work: (tx: DbOrTx) => Promise<Record<string, unknown>>,
+    reason: (row: Record<string, unknown>) => string,
+  ) => {
+    try {
+      const row = await c.var.db.transaction(work);
+      if (row.__unchanged !== true) c.var.deps.catalogueChanged(reason(row));
+      delete row.__unchanged;
+      return c.json({ data: answerOf(spec, row) }, status);
+    } catch (error) {
+      if (error instanceof Refused) return c.json(error.body, error.status);
+      if (isUniqueViolation(error))
+        return c.json({ message: `That value is already used by another ${spec.noun}.` }, 422);
+      throw error;
+    }
+  };
+
+  const app = new Hono<AppEnv>();
+  if (!spec.createOnly)
+    app
+      .get(
+        `/${spec.path}`,
+        doc(
+          'Back office',
+          `Every ${spec.noun}, for editing`,
+          { 200: Listed, ...AUTH },
+          { security: SHOP_TOKEN },
+        ),
+        allow('catalogue:write'),
+        async (c) => {
+          const rows = (await c.var.db
+            .select()
+            .from(spec.table as PgTable)
+            .orderBy(...spec.orderBy.map((col) => asc(col)))) as Record<string, unknown>[];
+          const data = rows.map((r) => answerOf(spec, r));
+          return c.json({ data: spec.extend ? await spec.extend(c.var.db, data) : data });
+        },
+      )
+      .get(
+        `/${spec.path}/:id{[0-9]+}`,
+        doc(
+          'Back office',
+          `One ${spec.noun}, for editing`,
+          { 200: One, ...AUTH, 404: notFound.message },
+          {
+            security: SHOP_TOKEN,
+          },
+        ),
+        allow('catalogue:write'),
+        validate('param', IdParam),
+        async (c) => {
+          const row = await read(c.var.db, spec, c.req.valid('param').id);
+          return row ? c.json({ data: answerOf(spec, row) }) : c.json(notFound, 404);
+        },
+      )
+      .patch(
+        `/${spec.path}/:id{[0-9]+}`,
+        doc(
+          'Back office',
+          `Edit a ${spec.noun} from the version you loaded; the site rebuilds`,
+          {
+            200: One,
+            400: 'The id or body cannot be read.',
+            ...AUTH,
+            404: notFound.message,
+            409: Stale,
+            422: 'A field breaks its rule (see errors), or its value is taken.',
+          },
+          { security: SHOP_TOKEN, body: true },
+        ),
+        allow('catalogue:write'),
+        validate('param', IdParam),
+        validate('json', EditSchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const { version, ...body } = c.req.valid('json') as { version: number } & Record<string, unknown>;
+          return write(
+            c,
+            200,
+            async (tx) => {
+              const before = await read(tx, spec, id);
+              if (!before) throw new Refused(404, notFound);
+              if (before.version !== version)
+                throw new Refused(409, { message: staleMessage(spec.noun), current: answerOf(spec, before) });
+              const set = columnsOf(spec, body);
+              const changed = Object.keys(set).filter((k) => set[k] !== before[k]);
+              if (changed.length === 0) return { ...before, __unchanged: true };
+              await checkUnique(tx, spec, set, id);
+              const after = (await saveVersioned(tx, spec.table, id, version, set as never)) as Record<
+                string,
+                unknown
+              > | null;
+              if (!after) {
+                const now = await read(tx, spec, id);
+                throw new Refused(409, { message: staleMessage(spec.noun), current: answerOf(spec, now!) });
+              }
+              const moves = spec.moved
+                ? await spec.moved(tx, before, after)
+                : spec.sitePath
+                  ? [[spec.sitePath(before), spec.sitePath(after)] as [string, string]]
+                  : [];
+              for (const [from, to] of moves) await recordMove(tx, from, to);
+              await recordAudit(tx, c.var.actor, {
+                action: `${spec.entity}.edit`,
+                entity: spec.entity,
+                entityId: id,
+                ...changes(spec, before, after),
+              });
+              return after;
+            },
+            (row) => `${spec.noun} ${row.id} edited`,
+          );
+        },
+      );
+
+  if (spec.create)
+    app.post(
+      `/${spec.path}`,
+      doc('Back office', `Add a ${spec.noun}; the site rebuilds`, createAnswers, {
+        security: SHOP_TOKEN,
+        body: true,
+      }),
+      allow('catalogue:write'),
+      validate('json', CreateSchema),
+      async (c) =>
+        write(
+          c,
+          201,
+          async (tx) => {
+            const set = columnsOf(spec, c.req.valid('json') as Record<string, unknown>);
+            if (spec.fromPath) {
+              const extra = await spec.fromPath(tx, (name) => c.req.param(name) ?? '');
+              if (typeof extra === 'string') throw new Refused(404, { message: extra });
+              Object.assign(set, extra);
+            }
+            await checkUnique(tx, spec, set, null);
+            const [row] = (await tx
+              .insert(spec.table)
+              .values(set as never)
+              .returning()) as Record<string, unknown>[];
+            // A page that exists again at a path that used to redirect is no longer redirected.
+            if (spec.sitePath) await releasePath(tx, spec.sitePath(row!));
+            await recordAudit(tx, c.var.actor, {
+              action: `${spec.entity}.create`,
+              entity: spec.entity,
+              entityId: row!.id as number,
+              after: answerOf(spec, row!),
+            });
+            return row!;
+          },
+          (row) => `${spec.noun} ${row.id} created`,
+        ),
+    );
+
+  if (spec.remove) {
+    const inUse = spec.remove;
+    app.delete(
+      `/${spec.path}/:id{[0-9]+}`,
+      doc(
+        'Back office',
+        `Delete a ${spec.noun} no longer in use; the site rebuilds`,
+        {
+          200: One,
+          400: 'The id cannot be read.',
+          ...AUTH,
+          404: notFound.message,
+          409: `The ${spec.noun} is still in use.`,
+        },
+        { security: SHOP_TOKEN },
+      ),
+      allow('catalogue:write'),
+      validate('param', IdParam),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        return write(
+          c,
+          200,
+          async (tx) => {
+            const before = await read(tx, spec, id);
+            if (!before) throw new Refused(404, notFound);
+            const reason = await inUse(tx, id);
+            if (reason) throw new Refused(409, { message: reason });
+            await tx.delete(spec.table).where(eq(spec.table.id, id));
+            await recordAudit(tx, c.var.actor, {
+              action: `${spec.entity}.delete`,
+              entity: spec.entity,
+              entityId: id,
+              before: answerOf(spec, before),
+            });
+            return before;
+          },
+          (row) => `${spec.noun} ${row.id} deleted`,
+        );
+      },
+    );
+  }
+  return app;
+}

@@ -1,0 +1,83 @@
+/**
+ * The product rules only the database can answer (issue 17): SKU (ignoring case) and permalink not
+ * used by another product, brand and categories exist and the child is under the category, a fixed
+ * discount within the price, and every new image uploaded. Messages name the field at fault.
+ */
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AdminProduct } from '../../lib/catalogue-input.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { brands, categories, childCategories, products } from '../db/schema.ts';
+import { sameSku } from './product-admin.ts';
+
+/** Every editable field of a product (AdminProduct without its id, version, URL and stamps). */
+export type ProductFields = Omit<AdminProduct, 'id' | 'version' | 'url' | 'created_at' | 'updated_at'>;
+export type Field = keyof ProductFields;
+/** Messages by field name as sent (`sku`, `images.0.path`). */
+export type Errors = Record<string, string>;
+
+async function uploaded(storageDir: string, path: string): Promise<boolean> {
+  try {
+    return (await stat(join(storageDir, path))).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The rules the database knows: checked for the `fields` that change (an unchanged SKU or image is
+ * not checked again), against every product but `selfId`. Images in `known` are already the product's.
+ */
+export async function check(
+  db: DbOrTx,
+  p: ProductFields,
+  fields: ReadonlySet<Field>,
+  o: { selfId: number | null; known: ReadonlySet<string>; storageDir: string },
+): Promise<Errors> {
+  const errors: Errors = {};
+  const others = o.selfId === null ? undefined : ne(products.id, o.selfId);
+  if (fields.has('sku')) {
+    const [taken] = await db
+      .select({ title: products.title })
+      .from(products)
+      .where(and(sameSku(p.sku), others))
+      .limit(1);
+    if (taken) errors.sku = `SKU ${p.sku} is already used by "${taken.title}".`;
+  }
+  if (fields.has('permalink')) {
+    const [taken] = await db
+      .select({ title: products.title })
+      .from(products)
+      .where(and(eq(products.permalink, p.permalink), others))
+      .limit(1);
+    if (taken) errors.permalink = `Permalink ${p.permalink} is already used by "${taken.title}".`;
+  }
+  if (fields.has('brand_id')) {
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, p.brand_id));
+    if (!brand) errors.brand_id = `Brand ${p.brand_id} does not exist.`;
+  }
+  if (fields.has('category_id') || fields.has('child_category_id')) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, p.category_id));
+    if (!category) errors.category_id = `Category ${p.category_id} does not exist.`;
+    if (p.child_category_id !== null) {
+      const [child] = await db
+        .select({ categoryId: childCategories.categoryId })
+        .from(childCategories)
+        .where(eq(childCategories.id, p.child_category_id));
+      if (!child) errors.child_category_id = `Child category ${p.child_category_id} does not exist.`;
+      else if (child.categoryId !== p.category_id)
+        errors.child_category_id = `Child category ${p.child_category_id} is not under category ${p.category_id}.`;
+    }
+  }
+  if ((fields.has('discount') || fields.has('price_cents')) && p.discount?.type === 'fixed')
+    if (p.discount.value > p.price_cents) errors.discount = 'A fixed discount cannot be more than the price.';
+  if (fields.has('images'))
+    for (const [i, image] of p.images.entries())
+      if (!o.known.has(image.path) && !(await uploaded(o.storageDir, image.path)))
+        errors[`images.${i}.path`] ??= `Image ${image.path} was not uploaded.`;
+  return errors;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { recordMove } from '../api/services/url-redirects.ts';
+import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { createApiClient } from '../lib/api/client.ts';
+import { formatRules, matchRule, parseRules } from '../lib/redirects.ts';
+import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
+
+const t = setupTestApp();
+const api = () =>
+  createApiClient({ baseUrl: 'http://build.test/api', fetch: async (url, init) => t.app.request(String(url), init) });
+
+// The build's content collections, as small as the rules need.
+const collections: Record<string, { id: string; data: unknown }[]> = {
+  site: [{ id: 'site', data: { id: 'site', settings: STORE_SETTINGS, social: {}, position: 0 } }],
+};
+vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+const { redirectRules, movedPermalinkRules } = await import('./redirects.ts');
+
+describe('permalink redirects in _redirects', () => {
+  it('send an old path, with or without its trailing slash, to the current page with a 301', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await recordMove(tx, '/product/old-pads/', '/product/new-pads/');
+      await recordMove(tx, '/product/new-pads/', '/product/newest-pads/');
+      await recordMove(tx, '/brand/old-brand/', '/brand/new-brand/');
+    });
+    // Through the file format, as the site server reads it.
+    const rules = parseRules(formatRules(await redirectRules(api())));
+    const go = (path: string) => matchRule(rules, path, new URLSearchParams());
+    for (const path of ['/product/old-pads', '/product/old-pads/', '/product/new-pads', '/product/new-pads/'])
+      expect(go(path), path).toEqual({ location: '/product/newest-pads/', status: 301, force: false });
+    expect(go('/brand/old-brand')).toEqual({ location: '/brand/new-brand/', status: 301, force: false });
+    expect(go('/product/newest-pads/')).toBeNull();
+  });
+
+  it('is not forced, so a page living at the old path again wins', () => {
+    expect(movedPermalinkRules([{ from: '/product/a/', to: '/product/b/' }])).toEqual([
+      { from: '/product/a', query: {}, to: '/product/b/', status: 301, force: false },
+      { from: '/product/a/', query: {}, to: '/product/b/', status: 301, force: false },
+    ]);
+  });
+});
