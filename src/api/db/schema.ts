@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { VehicleSnapshot } from '../../lib/fitment.ts';
 
 /** orders.user_id of an order placed by a guest (SPEC section 3). */
 export const GUEST_USER_ID = 0;
@@ -169,6 +170,11 @@ export const products = pgTable(
     stockStatus: text('stock_status').notNull().default('in_stock'),
     /** Alt text per image path of the featured image and gallery; the title stands in where missing. */
     imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Fits every vehicle (fluids, tools, most accessories: DESIGN section 9). Otherwise the product
+     * fits only the vehicles its `fitments` rows list.
+     */
+    universal: boolean('universal').notNull().default(false),
     ...version,
     ...stamps,
   },
@@ -366,6 +372,8 @@ export const orderItems = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     priceIncCents: integer('price_inc_cents').notNull().default(0),
     subtotalIncCents: integer('subtotal_inc_cents').notNull().default(0),
+    /** The vehicle the shopper bought the part for, as it was then (lib/fitment.ts's VehicleSnapshot). */
+    vehicle: jsonb('vehicle').$type<VehicleSnapshot>(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -682,4 +690,95 @@ export const homeBlocks = pgTable(
     ...stamps,
   },
   (t) => [index('home_blocks_kind_idx').on(t.kind, t.sortOrder)],
+);
+
+/**
+ * A vehicle type (DESIGN section 9, after TecDoc's vehicle types and ACES's base vehicles): one
+ * make, model, series and engine over a span of model years. Years are inclusive.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    /** Series or generation as Australians name it: PX3, AN130, J200, VF II. */
+    series: text('series').notNull(),
+    yearFrom: integer('year_from').notNull(),
+    yearTo: integer('year_to').notNull(),
+    body: text('body').notNull().default(''),
+    /** The engine as shoppers name it ("3.2 TDCi"), and the maker's code ("P5AT"). */
+    engine: text('engine').notNull(),
+    engineCode: text('engine_code').notNull().default(''),
+    displacementCc: integer('displacement_cc'),
+    /** petrol | diesel | hybrid | electric | lpg (lib/fitment.ts FUELS). */
+    fuel: text('fuel').notNull(),
+    /** 2WD | 4WD | AWD | FWD | RWD. */
+    drive: text('drive').notNull().default(''),
+    transmission: text('transmission').notNull().default(''),
+    /** External ids: TecDoc KType and Redbook code, where known. */
+    ktype: text('ktype'),
+    redbookCode: text('redbook_code'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('vehicles_identity_idx').on(
+      sql`lower(${t.make})`,
+      sql`lower(${t.model})`,
+      sql`lower(${t.series})`,
+      sql`lower(${t.engine})`,
+      t.body,
+      t.drive,
+      t.transmission,
+      t.yearFrom,
+    ),
+    index('vehicles_make_model_idx').on(t.make, t.model, t.series),
+  ],
+);
+
+/**
+ * A product fits a vehicle (an ACES application record): where on the vehicle, how many, a note,
+ * and optionally a narrower span of years than the vehicle's own and other qualifiers.
+ */
+export const fitments = pgTable(
+  'fitments',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    /** '' (anywhere / whole vehicle) or lib/fitment.ts POSITIONS. */
+    position: text('position').notNull().default(''),
+    qty: integer('qty').notNull().default(1),
+    note: text('note').notNull().default(''),
+    yearFrom: integer('year_from'),
+    yearTo: integer('year_to'),
+    qualifiers: jsonb('qualifiers').$type<Record<string, string>>().notNull().default({}),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('fitments_product_vehicle_position_idx').on(t.productId, t.vehicleId, t.position),
+    index('fitments_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+/** A member's saved vehicles (My Garage): at most 5, one active, each with the model year chosen. */
+export const garageVehicles = pgTable(
+  'garage_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    active: boolean('active').notNull().default(false),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [uniqueIndex('garage_vehicles_user_vehicle_year_idx').on(t.userId, t.vehicleId, t.year)],
 );

@@ -4,19 +4,22 @@
  * optionally only those updated since a time; GET /catalogue/product-ids lists what exists,
  * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta;
  * GET /catalogue/home-blocks the home page's active slides and banners; GET /catalogue/redirects every
- * 301 left by a changed permalink (for the build's _redirects).
+ * 301 left by a changed permalink (for the build's _redirects); GET /catalogue/fitment every vehicle
+ * and every fitment row of an active product, compact (the selector tree, vehicle files and pages).
  */
-import { asc, eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { homeBlocks, products } from '../db/schema.ts';
+import { homeBlocks, products, vehicles } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { Id, PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';
+import { FitmentExportSchema } from '../http/responses/fitment.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { productsAfter } from '../services/products.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
 import { allRedirects } from '../services/url-redirects.ts';
+import { toVehicle } from '../services/vehicles.ts';
 
 const ExportQuerySchema = v.strictObject({
   after: v.optional(wholeNumberText('after', 0), '0'),
@@ -62,7 +65,10 @@ const docs = {
   meta: doc(TAG, 'SEO meta of every listing page', { 200: PageMetaSchema }),
   homeBlocks: doc(TAG, "The home page's active hero slides and banners, in order", { 200: HomeBlocksSchema }),
   redirects: doc(TAG, 'Every 301 from an old permalink to the current page', { 200: RedirectsSchema }),
+  fitment: doc(TAG, 'Every vehicle, and which active products fit each', { 200: FitmentExportSchema }),
 };
+
+type FitRow = [number, number, string, number, string, number | null, number | null];
 
 export const exportRoutes = new Hono<AppEnv>()
   .get('/products', docs.products, validate('query', ExportQuerySchema), async (c) => {
@@ -104,4 +110,16 @@ export const exportRoutes = new Hono<AppEnv>()
       .orderBy(asc(homeBlocks.kind), asc(homeBlocks.sortOrder), asc(homeBlocks.id));
     return c.json({ data: rows });
   })
-  .get('/redirects', docs.redirects, async (c) => c.json({ data: await allRedirects(c.var.db) }));
+  .get('/redirects', docs.redirects, async (c) => c.json({ data: await allRedirects(c.var.db) }))
+  .get('/fitment', docs.fitment, async (c) => {
+    const [vehicleRows, fitRows] = await Promise.all([
+      c.var.db.select().from(vehicles).orderBy(asc(vehicles.id)),
+      // Rows as arrays, not objects: at 10,000 products there are a few hundred thousand of them.
+      c.var.db.execute(sql`select json_build_array(f.product_id, f.vehicle_id, f.position, f.qty, f.note,
+          f.year_from, f.year_to) as row from fitments f join products p on p.id = f.product_id
+          where p.active order by f.vehicle_id, f.product_id, f.position`),
+    ]);
+    const rows = (fitRows as unknown as { rows: { row: FitRow | string }[] }).rows;
+    const fitments = rows.map((r) => (typeof r.row === 'string' ? (JSON.parse(r.row) as FitRow) : r.row));
+    return c.json({ data: { vehicles: vehicleRows.map(toVehicle), fitments } });
+  });

@@ -1,0 +1,100 @@
+/**
+ * Vehicle fitment at build time: every vehicle and every fitment row of an active product, read in
+ * one request (GET /catalogue/fitment) and indexed for the pages that need it: the selector's tree,
+ * one file per vehicle, the product page's Fitment tab, the shop-by-vehicle pages and search.
+ */
+import type { ApiClient } from '../lib/api/client.ts';
+import {
+  type FitPart,
+  fitPart,
+  type Position,
+  type TreeVehicle,
+  type Vehicle,
+  type VehicleFile,
+  type VehicleTree,
+} from '../lib/fitment.ts';
+import { buildApi } from './build-api.ts';
+
+/** A fitment row with its vehicle, for a product's Fitment tab. */
+export interface ProductFit {
+  vehicle: Vehicle;
+  position: Position;
+  qty: number;
+  note: string;
+  year_from: number | null;
+  year_to: number | null;
+}
+
+export interface CatalogueFitment {
+  /** Every vehicle, by make, model, series, then years and engine. */
+  vehicles: Vehicle[];
+  byId: Map<number, Vehicle>;
+  /** Vehicle id -> its file's rows (vehicle-specific products only). */
+  partsByVehicle: Map<number, FitPart[]>;
+  /** Product id -> the vehicles it fits, in vehicle order. */
+  fitsByProduct: Map<number, ProductFit[]>;
+}
+
+type ExportRow = [number, number, Position, number, string, number | null, number | null];
+
+const vehicleOrder = (a: Vehicle, b: Vehicle) =>
+  a.make.localeCompare(b.make) ||
+  a.model.localeCompare(b.model) ||
+  a.year_from - b.year_from ||
+  a.series.localeCompare(b.series) ||
+  a.engine.localeCompare(b.engine) ||
+  a.id - b.id;
+
+/** Indexes the export's vehicles and rows. */
+export function indexFitment(vehicles: Vehicle[], rows: ExportRow[]): CatalogueFitment {
+  const sorted = [...vehicles].sort(vehicleOrder);
+  const byId = new Map(sorted.map((v) => [v.id, v]));
+  const partsByVehicle = new Map<number, FitPart[]>(sorted.map((v) => [v.id, []]));
+  const fitsByProduct = new Map<number, ProductFit[]>();
+  for (const [productId, vehicleId, position, qty, note, yearFrom, yearTo] of rows) {
+    const vehicle = byId.get(vehicleId);
+    if (!vehicle) continue;
+    partsByVehicle
+      .get(vehicleId)!
+      .push(fitPart({ product_id: productId, position, note, year_from: yearFrom, year_to: yearTo }));
+    const fit = { vehicle, position, qty, note, year_from: yearFrom, year_to: yearTo };
+    const list = fitsByProduct.get(productId);
+    if (list) list.push(fit);
+    else fitsByProduct.set(productId, [fit]);
+  }
+  const rank = new Map(sorted.map((v, i) => [v.id, i]));
+  for (const list of fitsByProduct.values()) list.sort((a, b) => rank.get(a.vehicle.id)! - rank.get(b.vehicle.id)!);
+  return { vehicles: sorted, byId, partsByVehicle, fitsByProduct };
+}
+
+/** The selector's make -> model -> vehicle tree. */
+export function vehicleTree(fitment: CatalogueFitment): VehicleTree {
+  const makes = new Map<string, Map<string, TreeVehicle[]>>();
+  for (const v of fitment.vehicles) {
+    const models = makes.get(v.make) ?? new Map<string, TreeVehicle[]>();
+    makes.set(v.make, models);
+    const list = models.get(v.model) ?? [];
+    models.set(v.model, list);
+    list.push([v.id, v.series, v.year_from, v.year_to, v.engine, v.fuel, v.body, v.drive, v.transmission]);
+  }
+  return { makes: [...makes].map(([make, models]) => [make, [...models]]) };
+}
+
+/** One vehicle's file. */
+export function vehicleFile(fitment: CatalogueFitment, vehicleId: number): VehicleFile {
+  return { id: vehicleId, parts: fitment.partsByVehicle.get(vehicleId) ?? [] };
+}
+
+/** Reads the fitment export in one request. */
+export async function fetchFitment(api: ApiClient): Promise<CatalogueFitment> {
+  const { data } = await api.get<{ data: { vehicles: Vehicle[]; fitments: ExportRow[] } }>('/catalogue/fitment');
+  return indexFitment(data.vehicles, data.fitments);
+}
+
+let loaded: Promise<CatalogueFitment> | undefined;
+
+/** The build's fitment, loaded once. */
+export function loadFitment(): Promise<CatalogueFitment> {
+  loaded ??= fetchFitment(buildApi());
+  return loaded;
+}
