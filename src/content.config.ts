@@ -56,6 +56,7 @@ export const productSchema = z.object({
   finalPriceCents: cents,
   weightKg: z.number().nullable(),
   isFeatured: z.boolean(),
+  universal: z.boolean(),
   seo: z.object({
     title: z.string(),
     description: z.string(),

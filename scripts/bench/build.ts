@@ -15,6 +15,8 @@ export interface BuildPhase {
 export interface BuildFigures {
   name: string;
   products: number;
+  /** Generated with no vehicles or fitment: the baseline the fitment's build cost is measured against. */
+  withoutFitment?: boolean;
   pages: number;
   cold: BuildPhase;
   incremental: BuildPhase & { kind: string };
@@ -52,15 +54,20 @@ async function folderFigures(dir: string) {
   return { pages, indexMB: indexBytes / 2 ** 20, indexFiles };
 }
 
-/** Generates `products` products (the seed when null), builds cold, edits one price; leaves the shop running. */
+/**
+ * Generates `products` products (the seed when null), builds cold, edits one price; leaves the shop
+ * running. `withoutFitment` generates no vehicles (every product universal), for the baseline.
+ */
 export async function benchBuild(
   name: string,
   products: number | null,
   port: number,
+  { withoutFitment = false } = {},
 ): Promise<{ figures: BuildFigures; shop: Shop }> {
   const dirs = await freshDirs(name);
   if (products !== null) {
-    await runScript(['scripts/generate.ts', '--products', String(products)], {
+    const vehicles = withoutFitment ? ['--vehicles', '0'] : [];
+    await runScript(['scripts/generate.ts', '--products', String(products), ...vehicles], {
       DATA_DIR: dirs.dataDir,
       DATABASE_URL: '',
     });
@@ -84,6 +91,7 @@ export async function benchBuild(
     figures: {
       name,
       products: count,
+      withoutFitment,
       pages,
       cold,
       incremental,

@@ -14,6 +14,7 @@ import { adminQuery } from '../../tests/helpers/postgres.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 import { type ApiFigures, benchApi } from './api.ts';
 import { benchBuild } from './build.ts';
+import { measureFitment } from './fitment.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { type BenchResults, budgets, renderReport } from './report.ts';
@@ -53,6 +54,7 @@ const results: BenchResults = {
   weights: [],
   lighthouse: [],
   search: null,
+  fitment: null,
   api: [],
 };
 
@@ -88,11 +90,18 @@ const oneK = await benchBuild('1k', 1000, 4602);
 results.builds.push(oneK.figures);
 await oneK.shop.stop();
 
+step('10,000 products without fitment: generate and build (the baseline for fitment)');
+const bare = await benchBuild('10k-nofit', 10_000, 4605, { withoutFitment: true });
+results.builds.push(bare.figures);
+await bare.shop.stop();
+
 step('10,000 products: generate and build');
 const tenK = await benchBuild('10k', 10_000, 4603);
 results.builds.push(tenK.figures);
 step('Search at 10,000 products');
 results.search = await measureSearch(browser, tenK.shop.url);
+step('Fitment at 10,000 products');
+results.fitment = await measureFitment(browser, tenK.shop.url);
 await tenK.shop.stop();
 await browser.close();
 

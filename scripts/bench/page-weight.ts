@@ -3,7 +3,13 @@
  * after load and idle without interaction, and after the first interaction, and the request count.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment.ts';
+import { garageStorageValue } from '../../src/lib/garage.ts';
+import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { fillBilling, fillCart } from '../../tests/e2e/checkout-helpers.ts';
+
+/** The name of a catalogue page measured with a vehicle in My Garage. */
+export const WITH_VEHICLE = (page: string) => `${page}, with a vehicle`;
 
 export interface PageWeight {
   page: string;
@@ -68,10 +74,21 @@ export async function measurePageWeights(
   productPath: string,
 ): Promise<PageWeight[]> {
   const out: PageWeight[] = [];
+  // A shopper with a vehicle in My Garage: the fit badges load before any interaction.
+  const tree = (await (await fetch(`${base}${TREE_PATH}`)).json()) as VehicleTree;
+  const [make, models] = tree.makes[0]!;
+  const [model, vehicles] = models[0]!;
+  const [vehicleId, series, year, , engine] = vehicles[0]!;
+  const garage = garageStorageValue([
+    { vehicleId, year, label: `${year} ${make} ${model} ${series} ${engine}`, model },
+  ]);
   const pages: [string, string][] = [
     ['home', '/'],
     ['listing', '/shop/'],
     ['product', productPath],
+    [WITH_VEHICLE('home'), '/'],
+    [WITH_VEHICLE('listing'), '/shop/'],
+    [WITH_VEHICLE('product'), productPath],
     ['cart', '/cart/'],
     ['checkout', '/checkout/'],
     ['card payment', '/checkout-stripe-payment/'],
@@ -79,7 +96,12 @@ export async function measurePageWeights(
   for (const [name, path] of pages) {
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
-    if (name !== 'home' && name !== 'listing' && name !== 'product') {
+    if (name.endsWith(WITH_VEHICLE(''))) {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        GARAGE_STORAGE_KEY,
+        garage,
+      ] as [string, string]);
+    } else if (name !== 'home' && name !== 'listing' && name !== 'product') {
       // A cart with one product, added as a shopper would.
       await fillCart(page, 1);
     }

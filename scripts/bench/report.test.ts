@@ -74,6 +74,7 @@ const results: BenchResults = {
     },
   ],
   search: null,
+  fitment: null,
   api: [
     {
       database: 'PGlite',
@@ -104,5 +105,38 @@ describe('bench budgets', () => {
     expect(md).toContain('on 2026-11-21: 2 × CPU, 24 GiB, Node 24.21.0, commit `abc1234`');
     expect(md).toContain('**3 budgets missed.**');
     expect(md).toContain('| 10,000-product cold build | < 180 s | 181.0 s | **missed** |');
+  });
+
+  it('judges the fitment budgets: tree, largest vehicle file, badge delay and the build growth', () => {
+    const bare = { ...results.builds[0]!, name: '10k-nofit', withoutFitment: true };
+    const withFit = { ...results.builds[0]!, cold: { ...results.builds[0]!.cold, seconds: 100 } };
+    const fitment = {
+      vehicles: 500,
+      treeBytes: 9_000,
+      fileMaxBytes: 31 * 1024,
+      fileMedianBytes: 4_000,
+      fileMaxParts: 900,
+      badgeMs: 12,
+      badgesShown: 15,
+      listing: '/shop/category/brakes/',
+    };
+    const judged = (r: BenchResults) =>
+      budgets(r)
+        .filter((b) => /fitment|vehicle|badges/i.test(b.what))
+        .map((b) => `${b.what}: ${b.actual}: ${b.ok ? 'met' : 'missed'}`);
+    expect(
+      judged({ ...results, builds: [{ ...bare, cold: { ...bare.cold, seconds: 80 } }, withFit], fitment }),
+    ).toEqual([
+      '10,000-product cold build, growth from fitment and vehicle pages: 25.0% (80.0 s → 100.0 s): missed',
+      'Vehicle selector tree, compressed: 8.8 KB: met',
+      "Largest vehicle's fitment file, compressed (10,000 products, 500 vehicles): 31.0 KB: missed",
+      'Fit badges shown after the vehicle file arrives: 12 ms: met',
+    ]);
+    expect(
+      judged({ ...results, builds: [{ ...bare, cold: { ...bare.cold, seconds: 90 } }, withFit], fitment })[0],
+    ).toMatch(/11\.1% .*: met$/);
+    expect(renderReport({ ...results, fitment })).toContain(
+      '| 500 | 8.8 KB | 31.0 KB | 3.9 KB | 900 | 12 ms | 15 |',
+    );
   });
 });

@@ -1,8 +1,9 @@
 /** BENCHMARKS.md: the figures of one `npm run bench`, with the budgets and whether each was met. */
 import type { ApiFigures } from './api.ts';
 import type { BuildFigures } from './build.ts';
+import type { FitmentFigures } from './fitment.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
-import type { PageWeight } from './page-weight.ts';
+import { type PageWeight, WITH_VEHICLE } from './page-weight.ts';
 import type { SearchFigures } from './search.ts';
 
 export interface BenchResults {
@@ -15,6 +16,8 @@ export interface BenchResults {
   weights: PageWeight[];
   lighthouse: LighthouseFigures[];
   search: SearchFigures | null;
+  /** Fitment files and badges at 10,000 products and 500 vehicles. */
+  fitment: FitmentFigures | null;
   api: ApiFigures[];
 }
 
@@ -25,7 +28,7 @@ export interface Budget {
   ok: boolean;
 }
 
-const CATALOGUE = ['home', 'listing', 'product'];
+const CATALOGUE = ['home', 'listing', 'product'].flatMap((page) => [page, WITH_VEHICLE(page)]);
 
 export function budgets(r: BenchResults): Budget[] {
   const out: Budget[] = [];
@@ -57,7 +60,7 @@ export function budgets(r: BenchResults): Budget[] {
       });
     }
   }
-  const tenK = r.builds.find((b) => b.products === 10_000);
+  const tenK = r.builds.find((b) => b.products === 10_000 && !b.withoutFitment);
   if (tenK) {
     out.push({
       what: '10,000-product cold build',
@@ -65,6 +68,39 @@ export function budgets(r: BenchResults): Budget[] {
       actual: `${tenK.cold.seconds.toFixed(1)} s`,
       ok: tenK.cold.seconds < 180,
     });
+  }
+  const bare = r.builds.find((b) => b.products === 10_000 && b.withoutFitment);
+  if (tenK && bare) {
+    const growth = tenK.cold.seconds / bare.cold.seconds - 1;
+    out.push({
+      what: '10,000-product cold build, growth from fitment and vehicle pages',
+      budget: '≤ 15%',
+      actual: `${(growth * 100).toFixed(1)}% (${s(bare.cold.seconds)} → ${s(tenK.cold.seconds)})`,
+      ok: growth <= 0.15,
+    });
+  }
+  if (r.fitment) {
+    const f = r.fitment;
+    out.push(
+      {
+        what: 'Vehicle selector tree, compressed',
+        budget: '< 20 KB',
+        actual: kb(f.treeBytes),
+        ok: f.treeBytes < 20 * 1024,
+      },
+      {
+        what: "Largest vehicle's fitment file, compressed (10,000 products, 500 vehicles)",
+        budget: '< 30 KB',
+        actual: kb(f.fileMaxBytes),
+        ok: f.fileMaxBytes < 30 * 1024,
+      },
+      {
+        what: 'Fit badges shown after the vehicle file arrives',
+        budget: '< 100 ms',
+        actual: `${f.badgeMs} ms`,
+        ok: f.badgeMs < 100 && f.badgesShown > 0,
+      },
+    );
   }
   for (const a of r.api.filter((a) => a.call.startsWith('GET /api/products/'))) {
     out.push({
@@ -142,7 +178,8 @@ ${table(
 ## Page weight
 
 Chromium, cache off, seed catalogue. Bytes as received (compressed). "Before interaction" is after
-load and the first idle period; "after interaction" adds typing in the search box.
+load and the first idle period; "after interaction" adds typing in the search box. "With a vehicle":
+My Garage holds a vehicle, so the fit badges load at once.
 
 ${table(
   ['Page', 'Path', 'HTML', 'JS before interaction', 'JS after interaction', 'Requests'],
@@ -193,6 +230,39 @@ ${table(
     `${q.codeKB} KB`,
     `${q.totalKB} KB`,
   ]),
+)}`
+    : 'Not measured.'
+}
+
+## Fitment (10,000 products)
+
+${
+  r.fitment
+    ? `Sizes gzip-compressed as served. Badges: a listing page (\`${r.fitment.listing}\`) loaded in Chromium
+with the largest vehicle active; time from the vehicle file's last byte to the first badge shown,
+median of 3 loads.
+
+${table(
+  [
+    'Vehicles',
+    'Tree',
+    'Largest vehicle file',
+    'Median vehicle file',
+    'Parts in the largest',
+    'Badges after file',
+    'Badges shown',
+  ],
+  [
+    [
+      r.fitment.vehicles,
+      kb(r.fitment.treeBytes),
+      kb(r.fitment.fileMaxBytes),
+      kb(r.fitment.fileMedianBytes),
+      r.fitment.fileMaxParts,
+      `${r.fitment.badgeMs} ms`,
+      r.fitment.badgesShown,
+    ],
+  ],
 )}`
     : 'Not measured.'
 }

@@ -139,11 +139,25 @@ export default function RichTextEditor({ id, label, value, onChange, describedBy
   }, [editor, value]);
 
   // The described-by ids can change (an error appears); the editable area follows.
+  // Tiptap's view (and its element) exists only once EditorContent has mounted it; reading it before
+  // throws, so the change waits for the next frame until it is there.
   useEffect(() => {
-    const el = editor?.view.dom;
-    if (!el) return;
-    if (describedBy) el.setAttribute('aria-describedby', describedBy);
-    else el.removeAttribute('aria-describedby');
+    if (!editor) return;
+    let frame = 0;
+    const apply = () => {
+      let el: HTMLElement | null = null;
+      try {
+        el = editor.isDestroyed ? null : editor.view.dom;
+      } catch {
+        frame = requestAnimationFrame(apply);
+        return;
+      }
+      if (!el) return;
+      if (describedBy) el.setAttribute('aria-describedby', describedBy);
+      else el.removeAttribute('aria-describedby');
+    };
+    apply();
+    return () => cancelAnimationFrame(frame);
   }, [editor, describedBy]);
 
   const [focusIndex, setFocusIndex] = useState(0);

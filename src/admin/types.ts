@@ -2,6 +2,7 @@
  * The back office's view of the /api/admin answers (issue 16 contract), money in integer cents and
  * dates as ISO text. Written here rather than imported: browser code never imports the API.
  */
+import type { VehicleSnapshot } from '../lib/fitment.ts';
 import type { StaffRole } from '../lib/staff-roles.ts';
 
 export interface Staff {
@@ -82,6 +83,8 @@ export interface OrderItem {
   unit_inc_gst_cents: number;
   total_inc_gst_cents: number;
   refunded_quantity: number;
+  /** The vehicle the part was bought for (lib/fitment.ts's VehicleSnapshot), when the shopper chose one. */
+  vehicle?: VehicleSnapshot;
 }
 
 export interface TimelineEvent {

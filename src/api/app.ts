@@ -18,6 +18,7 @@ import { guardText } from './http/text-guard.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminCustomerRoutes } from './routes/admin-customers.ts';
+import { adminFitmentRoutes } from './routes/admin-fitment.ts';
 import { adminInboxRoutes } from './routes/admin-inbox.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminProductCsvRoutes } from './routes/admin-product-csv.ts';
@@ -35,6 +36,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { exportRoutes } from './routes/catalogue-export.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerServiceRoutes } from './routes/customer-service.ts';
+import { garageRoutes } from './routes/garage.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderReturnRoutes } from './routes/order-return.ts';
 import { paymentRoutes, testGatewayRoutes } from './routes/payments.ts';
@@ -45,6 +47,7 @@ import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { addressRoutes } from './routes/user-addresses.ts';
 import { memberOrderRoutes } from './routes/user-orders.ts';
+import { vehicleRoutes } from './routes/vehicles.ts';
 import { UPLOAD_MESSAGES } from './services/image-upload.ts';
 
 /** Builds the API app around its dependencies; mounted at /api by the site server. */
@@ -85,6 +88,7 @@ export function createApi(deps: AppDeps) {
       // Form overhead on top of the file; past it the route's own message, whatever the size.
       '/admin/uploads': { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_MESSAGES.tooLarge },
       '/admin/products/import': MAX_IMPORT_BYTES,
+      '/admin/fitment/import': MAX_IMPORT_BYTES,
     }),
   );
   api.use(guardText);
@@ -108,10 +112,12 @@ export function createApi(deps: AppDeps) {
   );
   api.route('/', catalogueRoutes);
   api.route('/', shopRoutes);
+  api.route('/', vehicleRoutes);
   api.route('/', contentRoutes);
   api.route('/', authRoutes);
   api.route('/', profileRoutes);
   api.route('/', addressRoutes);
+  api.route('/', garageRoutes);
   api.route('/', memberOrderRoutes);
   api.route('/', invoiceRoutes);
   api.route('/', orderRoutes);
@@ -126,6 +132,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', sitemapRoutes);
   api.route('/catalogue', exportRoutes);
   api.route('/admin', adminProductCsvRoutes);
+  api.route('/admin', adminFitmentRoutes);
   api.route('/admin', adminCatalogueRoutes);
   api.route('/admin', adminUploadRoutes);
   api.route('/admin', adminPublishingRoutes);

@@ -22,6 +22,7 @@ const product = (id: number, title: string): Product => ({
   finalPriceCents: 11696,
   weightKg: null,
   isFeatured: false,
+  universal: false,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
   createdAt: '',
   updatedAt: '',

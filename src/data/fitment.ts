@@ -4,14 +4,18 @@
  * one file per vehicle, the product page's Fitment tab, the shop-by-vehicle pages and search.
  */
 import type { ApiClient } from '../lib/api/client.ts';
+import { recordCatalogueFitment } from '../lib/build/search-feed.ts';
 import {
   type FitPart,
   fitPart,
+  POSITION_LABELS,
   type Position,
   type TreeVehicle,
   type Vehicle,
   type VehicleFile,
   type VehicleTree,
+  vehiclesPath,
+  yearSpan,
 } from '../lib/fitment.ts';
 import { buildApi } from './build-api.ts';
 
@@ -93,8 +97,42 @@ export async function fetchFitment(api: ApiClient): Promise<CatalogueFitment> {
 
 let loaded: Promise<CatalogueFitment> | undefined;
 
-/** The build's fitment, loaded once. */
+/** The build's fitment, loaded once, and recorded for the search records (lib/build/search-feed.ts). */
 export function loadFitment(): Promise<CatalogueFitment> {
-  loaded ??= fetchFitment(buildApi());
+  loaded ??= fetchFitment(buildApi()).then((fitment) => {
+    recordCatalogueFitment(fitment.fitsByProduct);
+    return fitment;
+  });
   return loaded;
+}
+
+/** One line of a product page's Fitment tab. */
+export interface FitmentRow {
+  make: string;
+  model: string;
+  series: string;
+  /** The series' shop-by-vehicle page. */
+  seriesHref: string;
+  /** The fitment's narrower span of model years where it has one, else the vehicle's. */
+  years: string;
+  engine: string;
+  /** Body, drive and transmission ("Dual Cab Ute, 4WD, Manual"): what tells apart types of one engine. */
+  details: string;
+  position: string;
+  note: string;
+}
+
+/** The Fitment tab's lines for a product's fits (already in vehicle order). */
+export function fitmentRows(fits: ProductFit[]): FitmentRow[] {
+  return fits.map(({ vehicle: v, position, note, year_from, year_to }) => ({
+    make: v.make,
+    model: v.model,
+    series: v.series,
+    seriesHref: vehiclesPath(v.make, v.model, v.series),
+    years: yearSpan(year_from ?? v.year_from, year_to ?? v.year_to),
+    engine: v.engine,
+    details: [v.body, v.drive, v.transmission].filter(Boolean).join(', '),
+    position: POSITION_LABELS[position] ?? '',
+    note,
+  }));
 }

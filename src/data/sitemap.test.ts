@@ -26,6 +26,7 @@ const product = (id: number): Product => ({
   finalPriceCents: 1000,
   weightKg: null,
   isFeatured: false,
+  universal: false,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: `2026-02-${String((id % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
@@ -56,6 +57,34 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
 };
 
 vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+
+/** Ranger PX3 (two engines) fits parts 3 and 7; PX2 and the Everest fit nothing yet. */
+const vehicle = (id: number, model: string, series: string, from: number) => ({
+  id,
+  make: 'Ford',
+  model,
+  series,
+  year_from: from,
+  year_to: from + 3,
+  body: '',
+  engine: `Engine ${id}`,
+  engine_code: '',
+  displacement_cc: null,
+  fuel: 'diesel' as const,
+  drive: '',
+  transmission: '',
+  ktype: null,
+  redbook_code: null,
+});
+vi.mock('./fitment.ts', async (original) => {
+  const real = await original<typeof import('./fitment.ts')>();
+  const vehicles = [vehicle(1, 'Ranger', 'PX3', 2018), vehicle(2, 'Ranger', 'PX3', 2018), vehicle(3, 'Ranger', 'PX2', 2015), vehicle(4, 'Everest', 'UA', 2015)];
+  const rows: Parameters<typeof real.indexFitment>[1] = [
+    [3, 1, 'front', 1, '', null, null],
+    [7, 2, '', 1, '', null, null],
+  ];
+  return { ...real, loadFitment: async () => real.indexFitment(vehicles, rows) };
+});
 const { sitemapGroups } = await import('./sitemap.ts');
 
 const paths = async (slug: string) =>
@@ -81,6 +110,19 @@ describe('sitemaps', () => {
       '/shop/page/3/',
       '/brands/',
     ]);
+  });
+
+  it('list the shop-by-vehicle pages that list parts, dated by their newest part', async () => {
+    const groups = await sitemapGroups();
+    const vehicles = groups.find((g) => g.slug === 'vehicles-sitemap')!;
+    expect(vehicles.name).toBe('Vehicles');
+    expect(vehicles.entries.map((e) => [new URL(e.url).pathname, e.lastModified])).toEqual([
+      ['/vehicles/', '2026-02-08T00:00:00.000Z'],
+      ['/vehicles/ford/', '2026-02-08T00:00:00.000Z'],
+      ['/vehicles/ford/ranger/', '2026-02-08T00:00:00.000Z'],
+      ['/vehicles/ford/ranger/px3/', '2026-02-08T00:00:00.000Z'],
+    ]);
+    expect(groups.map((g) => g.slug).at(-1)).toBe('vehicles-sitemap');
   });
 
   it("dates a listing's pages by the listing, else by its newest product", async () => {

@@ -1,5 +1,6 @@
 /**
- * The six sitemap groups (SPEC section 2) with canonical, indexable URLs and last-modified times.
+ * The six sitemap groups (SPEC section 2) and the vehicles group (issue 18) with canonical,
+ * indexable URLs and last-modified times.
  * Listings are there with every page (/shop/page/2/, /brand/bosch/page/2/...): each page is its own
  * canonical, indexable page, so crawlers should find them all.
  */
@@ -8,6 +9,7 @@ import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { allListings, type Listing, listingPageHrefs } from './listings.ts';
 import { absolute } from './site.ts';
+import { loadVehiclePages, type VehiclePages } from './vehicle-pages.ts';
 
 export interface SitemapGroup {
   slug: string;
@@ -28,11 +30,39 @@ function listingEntries(listings: Listing[], kind: Listing['kind'], fallback: st
     });
 }
 
+/**
+ * The shop-by-vehicle pages that list parts (a series with none is noindex), dated by their newest
+ * part; /vehicles/ first.
+ */
+function vehicleEntries({ makes }: VehiclePages, fallback: string) {
+  const newest = (products: { updatedAt: string }[]) =>
+    products.length ? latest(products.map((p) => p.updatedAt)) : fallback;
+  const series = makes.flatMap((make) => make.models.flatMap((model) => model.series));
+  if (!series.some((s) => s.products.length)) return [];
+  // A make or model is as new as its newest listed part; series without parts do not date it.
+  const within = (list: typeof series) => newest(list.flatMap((s) => s.products));
+  return [
+    entry('/vehicles/', within(series)),
+    ...makes
+      .filter((make) => make.parts > 0)
+      .flatMap((make) => [
+        entry(make.path, within(make.models.flatMap((m) => m.series))),
+        ...make.models
+          .filter((model) => model.parts > 0)
+          .flatMap((model) => [
+            entry(model.path, within(model.series)),
+            ...model.series.filter((s) => s.products.length).map((s) => entry(s.path, newest(s.products))),
+          ]),
+      ]),
+  ];
+}
+
 export async function sitemapGroups(): Promise<SitemapGroup[]> {
   const c = await loadCatalogue();
-  const listings = await allListings();
+  const [listings, vehicles] = await Promise.all([allListings(), loadVehiclePages()]);
   const newestProduct = latest(c.products.map((p) => p.updatedAt));
   const shopPages = listingEntries(listings, 'shop', newestProduct);
+  const vehicleUrls = vehicleEntries(vehicles, newestProduct);
   return [
     {
       slug: 'product-sitemap',
@@ -60,6 +90,8 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
         ...c.infoPages.filter((p) => isIndexable(p._page_index)).map((p) => entry(infoPagePath(p.slug), p.updated_at)),
       ],
     },
+    // Only once some vehicle lists parts: an empty sitemap would have no date.
+    ...(vehicleUrls.length ? [{ slug: 'vehicles-sitemap', name: 'Vehicles', entries: vehicleUrls }] : []),
   ];
 }
 

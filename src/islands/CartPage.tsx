@@ -1,5 +1,5 @@
 /**
- * The cart page: lines with quantity and remove (prices GST-inclusive first, ex GST beside), item
+ * The cart page: lines (with the vehicle each is for) with quantity and remove (prices GST-inclusive first, ex GST beside), item
  * count, subtotal, delivery estimate, GST included and total. An empty cart says so and returns to the
  * home page after 3 seconds.
  */
@@ -51,7 +51,14 @@ export default function CartPage({ assetBase, settings }: Props) {
               <td className="cart-product">
                 <div>
                   <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
-                  <a href={productPath(item.permalink)}>{item.title}</a>
+                  {item.vehicle ? (
+                    <div>
+                      <a href={productPath(item.permalink)}>{item.title}</a>
+                      <div className="line-vehicle">For: {item.vehicle.label}</div>
+                    </div>
+                  ) : (
+                    <a href={productPath(item.permalink)}>{item.title}</a>
+                  )}
                 </div>
               </td>
               <td data-label="Price">

@@ -1,5 +1,5 @@
 /**
- * Cart side panel: 'Shopping Cart ({count})', the items with GST-inclusive prices (ex GST beside), the
+ * Cart side panel: 'Shopping Cart ({count})', the items (with the vehicle each is for) with GST-inclusive prices (ex GST beside), the
  * subtotal, delivery estimate, GST included and total, and links to /cart and /checkout. A modal
  * dialog: focus stays inside while open; Escape, the close button or a click outside closes it.
  * Loaded only when something opens it.
@@ -89,6 +89,7 @@ export default function CartPanel({ assetBase, settings }: Props) {
                   <img src={assetUrl(assetBase, item.image)} alt="" width="64" height="64" />
                   <div>
                     <a href={productPath(item.permalink)}>{item.title}</a>
+                    {item.vehicle && <p className="line-vehicle">For: {item.vehicle.label}</p>}
                     <p>
                       {item.quantity} × <GstPrice price={shownPrice(item.unitCents, settings.gstBp)} />
                     </p>

@@ -1,14 +1,19 @@
-/** /my-account: the profile with its business details and trade account state, saved addresses, and links to change them. */
+/**
+ * /my-account: the profile with its business details and trade account state, saved addresses, My Garage
+ * (switch or remove saved vehicles), and links to change them.
+ */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { formatAbn } from '../lib/abn.ts';
 import { BUSINESS_FIELDS, type BusinessField } from '../lib/account.ts';
 import { TRADE_STATUS_TEXT } from '../lib/trade.ts';
 import { $profile, loadProfile } from '../stores/account.ts';
 import { $addresses, $addressListMessage, loadAddresses, removeAddress } from '../stores/addresses.ts';
+import { $garage } from '../stores/garage.ts';
 import { DeleteAddress } from './account/DeleteAddress.tsx';
 import { FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';
+import { SavedVehicles } from './garage/SavedVehicles.tsx';
 
 const BUSINESS_LABELS: Record<BusinessField, string> = {
   _b_name: 'Business name',
@@ -23,6 +28,8 @@ export default function MyAccount() {
   const profile = useStore($profile);
   const addresses = useStore($addresses);
   const listMessage = useStore($addressListMessage);
+  const garage = useStore($garage);
+  const [garageMessage, setGarageMessage] = useState('');
 
   useEffect(() => {
     if (!allowed) return;
@@ -89,6 +96,12 @@ export default function MyAccount() {
           </ul>
         )}
         <FormMessage text={listMessage} />
+      </section>
+      <section aria-labelledby="garage-heading">
+        <h2 id="garage-heading">My Garage</h2>
+        <SavedVehicles garage={garage} onChange={(m) => setGarageMessage(m.text)} />
+        <p className="muted">Add vehicles (up to 5) with My Garage at the top of any page.</p>
+        <p role="status">{garageMessage}</p>
       </section>
     </>
   );

@@ -4,11 +4,15 @@
  * price (GST included, and ex GST beside it), or 'Data not found'. A search that could not run (the index did not load) says so with the
  * results page's message instead of claiming there is nothing. Arrow keys move through results
  * (wrapping; the first Arrow Up picks the last), Enter opens the selected product or the results page,
- * and choosing resets the box. Without JavaScript it is a plain GET form.
+ * and choosing resets the box. Without JavaScript it is a plain GET form. With a vehicle in the garage
+ * the dropdown offers "Fits my <model>" (issue 18): only parts that fit it, and universal parts; the
+ * results page gets the same choice (&fits=1).
  */
+import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { trailingDebounce } from '../lib/debounce.ts';
 import { loadSearch, SEARCH_FAILED, type SearchHit, searchProducts } from '../scripts/search.ts';
+import { $activeVehicle } from '../stores/garage.ts';
 import { GstPrice } from './shared/GstPrice.tsx';
 
 const MIN_CHARS = 3;
@@ -26,25 +30,31 @@ export default function SearchBox() {
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [active, setActive] = useState(-1);
   const latest = useRef('');
+  const vehicle = useStore($activeVehicle);
+  // The stored vehicle is only known in the browser: the server's markup has no filter to match.
+  const [mounted, setMounted] = useState(false);
+  const [onlyFits, setOnlyFits] = useState(false);
+  const fitsFor = mounted && onlyFits && vehicle ? vehicle.vehicleId : undefined;
 
   const run = useRef(
-    trailingDebounce(async (text: string) => {
-      latest.current = text;
+    trailingDebounce(async (text: string, vehicleId?: number) => {
+      const key = `${text}|${vehicleId ?? ''}`;
+      latest.current = key;
       try {
-        const { hits: found } = await searchProducts(text, 0, MAX_RESULTS);
-        if (latest.current !== text) return;
+        const { hits: found } = await searchProducts(text, 0, MAX_RESULTS, { vehicleId });
+        if (latest.current !== key) return;
         setHits(found);
         setStatus('done');
       } catch (error) {
         console.error('Search failed', error);
-        if (latest.current !== text) return;
+        if (latest.current !== key) return;
         setHits([]);
         setStatus('failed');
       }
     }, DEBOUNCE_MS),
   ).current;
 
-  const update = (value: string) => {
+  const update = (value: string, vehicleId = fitsFor) => {
     setQuery(value);
     setActive(-1);
     const trimmed = value.trim();
@@ -59,13 +69,14 @@ export default function SearchBox() {
       setStatus('short');
     } else {
       setStatus('loading');
-      run(trimmed);
+      run(trimmed, vehicleId);
     }
   };
 
   // Text typed before the island finished loading is picked up, not lost (runs once, on mount).
   // biome-ignore lint/correctness/useExhaustiveDependencies: mount-only; update and run are stable in effect
   useEffect(() => {
+    setMounted(true);
     const typed = input.current?.value ?? '';
     if (typed) update(typed);
     void loadSearch().catch(() => {});
@@ -79,6 +90,14 @@ export default function SearchBox() {
     setHits([]);
     setStatus('idle');
     setActive(-1);
+  };
+
+  const resultsUrl = () =>
+    `/search-results/?query=${encodeURIComponent(query.trim())}${fitsFor ? '&fits=1' : ''}`;
+
+  const toggleFits = (checked: boolean) => {
+    setOnlyFits(checked);
+    update(query, checked && vehicle ? vehicle.vehicleId : undefined);
   };
 
   const go = (url: string) => {
@@ -99,7 +118,7 @@ export default function SearchBox() {
       e.preventDefault();
       const chosen = hits[active];
       if (chosen) go(chosen.url);
-      else if (query.trim()) go(`/search-results/?query=${encodeURIComponent(query.trim())}`);
+      else if (query.trim()) go(resultsUrl());
     } else if (e.key === 'Escape') {
       reset();
     }
@@ -134,13 +153,22 @@ export default function SearchBox() {
         onKeyDown={onKeyDown}
         onFocus={() => void loadSearch().catch(() => {})}
       />
-      <button
-        type="submit"
-        onClick={() => query.trim() && go(`/search-results/?query=${encodeURIComponent(query.trim())}`)}
-      >
+      <button type="submit" onClick={() => query.trim() && go(resultsUrl())}>
         Search
       </button>
       <div className="search-dropdown" hidden={!open}>
+        {mounted && vehicle && (
+          <label className="search-fits">
+            <input
+              type="checkbox"
+              name="fits"
+              value="1"
+              checked={onlyFits}
+              onChange={(e) => toggleFits(e.currentTarget.checked)}
+            />
+            Fits my {vehicle.model}
+          </label>
+        )}
         {status === 'short' && <p role="alert">Number of characters at least are 3</p>}
         {status === 'loading' && <p role="status">Searching...</p>}
         {status === 'done' && hits.length === 0 && <p role="status">Data not found</p>}

@@ -1,11 +1,15 @@
 /**
  * /search-results?query=..: 15 products a page, priced as on the product cards (GST included, ex GST
  * beside), with numbered pagination (every number when there are 5 pages or fewer), 'No results found.'
- * or 'Error fetching search results'.
+ * or 'Error fetching search results'. With a vehicle in the garage, "Fits my <model>" (issue 18) keeps
+ * the parts that fit it and universal parts, and is kept in the address (&fits=1); each result
+ * carries its fit badge, filled by src/scripts/fit-badges.ts.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { allPages, pageCount, pageWindow } from '../lib/pagination.ts';
 import { SEARCH_FAILED, type SearchHit, searchProducts } from '../scripts/search.ts';
+import { $activeVehicle } from '../stores/garage.ts';
 import { GstPrice } from './shared/GstPrice.tsx';
 
 const PER_PAGE = 15;
@@ -17,12 +21,22 @@ function readParams() {
   return {
     query: (params.get('query') ?? '').trim(),
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    fits: params.get('fits') === '1',
   };
 }
 
+/** The results page's address for a query, a page and the fits filter. */
+export function resultsHref(query: string, page: number, fits: boolean): string {
+  return `?query=${encodeURIComponent(query)}${fits ? '&fits=1' : ''}&page=${page}`;
+}
+
 export default function SearchResults() {
-  const [{ query, page }] = useState(readParams);
+  const [initial] = useState(readParams);
+  const { query } = initial;
+  const [{ page, fits }, setView] = useState(initial);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const vehicle = useStore($activeVehicle);
+  const vehicleId = fits && vehicle ? vehicle.vehicleId : undefined;
 
   useEffect(() => {
     if (!query) {
@@ -30,19 +44,35 @@ export default function SearchResults() {
       return;
     }
     document.title = `Search Results for ${query}`;
-    searchProducts(query, (page - 1) * PER_PAGE, PER_PAGE).then(
-      (result) => setState({ kind: 'done', ...result }),
+    let current = true;
+    setState({ kind: 'loading' });
+    searchProducts(query, (page - 1) * PER_PAGE, PER_PAGE, { vehicleId }).then(
+      (result) => current && setState({ kind: 'done', ...result }),
       (error: unknown) => {
         console.error('Search failed', error);
-        setState({ kind: 'error' });
+        if (current) setState({ kind: 'error' });
       },
     );
-  }, [query, page]);
+    return () => {
+      current = false;
+    };
+  }, [query, page, vehicleId]);
 
-  const href = (n: number) => `?query=${encodeURIComponent(query)}&page=${n}`;
+  const toggleFits = (checked: boolean) => {
+    setView({ query, page: 1, fits: checked });
+    window.history.replaceState(null, '', resultsHref(query, 1, checked));
+  };
+
+  const href = (n: number) => resultsHref(query, n, fits);
   return (
     <div>
       <h1>{query ? `Search Results for ${query}` : 'Search Results'}</h1>
+      {vehicle && query && (
+        <label className="fit-filter">
+          <input type="checkbox" checked={fits} onChange={(e) => toggleFits(e.currentTarget.checked)} />
+          <span>Fits my {vehicle.model}</span>
+        </label>
+      )}
       {state.kind === 'loading' && <p role="status">Searching...</p>}
       {state.kind === 'error' && <p role="alert">{SEARCH_FAILED}</p>}
       {state.kind === 'done' && state.total === 0 && <p role="status">No results found.</p>}
@@ -62,6 +92,14 @@ export default function SearchResults() {
                       <GstPrice price={hit.price} />
                     </span>
                   </p>
+                  {hit.id > 0 && (
+                    <p
+                      className="fit-badge"
+                      data-fit={hit.id}
+                      data-universal={hit.universal ? '' : undefined}
+                      hidden
+                    />
+                  )}
                 </article>
               </li>
             ))}

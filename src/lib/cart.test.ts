@@ -10,6 +10,7 @@ import {
   decrease,
   increase,
   itemCount,
+  mergeCarts,
   remove,
 } from './cart.ts';
 
@@ -142,5 +143,46 @@ describe('the cart estimate', () => {
       { ...pads, quantity: 2 },
       { ...filter, quantity: 1 },
     ]);
+  });
+});
+
+describe('the vehicle a line is bought for', () => {
+  const ranger = { id: 12, year: 2019, label: '2019 Ford Ranger PX3 3.2 TDCi' };
+  const hilux = { id: 30, year: 2021, label: '2021 Toyota Hilux N80 2.8 D-4D' };
+
+  it('keeps the vehicle on the line, and the first one when the product is added again', () => {
+    let cart = addItem([], pads, 1, ranger);
+    expect(cart).toStrictEqual([{ ...pads, quantity: 1, vehicle: ranger }]);
+    cart = addItem(cart, pads, 2, hilux);
+    expect(cart).toStrictEqual([{ ...pads, quantity: 3, vehicle: ranger }]);
+    // A line added without a vehicle takes the first one it is given.
+    cart = addItem(addItem(cart, filter), filter, 1, hilux);
+    expect(cart[1]).toStrictEqual({ ...filter, quantity: 2, vehicle: hilux });
+  });
+
+  it('leaves a line without a vehicle as it was, and ignores a vehicle that is not one', () => {
+    expect(addItem([], pads)).toStrictEqual([{ ...pads, quantity: 1 }]);
+    const bad = { id: 0, year: 2019, label: 'x' };
+    expect(addItem([], pads, 1, bad)).toStrictEqual([{ ...pads, quantity: 1 }]);
+  });
+
+  it('reads stored lines with or without a vehicle; a malformed vehicle is dropped, the line kept', () => {
+    const stored = [
+      { ...pads, quantity: 1, vehicle: ranger },
+      { ...filter, quantity: 2 },
+      { ...pads, id: 3, quantity: 1, vehicle: { id: 'x', year: 2019, label: 'y' } },
+      { ...pads, id: 4, quantity: 1, vehicle: { id: 5, year: 1800, label: 'Old' } },
+    ];
+    expect(decodeCart(stored)).toStrictEqual([
+      { ...pads, quantity: 1, vehicle: ranger },
+      { ...filter, quantity: 2 },
+      { ...pads, id: 3, quantity: 1 },
+      { ...pads, id: 4, quantity: 1 },
+    ]);
+  });
+
+  it('keeps the vehicle when carts are merged', () => {
+    const merged = mergeCarts([{ ...pads, quantity: 1, vehicle: ranger }], [{ ...pads, quantity: 2 }]);
+    expect(merged).toStrictEqual([{ ...pads, quantity: 3, vehicle: ranger }]);
   });
 });

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { Product } from './catalogue/product.ts';
 import { LegacyCartItemSchema } from './legacy-cart.ts';
+import { YEAR_MAX, YEAR_MIN } from './limits.ts';
 import {
   type OrderTotals,
   type PricingSettings,
@@ -24,10 +25,24 @@ export const CartProductSchema = v.object({
   unitCents: whole(0),
 });
 
-export const CartItemSchema = v.object({ ...CartProductSchema.entries, quantity: whole(1) });
+/** The shopper's vehicle a line is bought for (issue 18): a vehicle type, the model year, its label. */
+export const CartVehicleSchema = v.object({
+  id: whole(1),
+  year: v.pipe(v.number(), v.integer(), v.minValue(YEAR_MIN), v.maxValue(YEAR_MAX)),
+  /** "2019 Ford Ranger PX3 3.2 TDCi": shown only; the server rebuilds it from its own data. */
+  label: v.pipe(v.string(), v.nonEmpty()),
+});
+
+export const CartItemSchema = v.object({
+  ...CartProductSchema.entries,
+  quantity: whole(1),
+  // A stored vehicle that no longer reads as one is dropped; the line stays.
+  vehicle: v.fallback(v.optional(CartVehicleSchema), undefined),
+});
 
 /** What a page hands to add-to-cart: a cart line without its quantity. */
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;
+export type CartVehicle = v.InferOutput<typeof CartVehicleSchema>;
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
 /** The cart fields of a storefront Product: the one place a product becomes a cart line. */
@@ -57,22 +72,44 @@ export function decodeCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((entry) => {
     const result = v.safeParse(StoredItemSchema, entry);
-    return result.success ? [result.output] : [];
+    if (!result.success) return [];
+    const { vehicle, ...line } = result.output as CartItem;
+    return [vehicle ? { ...line, vehicle } : line];
   });
 }
 
 /** Merges carts line by line: the same id adds quantities (used when old storage is converted). */
 export function mergeCarts(...carts: readonly CartItem[][]): CartItem[] {
-  return carts.flat().reduce<CartItem[]>((merged, item) => addItem(merged, item, item.quantity), []);
+  return carts
+    .flat()
+    .reduce<CartItem[]>((merged, item) => addItem(merged, item, item.quantity, item.vehicle), []);
 }
 
-/** Adds a product: the same id adds quantities, otherwise a new line is appended. */
-export function addItem(items: readonly CartItem[], product: CartProduct, quantity = 1): CartItem[] {
+/**
+ * Adds a product: the same id adds quantities, otherwise a new line is appended. A line keeps the
+ * first vehicle it was bought for; adding it again for another vehicle only adds to the quantity.
+ */
+export function addItem(
+  items: readonly CartItem[],
+  product: CartProduct,
+  quantity = 1,
+  vehicle?: CartVehicle,
+): CartItem[] {
   const qty = Math.max(1, Math.trunc(quantity));
+  const read = vehicle ? v.safeParse(CartVehicleSchema, vehicle) : null;
+  const chosen = read?.success ? read.output : undefined;
   const existing = items.find((i) => i.id === product.id);
-  if (existing) return items.map((i) => (i.id === product.id ? { ...i, quantity: i.quantity + qty } : i));
+  if (existing)
+    return items.map((i) => {
+      if (i.id !== product.id) return i;
+      const kept = i.vehicle ?? chosen;
+      return { ...i, quantity: i.quantity + qty, ...(kept ? { vehicle: kept } : {}) };
+    });
   const { id, title, permalink, image, unitCents } = product;
-  return [...items, { id, title, permalink, image, unitCents, quantity: qty }];
+  return [
+    ...items,
+    { id, title, permalink, image, unitCents, quantity: qty, ...(chosen ? { vehicle: chosen } : {}) },
+  ];
 }
 
 /** Increases a line by one; there is no upper limit in the cart. */

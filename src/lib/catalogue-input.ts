@@ -92,6 +92,11 @@ export const productFields = {
   /** false: noindex, nofollow (SPEC's _page_index 0). */
   page_index: v.boolean('Page index must be true or false'),
   active: v.boolean('Active must be true or false'),
+  /**
+   * Fits every vehicle (fluids, tools, most accessories: issue 18). Otherwise the part fits only the
+   * vehicles its fitment rows list (they come from the fitment import).
+   */
+  universal: v.boolean('Universal must be true or false'),
   stock_status: v.picklist(STOCK_STATUSES, 'Stock status must be in_stock, out_of_stock or backorder'),
   /** In display order; the first is the featured image. */
   images: v.pipe(
@@ -116,6 +121,7 @@ const optionalDefaults = {
   seo_keywords: '',
   page_index: true,
   active: true,
+  universal: false,
   stock_status: 'in_stock',
   images: [],
 } as const;
@@ -177,6 +183,8 @@ export interface AdminProduct {
   seo_keywords: string;
   page_index: boolean;
   active: boolean;
+  /** Fits every vehicle; otherwise only the vehicles its fitment rows list. */
+  universal: boolean;
   stock_status: (typeof STOCK_STATUSES)[number];
   images: { path: string; alt: string }[];
   version: number;

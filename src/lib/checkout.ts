@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { type FieldErrors, fieldErrors } from './field-errors.ts';
+import { YEAR_MAX, YEAR_MIN } from './fitment.ts';
 import { MAX_INT4, MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from './limits.ts';
 import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_INVALID } from './promo-code.ts';
 
@@ -149,6 +150,25 @@ export const PlaceOrderSchema = v.object({
           v.integer('Quantity must be a whole number'),
           v.minValue(1, 'Quantity must be at least 1'),
           v.maxValue(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+        ),
+        /** The vehicle the part is for (issue 18): checked against the shop's vehicles, never trusted. */
+        vehicle: v.optional(
+          v.nullable(
+            v.object({
+              id: v.pipe(
+                v.number('Vehicle id must be a number'),
+                v.integer('Vehicle id must be a whole number'),
+                v.minValue(1, 'Vehicle id must be a whole number'),
+                v.maxValue(MAX_INT4, 'Vehicle id must be a whole number'),
+              ),
+              year: v.pipe(
+                v.number('Vehicle year must be a number'),
+                v.integer('Vehicle year must be a whole number'),
+                v.minValue(YEAR_MIN, `Vehicle year must be from ${YEAR_MIN} to ${YEAR_MAX}`),
+                v.maxValue(YEAR_MAX, `Vehicle year must be from ${YEAR_MIN} to ${YEAR_MAX}`),
+              ),
+            }),
+          ),
         ),
       }),
       'products must be a list',

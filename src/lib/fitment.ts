@@ -45,9 +45,7 @@ export type Fuel = (typeof FUELS)[number];
 /** My Garage holds at most this many vehicles (issue 18). */
 export const GARAGE_LIMIT = 5;
 
-/** Oldest and newest model years the shop accepts anywhere (vehicles, fitment, garage). */
-export const YEAR_MIN = 1950;
-export const YEAR_MAX = 2035;
+export { YEAR_MAX, YEAR_MIN } from './limits.ts';
 
 /** A vehicle type as the API and the build see it. */
 export interface Vehicle {

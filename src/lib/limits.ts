@@ -6,6 +6,10 @@
 /** The largest value of a PostgreSQL `integer` (int4) column. */
 export const MAX_INT4 = 2_147_483_647;
 
+/** Oldest and newest model years the shop accepts anywhere (vehicles, fitment, garage, cart lines). */
+export const YEAR_MIN = 1950;
+export const YEAR_MAX = 2035;
+
 /** Most units of one product on one order line. */
 export const MAX_LINE_QUANTITY = 1000;
 

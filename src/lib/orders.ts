@@ -11,6 +11,8 @@ export interface OrderLine {
   /** The unit price and the line total, GST included and ex GST, as the server charged them. */
   unit: ShownPrice;
   total: ShownPrice;
+  /** The vehicle the part was bought for: "2019 Ford Ranger PX3 3.2 TDCi". */
+  vehicle?: string;
 }
 
 export interface Order {

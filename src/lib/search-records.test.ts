@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalogue/product.ts';
-import { compactQuery, isPartNumberOf, productSearchRecord, skuVariants } from './search-records.ts';
+import {
+  compactQuery,
+  isPartNumberOf,
+  productSearchRecord,
+  type SearchFit,
+  skuVariants,
+} from './search-records.ts';
 
 const product: Product = {
   id: 7,
@@ -21,6 +27,7 @@ const product: Product = {
   finalPriceCents: 11696,
   weightKg: null,
   isFeatured: false,
+  universal: false,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
   createdAt: '',
   updatedAt: '',
@@ -40,12 +47,55 @@ describe('product search record', () => {
       'Brake Pads',
     ]);
     expect(record.meta).toEqual({
+      id: '7',
+      universal: '0',
       title: 'Bendix Front Brake Pad Set',
       sku: 'BDX-BRK1234',
       price_inc: '128.66',
       price_ex: '116.96',
       image: '/storage/uploads/pads.webp',
     });
+  });
+});
+
+const fitOn = (id: number, make: string, model: string, series: string): SearchFit => ({
+  vehicle: { id, make, model, series },
+});
+
+describe('fitment words in the search record', () => {
+  it('adds the names of the fitted vehicles once each and one token per vehicle', () => {
+    const fits = [
+      fitOn(12, 'Ford', 'Ranger', 'PX3'),
+      fitOn(13, 'Ford', 'Ranger', 'PX3'),
+      fitOn(40, 'Mazda', 'BT-50', 'UP'),
+    ];
+    const record = productSearchRecord(product, '/storage/', 1000, fits);
+    const lines = record.content.split(' \n');
+    expect(lines.slice(0, 7)).toEqual([
+      'Bendix Front Brake Pad Set',
+      'BDX-BRK1234',
+      'BDXBRK1234',
+      'BRK1234',
+      'Bendix',
+      'Brakes',
+      'Brake Pads',
+    ]);
+    expect(lines.slice(7)).toEqual(['Ford Ranger PX3 Mazda BT-50 UP', 'fit12v fit13v fit40v']);
+    expect(record.content).not.toContain('fitallv');
+    expect(record.meta).toMatchObject({ id: '7', universal: '0' });
+  });
+
+  it('gives a universal product the universal token and no vehicle words', () => {
+    const record = productSearchRecord({ ...product, universal: true }, '/storage/', 1000);
+    expect(record.content.split(' \n').at(-1)).toBe('fitallv');
+    expect(record.content).not.toMatch(/fit\d+v/);
+    expect(record.meta).toMatchObject({ id: '7', universal: '1' });
+  });
+
+  it('adds nothing for a vehicle-specific product with no vehicles listed yet', () => {
+    const record = productSearchRecord(product, '/storage/', 1000, []);
+    expect(record.content.split(' \n')).toHaveLength(7);
+    expect(record.content).not.toContain('fit');
   });
 });
 

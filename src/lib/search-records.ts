@@ -2,10 +2,14 @@
  * What the search index holds for a product: title, SKU (also without separators and without its
  * leading segments, so "BOS-BRK58537", "bosbrk58537", "BRK58537" and, squeezed at query time,
  * "bos brk 58537" all find it), brand and categories; prices and image as metadata for the results.
+ * Fitment (issue 18) adds the make, model and series names of the vehicles a part fits ("hilux brake
+ * pads" finds Hilux pads) and one word per fitted vehicle (fitToken) or UNIVERSAL_TOKEN, so a search
+ * can be narrowed to the parts that fit the shopper's vehicle.
  */
 
 import { assetUrl } from './assets.ts';
 import type { Product } from './catalogue/product.ts';
+import { fitToken, UNIVERSAL_TOKEN, type Vehicle } from './fitment.ts';
 import { centsToDecimal } from './money.ts';
 import { incGst } from './pricing.ts';
 import { productPath } from './urls.ts';
@@ -47,18 +51,53 @@ export function compactQuery(query: string): string | null {
   return compact !== query.trim() ? compact : null;
 }
 
+/** A vehicle a product fits, as far as search cares. */
+export type SearchFit = { vehicle: Pick<Vehicle, 'id' | 'make' | 'model' | 'series'> };
+
+/**
+ * The fitment words of a product: the make, model and series names of the vehicles it fits, each
+ * once ("Ford Ranger PX3 Mazda BT-50 UP"), and the vehicles' tokens; universal parts carry
+ * UNIVERSAL_TOKEN only.
+ */
+export function fitmentWords(universal: boolean, fits: readonly SearchFit[]): string[] {
+  if (universal) return [UNIVERSAL_TOKEN];
+  if (fits.length === 0) return [];
+  const names = new Set<string>();
+  const tokens = new Set<string>();
+  for (const { vehicle: v } of fits) {
+    for (const name of [v.make, v.model, v.series]) if (name) names.add(name);
+    tokens.add(fitToken(v.id));
+  }
+  return [[...names].join(' '), [...tokens].join(' ')];
+}
+
 /**
  * A product's Pagefind record. The price paid is metadata text in dollars, with GST (`price_inc`,
- * "142.95") and without (`price_ex`, "129.95"), what src/scripts/search.ts reads to show both.
+ * "142.95") and without (`price_ex`, "129.95"), what src/scripts/search.ts reads to show both; `id`
+ * and `universal` ('1' or '0') let the results answer "does it fit?" from the vehicle files.
  */
-export function productSearchRecord(p: Product, assetBase: string, gstBp: number): SearchRecord {
+export function productSearchRecord(
+  p: Product,
+  assetBase: string,
+  gstBp: number,
+  fits: readonly SearchFit[] = [],
+): SearchRecord {
   return {
     url: productPath(p.permalink),
     language: 'en',
-    content: [p.title, ...skuVariants(p.sku), p.brand?.title, p.category?.title, p.childCategory?.title]
+    content: [
+      p.title,
+      ...skuVariants(p.sku),
+      p.brand?.title,
+      p.category?.title,
+      p.childCategory?.title,
+      ...fitmentWords(p.universal, fits),
+    ]
       .filter(Boolean)
       .join(' \n'),
     meta: {
+      id: String(p.id),
+      universal: p.universal ? '1' : '0',
       title: p.title,
       sku: p.sku,
       price_inc: centsToDecimal(incGst(p.finalPriceCents, gstBp)),

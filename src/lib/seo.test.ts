@@ -21,6 +21,7 @@ const product: Product = {
   finalPriceCents: 11696,
   weightKg: 1.2,
   isFeatured: false,
+  universal: false,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
   createdAt: '',
   updatedAt: '',

@@ -31,6 +31,7 @@ function apiProduct(id: number, updatedAt: string, extra: Partial<ApiProduct> = 
     ],
     discount_data: null,
     is_featured: 0,
+    universal: false,
     stock_status: 'in_stock',
     image_alts: {},
     created_at: t(0),
@@ -87,9 +88,10 @@ describe('products loader', () => {
       apiProduct(2, t(2), {
         discount_data: { discount_type: 1, discount_value: '5.00', discounted_price: '124.95' },
       }),
-      apiProduct(3, t(3)),
+      apiProduct(3, t(3), { universal: true }),
     ]);
     expect(ctx.entries.get('1')?.data).toMatchObject({
+      universal: false,
       priceCents: 12995,
       discount: { kind: 'percent', bp: 1000 },
       finalPriceCents: 11696,
@@ -101,6 +103,7 @@ describe('products loader', () => {
       finalPriceCents: 12495,
     });
     expect(ctx.entries.get('3')?.data).toMatchObject({
+      universal: true,
       priceCents: 12995,
       discount: null,
       finalPriceCents: 12995,

@@ -1,4 +1,4 @@
-/** /{group}-sitemap.xml: one sitemap group (product, category, child-category, brand, blogs, other). */
+/** /{group}-sitemap.xml: one sitemap group (product, category, child-category, brand, blogs, other, vehicles). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { type SitemapGroup, sitemapGroups, urlsetXml } from '../data/sitemap.ts';
 

@@ -1,4 +1,4 @@
-/** /sitemap.xml: index of the six group sitemaps. */
+/** /sitemap.xml: index of the group sitemaps (the six of SPEC section 2 and vehicles). */
 import type { APIRoute } from 'astro';
 import { sitemapGroups, sitemapIndexXml } from '../data/sitemap.ts';
 

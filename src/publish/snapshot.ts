@@ -8,7 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../api/db/client.ts';
 
 export interface CatalogueSnapshot {
-  /** Categories, brands, blogs, page meta, settings, social links, pages, FAQs, home blocks, redirects. */
+  /**
+   * Categories, brands, blogs, page meta, settings, social links, pages, FAQs, home blocks, redirects,
+   * vehicles and fitment (the selector tree, vehicle files and pages, every product's Fitment tab).
+   */
   content: string;
   /** Products, their meta and discounts. */
   productData: string;
@@ -28,6 +31,8 @@ const CONTENT_TABLES = [
   'faqs',
   'home_blocks',
   'url_redirects',
+  'vehicles',
+  'fitments',
 ];
 const PRODUCT_TABLES = ['products', 'product_meta', 'product_discounts'];
 
@@ -45,10 +50,11 @@ export async function catalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
     sql.raw(`select ${versionOf(CONTENT_TABLES)} as content, ${versionOf(PRODUCT_TABLES)} as products`),
   )) as unknown as { rows: { content: string; products: string }[] };
   // The shape: permalink and SKU (URLs, redirects), category, child category and brand (listings,
-  // related products), featured flag and creation time (home and New Products carousels).
+  // related products), featured flag and creation time (home and New Products carousels), universal
+  // (vehicle files, shop-by-vehicle pages and "fits my vehicle" listings).
   const rows = (await db.execute(
     sql.raw(`select id, updated_at, md5(concat_ws('|', permalink, sku, category_id, child_category_id,
-      brand_id, is_featured, created_at)) as shape from products where active order by id`),
+      brand_id, is_featured, created_at, universal)) as shape from products where active order by id`),
   )) as unknown as { rows: { id: number; updated_at: Date | string; shape: string }[] };
   const products: CatalogueSnapshot['products'] = {};
   for (const row of rows.rows) {

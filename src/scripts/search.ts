@@ -3,26 +3,30 @@
  * query must match (Pagefind alone ignores a word it cannot find, or matches a shorter word the query
  * word starts with); a part-number query is also searched without its spaces and dashes, and the part
  * it names comes first. Failures (the index cannot be loaded) reject, so callers can say so.
+ * "Fits my vehicle" (issue 18) searches the query twice, with the vehicle's fit word and with the
+ * universal parts' word (lib/fitment fitToken / UNIVERSAL_TOKEN), fitting parts first; those words
+ * must be found but are not words the shopper typed.
  */
+import { fitToken, UNIVERSAL_TOKEN } from '../lib/fitment.ts';
 import { parseMoney } from '../lib/money.ts';
 import type { ShownPrice } from '../lib/pricing.ts';
 import { looksLikePartNumber, queryTerms, searchIndexAnswers, wordMatchesTerm } from '../lib/search-query.ts';
 import { compactQuery, isPartNumberOf } from '../lib/search-records.ts';
 
-interface PagefindData {
+export interface PagefindData {
   url: string;
   content: string;
   meta: Record<string, string>;
 }
 
-interface PagefindResult {
+export interface PagefindResult {
   id: string;
   /** Positions of the matched words in the record's content. */
   words: number[];
   data(): Promise<PagefindData>;
 }
 
-interface Pagefind {
+export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   destroy(): Promise<void>;
@@ -31,6 +35,9 @@ interface Pagefind {
 
 export interface SearchHit {
   url: string;
+  /** The product id and whether it fits every vehicle, for its fit badge. */
+  id: number;
+  universal: boolean;
   title: string;
   sku: string;
   /** The price paid, GST included and ex GST, as the index holds them (lib/search-records). */
@@ -68,17 +75,19 @@ async function resultsFor(pagefind: Pagefind, query: string): Promise<PagefindRe
  * Pagefind's results for a spelling of the query, or none when one of its words is not really found.
  * Pagefind keeps only the pages that match every word it found, so when each query word is matched
  * by a word of the best result that starts with it (or differs by an English ending), every word was
- * found; a word it matched by falling back to a shorter one, or ignored, is missing there.
+ * found; a word it matched by falling back to a shorter one, or ignored, is missing there. A fit word
+ * (`token`) is searched along and must be found too; it is not one of the shopper's words.
  */
-async function matching(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
+async function matching(pagefind: Pagefind, query: string, token?: string): Promise<PagefindResult[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const results = await resultsFor(pagefind, query);
+  const results = await resultsFor(pagefind, token ? `${query} ${token}` : query);
   const best = results[0];
-  if (!best || best.words.length === 0) return results;
+  if (!best || best.words.length === 0) return token ? [] : results;
   const content = (await best.data()).content.split(/\s+/);
   const matched = best.words.map((at) => content[at] ?? '');
-  return terms.every((term) => matched.some((word) => wordMatchesTerm(word, term))) ? results : [];
+  const required = token ? [...terms, token] : terms;
+  return required.every((term) => matched.some((word) => wordMatchesTerm(word, term))) ? results : [];
 }
 
 /** Ids of the products a part-number query names exactly (the SKU, or the SKU without its prefix). */
@@ -98,39 +107,62 @@ async function exactParts(
   return new Set(candidates.filter((_, i) => named[i]).map((r) => r.id));
 }
 
+export interface SearchOptions {
+  /** Only parts that fit this vehicle (and universal parts). */
+  vehicleId?: number;
+}
+
+/**
+ * Every result for the query, in order: the part a part-number query names first, then the query's
+ * own spelling before the compact one; with a vehicle, fitting parts before universal ones.
+ */
+export async function rankedResults(
+  pagefind: Pagefind,
+  query: string,
+  { vehicleId }: SearchOptions = {},
+): Promise<PagefindResult[]> {
+  const compact = compactQuery(query);
+  const spellings = compact ? [query, compact] : [query];
+  const tokens = vehicleId === undefined ? [undefined] : [fitToken(vehicleId), UNIVERSAL_TOKEN];
+  const found = await Promise.all(
+    tokens.flatMap((token) => spellings.map((text) => matching(pagefind, text, token))),
+  );
+  const seen = new Set<string>();
+  const merged = found.flat().filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const exact = await exactParts(pagefind, query, merged);
+  return [...merged.filter((r) => exact.has(r.id)), ...merged.filter((r) => !exact.has(r.id))];
+}
+
+/** A search hit from the record's meta (lib/search-records). */
+export function hitOf({ url, meta }: PagefindData): SearchHit {
+  return {
+    url,
+    id: Number(meta.id) || 0,
+    universal: meta.universal === '1',
+    title: meta.title ?? '',
+    sku: meta.sku ?? '',
+    price: { incCents: parseMoney(meta.price_inc) ?? 0, exCents: parseMoney(meta.price_ex) ?? 0 },
+    image: meta.image ?? '',
+  };
+}
+
 /** Products matching the query: the total and the hits from `offset`, at most `limit`. */
 export async function searchProducts(
   query: string,
   offset = 0,
   limit = 15,
+  options: SearchOptions = {},
 ): Promise<{ total: number; hits: SearchHit[] }> {
   const pagefind = await loadSearch();
-  const compact = compactQuery(query);
-  const [main, squeezed] = await Promise.all([
-    matching(pagefind, query),
-    compact ? matching(pagefind, compact) : [],
-  ]);
-  const seen = new Set<string>();
-  const merged = [...main, ...squeezed].filter((r) => !seen.has(r.id) && seen.add(r.id));
-  if (merged.length === 0 && !(await searchIndexAnswers())) {
+  const results = await rankedResults(pagefind, query, options);
+  if (results.length === 0 && !(await searchIndexAnswers())) {
     // Pagefind keeps a part of the index that failed as missing: start afresh on the next search.
     loading = null;
     await pagefind.destroy().catch(() => {});
     throw new Error('The search index could not be loaded');
   }
-  const exact = await exactParts(pagefind, query, merged);
-  const results = [...merged.filter((r) => exact.has(r.id)), ...merged.filter((r) => !exact.has(r.id))];
   const hits = await Promise.all(
-    results.slice(offset, offset + limit).map(async (r) => {
-      const { url, meta } = await r.data();
-      return {
-        url,
-        title: meta.title ?? '',
-        sku: meta.sku ?? '',
-        price: { incCents: parseMoney(meta.price_inc) ?? 0, exCents: parseMoney(meta.price_ex) ?? 0 },
-        image: meta.image ?? '',
-      };
-    }),
+    results.slice(offset, offset + limit).map(async (r) => hitOf(await r.data())),
   );
   return { total: results.length, hits };
 }

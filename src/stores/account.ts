@@ -1,5 +1,6 @@
 /**
- * Account actions: sign in and sign up (sign out is in sign-out.ts), and the member's profile ($profile) and its update.
+ * Account actions: sign in and sign up, each followed by merging My Garage with the account's (sign
+ * out is in sign-out.ts and leaves the garage alone), and the member's profile ($profile) and its update.
  * Each form's state is a FormStore the island shows.
  */
 import { atom } from 'nanostores';
@@ -10,6 +11,13 @@ import { check } from '../lib/field-errors.ts';
 import { api } from './api.ts';
 import { formStore, moveOn, submitForm } from './form.ts';
 import { $session, startSession } from './session.ts';
+
+/** Merges My Garage with the account's right after sign-in (garage-sync.ts never throws; loaded only now). */
+const mergeGarage = () =>
+  import('./garage-sync.ts').then(
+    (sync) => sync.mergeAtSignIn(),
+    () => {},
+  );
 
 export const $signInForm = formStore();
 export const $signUpForm = formStore();
@@ -26,6 +34,7 @@ export function signInWith(form: Record<string, unknown>): Promise<boolean> {
     async (input) => {
       const start = await login(api, input);
       startSession(start);
+      await mergeGarage();
       moveOn('/');
       return start.message || 'Successfully logged in!';
     },
@@ -40,6 +49,7 @@ export function signUpWith(form: Record<string, unknown>): Promise<boolean> {
     check(SignupSchema, { ...form, terms: form.terms === 'on' }),
     async (input) => {
       startSession(await register(api, input));
+      await mergeGarage();
       moveOn('/signin/');
       return 'Registration successful!';
     },

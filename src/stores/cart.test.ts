@@ -61,6 +61,23 @@ describe('$cart store', () => {
     expect($cartCount.get()).toBe(0);
   });
 
+  it('keeps the vehicle a line was added for, the first one when added again', () => {
+    const ranger = { id: 12, year: 2019, label: '2019 Ford Ranger PX3 3.2 TDCi' };
+    addToCart(pads, 1, ranger);
+    addToCart(pads, 1, { id: 30, year: 2021, label: '2021 Toyota Hilux N80 2.8 D-4D' });
+    expect(JSON.parse(getTestStorage()[CART_STORAGE_KEY] ?? '[]')).toEqual([
+      { ...pads, quantity: 2, vehicle: ranger },
+    ]);
+  });
+
+  it('keeps a stored line whose vehicle is malformed, without the vehicle', () => {
+    setTestStorageKey(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ ...pads, quantity: 2, vehicle: { id: 12, year: 'soon', label: 'x' } }]),
+    );
+    expect($cart.get()).toStrictEqual([{ ...pads, quantity: 2 }]);
+  });
+
   it('reads corrupt storage as an empty cart', () => {
     setTestStorageKey(CART_STORAGE_KEY, '{not json');
     expect($cart.get()).toEqual([]);

@@ -53,10 +53,11 @@ export const $cartTotalCents = computed($cart, cart.cartTotalCents);
 
 /**
  * The one add-to-cart of product cards and the product page: adds the product (quantities add up for
- * the same id) and says '{title} added to cart!'.
+ * the same id) and says '{title} added to cart!'. `vehicle`, the shopper's active vehicle, stays on
+ * the line (the first one, when the product is added again).
  */
-export function addToCart(product: cart.CartProduct, quantity = 1): void {
-  $cart.set(cart.addItem($cart.get(), product, quantity));
+export function addToCart(product: cart.CartProduct, quantity = 1, vehicle?: cart.CartVehicle): void {
+  $cart.set(cart.addItem($cart.get(), product, quantity, vehicle));
   showToast(`${product.title} added to cart!`);
 }
 

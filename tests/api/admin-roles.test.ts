@@ -46,6 +46,8 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'POST /admin/products/:id/duplicate': 'catalogue:write',
   'GET /admin/products/export.csv': 'catalogue:write',
   'POST /admin/products/import': 'catalogue:write',
+  'GET /admin/fitment/export.csv': 'catalogue:write',
+  'POST /admin/fitment/import': 'catalogue:write',
   'POST /admin/uploads': 'catalogue:write',
   'GET /admin/publishing': 'catalogue:write',
   'GET /admin/brands': 'catalogue:write',

@@ -75,6 +75,17 @@ describe('numbers past what the database holds are refused: 400 in the address, 
     expect((await call('GET', '/catalogue/products?after=2147483647')).status).toBe(200);
   });
 
+  it('a vehicle id past 2147483647', async () => {
+    expect(await call('GET', '/shop?vehicle=2147483648')).toMatchObject({
+      status: 400,
+      body: { message: 'vehicle must be at most 2147483647' },
+    });
+    expect(await call('GET', '/vehicles/2147483648')).toMatchObject({
+      status: 400,
+      body: { message: 'Vehicle id must be at most 2147483647' },
+    });
+  });
+
   it('an order line for product id 2147483648', async () => {
     const res = await call(
       'POST',

@@ -247,6 +247,36 @@ describe('back-office answers match the document', () => {
         .status,
     ).toBe(422);
 
+    expect(await status(call('GET /admin/fitment/export.csv', '/admin/fitment/export.csv', editor))).toBe(
+      200,
+    );
+    expect(await status(call('GET /admin/fitment/export.csv', '/admin/fitment/export.csv', support))).toBe(
+      403,
+    );
+    const fitmentCsv = (query: string, body: string) =>
+      t.app.request(`/api/admin/fitment/import${query}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${editor}`, 'Content-Type': 'text/csv' },
+        body,
+      });
+    const fitmentHeader = 'make,model,series,year_from,year_to,engine,sku,position,qty,note\n';
+    expect(
+      (await checker.check('POST /admin/fitment/import', await fitmentCsv('?dry_run=1', fitmentHeader)))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await checker.check(
+          'POST /admin/fitment/import',
+          await fitmentCsv('', `${fitmentHeader}Ford,Ranger,PX9,2019,2020,,NO-SUCH-SKU,,,\n`),
+        )
+      ).status,
+    ).toBe(422);
+    expect(
+      (await checker.check('POST /admin/fitment/import', await fitmentCsv('?dry_run=maybe', fitmentHeader)))
+        .status,
+    ).toBe(400);
+
     const image = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#c00' } })
       .png()
       .toBuffer();

@@ -90,8 +90,9 @@ describe('the OpenAPI document', () => {
           // A stale back-office save (409) answers the error's message with the record as saved now.
           const text = JSON.stringify(schema);
           if (code === '409' && text.includes('"current"') && text.includes('"message"')) continue;
-          // The CSV import names lines, not fields: its 422 lists them as its dry run does.
-          if (path === '/admin/products/import' && code === '422' && text.includes('"line"')) continue;
+          // The CSV imports name lines, not fields: their 422 lists them as the dry run does.
+          const csvImport = path === '/admin/products/import' || path === '/admin/fitment/import';
+          if (csvImport && code === '422' && text.includes('"line"')) continue;
           expect(text, `${method} ${path} ${code}`).toContain('#/components/schemas/Error');
         }
     expect(doc.components.schemas?.Error).toMatchObject({
@@ -340,6 +341,62 @@ describe('live answers match the document', () => {
     expect((await file(returned.body.id)).status).toBe(200);
     expect((await file(999999)).status).toBe(404);
     expect((await file('abc')).status).toBe(400);
+  });
+
+  it('vehicles, fitment and the garage', async () => {
+    for (const path of ['/vehicles', '/catalogue/fitment']) {
+      expect(await status(call(`GET ${path}`, path))).toBe(200);
+      await outage(`GET ${path}`, path);
+    }
+    const tree = (await call('GET /vehicles', '/vehicles')).body.data;
+    const series = tree.makes[0].models[0].series[0];
+    const vehicle = series.vehicles[0];
+    expect(await status(call('GET /vehicles/{id}', `/vehicles/${vehicle.id}`))).toBe(200);
+    expect(await status(call('GET /vehicles/{id}', '/vehicles/999999'))).toBe(404);
+    expect(await status(call('GET /vehicles/{id}', '/vehicles/abc'))).toBe(400);
+    const parts = (query: string) =>
+      call('GET /vehicles/{id}/products', `/vehicles/${vehicle.id}/products${query}`);
+    expect((await parts(`?year=${vehicle.year_from}`)).status).toBe(200);
+    expect((await parts(`?year=${vehicle.year_to + 1 > 2035 ? 1950 : vehicle.year_to + 1}`)).status).toBe(
+      422,
+    );
+    expect((await parts('?year=abc')).status).toBe(400);
+    const sku = (await call('GET /shop', `/shop?vehicle=${vehicle.id}&year=${vehicle.year_from}`)).body
+      .data[0].sku;
+    expect(await status(call('GET /shop', '/shop?vehicle=999999'))).toBe(404);
+    expect(await status(call('GET /shop', `/shop?vehicle=${vehicle.id}&year=1950`))).toBe(422);
+    expect(await status(call('GET /products/{sku}/fitment', `/products/${sku}/fitment`))).toBe(200);
+    expect(await status(call('GET /products/{sku}/fitment', '/products/no-such-part/fitment'))).toBe(404);
+
+    const token = (
+      await call('POST /login', '/login', { json: { email: 'demo@example.com', password: 'Demo!2345' } })
+    ).body.token as string;
+    const mine = { vehicle_id: vehicle.id, year: vehicle.year_from };
+    expect(await status(call('GET /user/garage', '/user/garage', { token }))).toBe(200);
+    expect(await status(call('GET /user/garage', '/user/garage'))).toBe(401);
+    const added = await call('POST /user/garage', '/user/garage', { json: mine, token });
+    expect(added.status).toBe(201);
+    expect(await status(call('POST /user/garage', '/user/garage', { json: mine, token }))).toBe(200);
+    const unknown = { vehicle_id: 999999, year: 2016 };
+    expect(await status(call('POST /user/garage', '/user/garage', { json: unknown, token }))).toBe(422);
+    const one = `/user/garage/${added.body.data.id}`;
+    expect(await status(call('PATCH /user/garage/{id}', one, { json: { active: true }, token }))).toBe(200);
+    expect(
+      await status(call('PATCH /user/garage/{id}', '/user/garage/999999', { json: { active: true }, token })),
+    ).toBe(404);
+    expect(
+      await status(call('PUT /user/garage', '/user/garage', { json: { vehicles: [mine] }, token })),
+    ).toBe(200);
+    const twoActive = {
+      vehicles: [
+        { ...mine, active: true },
+        { ...unknown, active: true },
+      ],
+    };
+    expect(await status(call('PUT /user/garage', '/user/garage', { json: twoActive, token }))).toBe(422);
+    const entry = (await call('GET /user/garage', '/user/garage', { token })).body.data[0].id;
+    expect(await status(call('DELETE /user/garage/{id}', `/user/garage/${entry}`, { token }))).toBe(200);
+    expect(await status(call('DELETE /user/garage/{id}', `/user/garage/${entry}`, { token }))).toBe(404);
   });
 
   it('covered a success and an error of every operation', () => {

@@ -7,9 +7,10 @@ const groups = [
   'brand-sitemap',
   'blogs-sitemap',
   'other-sitemap',
+  'vehicles-sitemap',
 ];
 
-test('the sitemap index lists the six groups, and every URL in them answers 200', async ({ request }) => {
+test('the sitemap index lists the seven groups, and every URL in them answers 200', async ({ request }) => {
   test.setTimeout(120_000);
   const index = await (await request.get('/sitemap.xml')).text();
   expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)).toEqual(

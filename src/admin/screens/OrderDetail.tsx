@@ -147,6 +147,7 @@ function OrderView({
                   <tr key={i.id}>
                     <th scope="row" data-label="Item">
                       {i.title}
+                      {i.vehicle && <div className="muted">For: {i.vehicle.label}</div>}
                     </th>
                     <td data-label="SKU" className="nowrap">
                       {i.sku ?? '—'}

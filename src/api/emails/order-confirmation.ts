@@ -19,7 +19,14 @@ export interface ConfirmationInput {
   invoiceNumber: string;
   name: string;
   email: string;
-  items: { title: string; quantity: number; unit: ShownPrice; line: ShownPrice }[];
+  items: {
+    title: string;
+    quantity: number;
+    unit: ShownPrice;
+    line: ShownPrice;
+    /** The vehicle the part was bought for: "2019 Ford Ranger PX3 3.2 TDCi". */
+    vehicle?: string | null;
+  }[];
   totals: {
     subtotal: ShownPrice;
     /** Each discount the order took, as a positive amount. */
@@ -58,7 +65,10 @@ export function orderConfirmation(o: ConfirmationInput): MailMessage {
     '',
     `Thank you for your order ${o.invoiceNumber} at ${o.storeName}.`,
     '',
-    ...o.items.map((i) => `${i.quantity} x ${i.title} @ ${priceText(i.unit)} = ${priceText(i.line)}`),
+    ...o.items.flatMap((i) => [
+      `${i.quantity} x ${i.title} @ ${priceText(i.unit)} = ${priceText(i.line)}`,
+      ...(i.vehicle ? [`   For: ${i.vehicle}`] : []),
+    ]),
     '',
     ...totals.map((row) => `${row.label}: ${row.text}`),
     '',
@@ -69,7 +79,9 @@ export function orderConfirmation(o: ConfirmationInput): MailMessage {
   const rows = o.items
     .map(
       (i) =>
-        `<tr><td>${i.quantity} × ${escapeHtml(i.title)} @ ${priceHtml(i.unit)}</td><td>${priceHtml(i.line)}</td></tr>`,
+        `<tr><td>${i.quantity} × ${escapeHtml(i.title)} @ ${priceHtml(i.unit)}${
+          i.vehicle ? `<br><small>For: ${escapeHtml(i.vehicle)}</small>` : ''
+        }</td><td>${priceHtml(i.line)}</td></tr>`,
     )
     .join('');
   const sums = totals
@@ -102,6 +114,7 @@ export function confirmationFor(
         quantity: i.quantity,
         unit: { incCents: i.priceIncCents, exCents: i.priceCents },
         line: { incCents: i.subtotalIncCents, exCents: i.subtotalCents },
+        vehicle: i.vehicle?.label ?? null,
       })),
     totals: {
       subtotal: { incCents: row.subtotalIncCents, exCents: row.subtotalCents },

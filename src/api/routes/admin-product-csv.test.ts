@@ -13,7 +13,7 @@ import { createChecker, type OpenApiDocument } from '../../../tests/helpers/open
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { auditLog, productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';
-import { CSV_COLUMNS, type CsvRecord } from '../services/product-csv-columns.ts';
+import { CSV_COLUMNS, type CsvRecord, OPTIONAL_CSV_COLUMNS } from '../services/product-csv-columns.ts';
 
 const changes: string[] = [];
 const t = setupTestApp(() => ({ catalogueChanged: (reason) => void changes.push(reason) }));
@@ -364,8 +364,14 @@ describe('GET /api/admin/products/export.csv', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const text = await res.text();
-    expect(text.split('\r\n')[0]).toBe(CSV_COLUMNS.join(','));
+    expect(text.split('\r\n')[0]).toBe([...CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS].join(','));
     const records = parse(text, { columns: true }) as CsvRecord[];
+    // Vehicle fitment (issue 18): the universal flag goes out and comes back with the rest.
+    const flags = await t.database.db
+      .select({ sku: products.sku, universal: products.universal })
+      .from(products);
+    for (const f of flags)
+      expect(records.find((r) => r.sku === f.sku)?.universal).toBe(f.universal ? '1' : '0');
     expect(records).toHaveLength(await productCount());
     expect(records.find((r) => r.sku === hidden!.sku)?.active).toBe('0');
 
@@ -381,6 +387,24 @@ describe('GET /api/admin/products/export.csv', () => {
     expect(applied.body).toMatchObject({ errors: [], created: 0, updated: 0, unchanged: records.length });
     expect(changes).toEqual([]);
     expect((await bySku(hidden!.sku))!.version).toBe(hidden!.version);
+  });
+
+  it('sets the universal flag from the optional column, and leaves it alone when the column is missing', async () => {
+    const part = row();
+    expect((await importCsv(csvOf([part]), 'mode=apply')).body.created).toBe(1);
+    expect((await bySku(part.sku))!.universal).toBe(false);
+    const columns = [...CSV_COLUMNS, 'universal'];
+    const flagged = await importCsv(csvOf([{ ...part, universal: '1' }], columns), 'mode=apply');
+    expect(flagged.body).toMatchObject({ errors: [], updated: 1 });
+    expect((await bySku(part.sku))!.universal).toBe(true);
+    const without = await importCsv(csvOf([part]), 'mode=apply');
+    expect(without.body).toMatchObject({ errors: [], updated: 0 });
+    expect((await bySku(part.sku))!.universal).toBe(true);
+    const badCsv = csvOf([{ ...part, universal: 'maybe' }], columns);
+    const dry = await importCsv(badCsv, 'mode=dry_run');
+    expect(JSON.stringify(dry.body.errors)).toContain('Universal must be 1, 0, true, false, yes or no');
+    expect((await importCsv(badCsv, 'mode=apply')).status).toBe(422);
+    expect((await bySku(part.sku))!.universal).toBe(true);
   });
 
   it('neutralises cells a spreadsheet would run as formulas, and reads them back unchanged', async () => {

@@ -5,7 +5,8 @@
  * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta;
  * GET /catalogue/home-blocks the home page's active slides and banners; GET /catalogue/redirects every
  * 301 left by a changed permalink (for the build's _redirects); GET /catalogue/fitment every vehicle
- * and every fitment row of an active product, compact (the selector tree, vehicle files and pages).
+ * and every fitment row of an active vehicle-specific product, compact (the selector tree, vehicle
+ * files, Fitment tabs and shop-by-vehicle pages; a universal product fits every vehicle and is not listed).
  */
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -65,7 +66,9 @@ const docs = {
   meta: doc(TAG, 'SEO meta of every listing page', { 200: PageMetaSchema }),
   homeBlocks: doc(TAG, "The home page's active hero slides and banners, in order", { 200: HomeBlocksSchema }),
   redirects: doc(TAG, 'Every 301 from an old permalink to the current page', { 200: RedirectsSchema }),
-  fitment: doc(TAG, 'Every vehicle, and which active products fit each', { 200: FitmentExportSchema }),
+  fitment: doc(TAG, 'Every vehicle, and which active vehicle-specific products fit each', {
+    200: FitmentExportSchema,
+  }),
 };
 
 type FitRow = [number, number, string, number, string, number | null, number | null];
@@ -117,7 +120,7 @@ export const exportRoutes = new Hono<AppEnv>()
       // Rows as arrays, not objects: at 10,000 products there are a few hundred thousand of them.
       c.var.db.execute(sql`select json_build_array(f.product_id, f.vehicle_id, f.position, f.qty, f.note,
           f.year_from, f.year_to) as row from fitments f join products p on p.id = f.product_id
-          where p.active order by f.vehicle_id, f.product_id, f.position`),
+          where p.active and not p.universal order by f.vehicle_id, f.product_id, f.position`),
     ]);
     const rows = (fitRows as unknown as { rows: { row: FitRow | string }[] }).rows;
     const fitments = rows.map((r) => (typeof r.row === 'string' ? (JSON.parse(r.row) as FitRow) : r.row));

@@ -1,15 +1,21 @@
-/** GET /shop: one page of products, filtered by category, child category or brand, with the page's meta. */
+/**
+ * GET /shop: one page of products, filtered by category, child category or brand, with the page's meta;
+ * and by vehicle (and model year): universal products and those whose fitment covers it (issue 18).
+ */
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { FITMENT_MESSAGES } from '../../lib/fitment.ts';
+import { GARAGE_MESSAGES, YearText } from '../../lib/garage-input.ts';
 import { brands, categories, childCategories, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { ShopPageSchema } from '../http/responses/catalogue.ts';
-import { positiveIntText, validate } from '../http/validate.ts';
+import { positiveIntText, validate, wholeNumberText } from '../http/validate.ts';
 import { activeProduct, findProducts } from '../services/products.ts';
 import { readPageMeta } from '../services/taxonomy.ts';
+import { findVehicle, fitsVehicle, madeIn } from '../services/vehicles.ts';
 
 const ShopQuerySchema = v.strictObject({
   page: v.optional(positiveIntText('page'), '1'),
@@ -17,18 +23,28 @@ const ShopQuerySchema = v.strictObject({
   category: v.optional(v.pipe(v.string(), v.maxLength(200, 'category is too long'))),
   child_category: v.optional(v.pipe(v.string(), v.maxLength(200, 'child_category is too long'))),
   brand: v.optional(v.pipe(v.string(), v.maxLength(200, 'brand is too long'))),
+  /** A vehicle id: only products that fit it (universal ones too); `year` narrows to a model year. */
+  vehicle: v.optional(wholeNumberText('vehicle')),
+  year: v.optional(YearText),
 });
 
-const docs = doc('Catalogue', 'One page of products, filtered by category, child category or brand', {
-  200: ShopPageSchema,
-  400: 'A query parameter is unknown or malformed.',
-  404: 'No such category, child category, brand or page.',
-});
+const docs = doc(
+  'Catalogue',
+  'One page of products, filtered by category, child category, brand or vehicle',
+  {
+    200: ShopPageSchema,
+    400: 'A query parameter is unknown or malformed, or year is given without vehicle.',
+    404: 'No such category, child category, brand, vehicle or page.',
+    422: 'The vehicle was not made in that year.',
+  },
+);
 const query = validate('query', ShopQuerySchema);
 
 export const shopRoutes = new Hono<AppEnv>().get('/shop', docs, query, async (c) => {
   const db = c.var.db;
   const q = c.req.valid('query');
+  if (q.year !== undefined && q.vehicle === undefined)
+    return c.json({ message: GARAGE_MESSAGES.yearWithoutVehicle }, 400);
   const filters: SQL[] = [];
   let scope: 'shop' | 'category' | 'child_category' | 'brand' = 'shop';
   let refKey = '';
@@ -61,6 +77,14 @@ export const shopRoutes = new Hono<AppEnv>().get('/shop', docs, query, async (c)
       scope = 'brand';
       refKey = brand.permalink;
     }
+  }
+
+  if (q.vehicle !== undefined) {
+    const vehicle = await findVehicle(db, q.vehicle);
+    if (!vehicle) return notFound(c, FITMENT_MESSAGES.vehicleNotFound);
+    if (q.year !== undefined && !madeIn(vehicle, q.year))
+      return c.json({ message: FITMENT_MESSAGES.yearOutside(vehicle) }, 422);
+    filters.push(fitsVehicle(vehicle.id, q.year ?? null));
   }
 
   const where = filters.length ? and(...filters) : undefined;

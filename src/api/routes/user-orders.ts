@@ -20,6 +20,7 @@ import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
 import { PLACED_PAYMENTS, trackingLinks } from '../services/order-admin.ts';
 import { isOwner, ownedBy } from '../services/order-owner.ts';
+import { vehicleOfLine } from '../services/order-vehicles.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -67,7 +68,11 @@ async function timeline(db: Db, o: OrderRow, links: TrackingLinks) {
 }
 
 async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: TrackingLinks) {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, o.id))
+    .orderBy(asc(orderItems.id));
   return {
     invoice_number: o.invoiceNumber,
     status: o.status,
@@ -114,6 +119,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
       qp_subtotal: centsToDecimal(i.subtotalCents),
       price_inc_gst: centsToDecimal(i.priceIncCents),
       qp_subtotal_inc_gst: centsToDecimal(i.subtotalIncCents),
+      ...vehicleOfLine(i.vehicle),
     })),
   };
 }

@@ -9,6 +9,10 @@ export interface ProductSeed {
   title: string;
   sku: string;
   permalink: string;
+  /** The part's name within its child category ("Front Brake Pad Set"). */
+  name: string;
+  /** The vehicle label its title names ("Ford Ranger PX 2011-2022"); null for universal kinds. */
+  vehicle: string | null;
   categorySku: string;
   childSku: string;
   brandPermalink: string;
@@ -66,6 +70,16 @@ function describeProduct(
 }
 
 /**
+ * The demo shop stocks brake parts for the country's best-selling ute: with the default seed, the
+ * 225th and 226th products (pads and a rotor, drawn for the LandCruiser 200) are made for the
+ * Ranger PX family instead, so shopping for a Ranger finds brakes. The random draws are unchanged.
+ */
+const STOCKED_FOR = new Map([
+  [224, 'Ford Ranger PX 2011-2022'],
+  [225, 'Ford Ranger PX 2011-2022'],
+]);
+
+/**
  * Makes `count` products spread over every child category, deterministic for a seed.
  * Titles, SKUs and permalinks are unique.
  */
@@ -83,7 +97,8 @@ export function generateProducts(count: number, seed = 2026): ProductSeed[] {
     const { category, child, childSku } = children[i % children.length]!;
     const brand = brandByPermalink.get(rng.pick(child.brands))!;
     const name = rng.pick(child.names);
-    const variant = child.variants === 'vehicle' ? rng.pick(vehicles) : rng.pick(child.variants);
+    const drawn = child.variants === 'vehicle' ? rng.pick(vehicles) : rng.pick(child.variants);
+    const variant = (seed === 2026 && child.variants === 'vehicle' && STOCKED_FOR.get(i)) || drawn;
     let title =
       child.variants === 'vehicle'
         ? `${brand.title} ${name} to suit ${variant}`
@@ -128,6 +143,8 @@ export function generateProducts(count: number, seed = 2026): ProductSeed[] {
       title,
       sku,
       permalink,
+      name,
+      vehicle: child.variants === 'vehicle' ? variant : null,
       categorySku: category.sku,
       childSku,
       brandPermalink: brand.permalink,

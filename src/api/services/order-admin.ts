@@ -32,6 +32,7 @@ import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
 import { FORBIDDEN_MESSAGE } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
+import { vehicleOfLine } from './order-vehicles.ts';
 import { enqueueEmail } from './outbox.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -341,6 +342,7 @@ async function detailOf(db: DbOrTx, o: OrderRow) {
       unit_inc_gst_cents: i.priceIncCents,
       total_inc_gst_cents: i.subtotalIncCents,
       refunded_quantity: refundedQty.get(i.id) ?? 0,
+      ...vehicleOfLine(i.vehicle),
     })),
     carrier: o.carrier || null,
     carrier_name: o.carrier ? carrierName(o.carrier) : null,

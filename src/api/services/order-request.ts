@@ -33,8 +33,16 @@ export interface OrderRequest {
   order: PlaceOrderInput;
   /** Quantity per product id, duplicate lines merged. */
   quantities: Map<number, number>;
+  /** The vehicle each product is bought for, by product id (the first one given, when lines repeat). */
+  vehicles: Map<number, LineVehicle>;
   payment: PaymentChoice;
   hash: string;
+}
+
+/** A line's vehicle as sent: a vehicle type and the model year (the server names it). */
+export interface LineVehicle {
+  id: number;
+  year: number;
 }
 
 export const isResult = (value: object): value is OrderResult => 'status' in value && 'body' in value;
@@ -48,11 +56,20 @@ export function requestHash(
   address: CheckoutForm,
   order: PlaceOrderInput,
   quantities: Map<number, number>,
+  vehicles: Map<number, LineVehicle> = new Map(),
 ): string {
   const canonical = JSON.stringify({
     user: user?.id ?? GUEST_USER_ID,
     address,
     lines: [...quantities].sort(([a], [b]) => a - b),
+    // Left out when no line has one, so keys of orders without vehicles hash as before.
+    ...(vehicles.size
+      ? {
+          vehicles: [...vehicles]
+            .sort(([a], [b]) => a - b)
+            .map(([product, { id, year }]) => [product, id, year]),
+        }
+      : {}),
     method: order.payment_method,
     payment: order.stripePaymentMethodId || order.payment_intent_id || '',
     plan: order.discountPlan == null ? '' : String(order.discountPlan),
@@ -90,9 +107,14 @@ export function readRequest(
   const payment = paymentChoice(order, key);
   if (isResult(payment)) return payment;
   const quantities = new Map<number, number>();
-  for (const line of order.products) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
-  const hash = requestHash(user, address.output, order, quantities);
-  return { key, address: address.output, order, quantities, payment, hash };
+  const vehicles = new Map<number, LineVehicle>();
+  for (const line of order.products) {
+    quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+    if (line.vehicle && !vehicles.has(line.id))
+      vehicles.set(line.id, { id: line.vehicle.id, year: line.vehicle.year });
+  }
+  const hash = requestHash(user, address.output, order, quantities, vehicles);
+  return { key, address: address.output, order, quantities, vehicles, payment, hash };
 }
 
 function paymentChoice(order: PlaceOrderInput, key: string | null): PaymentChoice | OrderResult {

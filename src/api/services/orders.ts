@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { MESSAGES, type PlaceOrderInput, SUBURB_PLACEHOLDER } from '../../lib/checkout.ts';
+import type { VehicleSnapshot } from '../../lib/fitment.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
 import { centsToDecimal, parseMoney } from '../../lib/money.ts';
 import { applyDiscount, incGst, type OrderTotals, priceOrder, shownLine } from '../../lib/pricing.ts';
@@ -36,6 +37,7 @@ import {
   success,
 } from './order-payment.ts';
 import { isResult, type OrderRequest, readRequest } from './order-request.ts';
+import { lineVehicles } from './order-vehicles.ts';
 import { productPrices } from './products.ts';
 import { findUsableCode, redeemCode } from './promo-codes.ts';
 import { tradeBuyer } from './trade.ts';
@@ -86,6 +88,8 @@ interface PricedOrder {
   discounts: MemberDiscounts;
   gstBp: number;
   code: { id: number; code: string; discountBp: number } | null;
+  /** The vehicle each product is bought for, named from the shop's vehicles, by product id. */
+  vehicles: Map<number, VehicleSnapshot>;
 }
 
 interface MemberDiscounts {
@@ -137,7 +141,10 @@ async function earlierAttempt(deps: OrderDeps, request: OrderRequest): Promise<O
   return resume(deps, existing, request.payment.method === 'Stripe' ? request.payment.paymentMethodId : null);
 }
 
-/** Step 3: every line priced from the database, member discounts, delivery and GST; limits checked. */
+/**
+ * Step 3: every line priced from the database, its vehicle checked, member discounts, delivery and
+ * GST; limits checked.
+ */
 async function priceOrderRequest(
   db: Db,
   request: OrderRequest,
@@ -159,6 +166,8 @@ async function priceOrderRequest(
     const line = order.products.findIndex((l) => l.id === soldOut.id);
     return fail(422, message, { errors: { [`products.${line}.id`]: message } });
   }
+  const vehicles = await lineVehicles(db, request);
+  if (isResult(vehicles)) return vehicles;
   const [settings] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
   if (!settings) throw new Error('general_settings has no row');
   const discounts = await memberDiscounts(db, user, order.discountPlan);
@@ -174,7 +183,7 @@ async function priceOrderRequest(
   if (totals.subtotalExCents === 0) return fail(422, MESSAGES.zeroSubtotal);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
     return fail(422, 'This order is too large to place online. Please contact us to arrange it.');
-  return { lines, totals, discounts, code, gstBp: settings.gstBp };
+  return { lines, totals, discounts, code, gstBp: settings.gstBp, vehicles };
 }
 
 /** Step 4: the client's totals are only compared; a difference means its prices are stale. */
@@ -272,6 +281,7 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
           subtotalCents: shown.exCents,
           priceIncCents: incGst(l.unitCents, priced.gstBp),
           subtotalIncCents: shown.incCents,
+          vehicle: priced.vehicles.get(l.product.id) ?? null,
         };
       }),
     );

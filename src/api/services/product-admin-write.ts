@@ -53,6 +53,7 @@ const FIELDS: Field[] = [
   'seo_keywords',
   'page_index',
   'active',
+  'universal',
   'stock_status',
   'images',
 ];
@@ -95,6 +96,7 @@ function columnsOf(p: ProductFields) {
     isFeatured: p.is_featured,
     weightGrams: p.weight_grams,
     active: p.active,
+    universal: p.universal,
     stockStatus: p.stock_status,
     featuredImage: featured?.path ?? '',
     galleryMedia: rest.map((i) => i.path).join(','),

@@ -64,6 +64,7 @@ export function toAdminProduct(
     seo_keywords: meta.get(META_OPTIONS.seo_keywords) ?? '',
     page_index: meta.get(META_OPTIONS.page_index) !== '0',
     active: row.active,
+    universal: row.universal,
     stock_status: stockStatusOf(row.stockStatus),
     images: galleryOf({ featured_image: row.featuredImage, gallery_media: row.galleryMedia }).map((path) => ({
       path,

@@ -33,7 +33,13 @@ export const CSV_COLUMNS = [
   'images',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-export type CsvRecord = Record<CsvColumn, string>;
+/**
+ * Columns a file may leave out: `universal` (1: fits every vehicle, 0: only its fitment rows). Left
+ * out or empty, a product keeps what it had, and a new one is vehicle-specific.
+ */
+export const OPTIONAL_CSV_COLUMNS = ['universal'] as const;
+export type OptionalCsvColumn = (typeof OPTIONAL_CSV_COLUMNS)[number];
+export type CsvRecord = Record<CsvColumn, string> & Partial<Record<OptionalCsvColumn, string>>;
 
 /** A product as the CSV carries it: lib/catalogue-input's fields (ids for the references). */
 export type CsvProduct = ProductCreate;
@@ -76,6 +82,9 @@ export const COLUMN_OF_FIELD: Record<string, CsvColumn> = {
   images: 'images',
 };
 
+/** The column an optional field's problem is reported under. */
+export const OPTIONAL_COLUMN_OF_FIELD: Record<string, OptionalCsvColumn> = { universal: 'universal' };
+
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** Basis points as percent without trailing zeros: 1250 -> "12.5". */
 const percent = (bp: number) => String(bp / 100);
@@ -112,6 +121,7 @@ export function productToRecord(p: CsvProduct, refs: CsvRefs): CsvRecord {
     seo_keywords: p.seo_keywords,
     page_index: flag(p.page_index),
     images: p.images.map((i) => i.path).join('|'),
+    universal: flag(p.universal),
   };
 }
 
@@ -158,7 +168,7 @@ export interface RowMapping {
   /** The object ProductCreateSchema checks (fields with an empty cell left out, so they default). */
   input: Record<string, unknown>;
   /** Problems found while reading the cells, by column. */
-  errors: Map<CsvColumn, string>;
+  errors: Map<CsvColumn | OptionalCsvColumn, string>;
 }
 
 /**
@@ -172,7 +182,7 @@ export function recordToInput(
   current: CsvProduct | undefined,
   slug: (title: string) => string,
 ): RowMapping {
-  const errors = new Map<CsvColumn, string>();
+  const errors = new Map<CsvColumn | OptionalCsvColumn, string>();
   const input: Record<string, unknown> = {};
   const cell = (c: CsvColumn) => unneutralise(rec[c]).trim();
   const text = (c: CsvColumn) => {
@@ -254,6 +264,15 @@ export function recordToInput(
     else if (FALSE.has(value)) input[field] = false;
     else errors.set(column, `${LABEL[column]} must be 1, 0, true, false, yes or no`);
   }
+
+  // Optional: without the column (or with an empty cell) a product keeps what it had.
+  const universal = unneutralise(rec.universal ?? '')
+    .trim()
+    .toLowerCase();
+  if (universal === '') input.universal = current?.universal ?? false;
+  else if (TRUE.has(universal)) input.universal = true;
+  else if (FALSE.has(universal)) input.universal = false;
+  else errors.set('universal', 'Universal must be 1, 0, true, false, yes or no');
 
   for (const column of ['weight_grams', 'length_mm', 'width_mm', 'height_mm'] as const) {
     const value = cell(column);

@@ -4,7 +4,7 @@
  * that cannot be read as CSV at all (not UTF-8, a quote never closed) is one error naming its line.
  */
 import { parse } from 'csv-parse/sync';
-import { CSV_COLUMNS, type CsvRecord } from './product-csv-columns.ts';
+import { CSV_COLUMNS, type CsvRecord, OPTIONAL_CSV_COLUMNS } from './product-csv-columns.ts';
 
 export interface CsvLineError {
   line: number;
@@ -13,15 +13,15 @@ export interface CsvLineError {
   message: string;
 }
 
-export interface CsvRow {
+export interface CsvRow<R = CsvRecord> {
   line: number;
-  record: CsvRecord;
+  record: R;
   /** How many cells the line has (the header has `columns`). */
   cells: number;
 }
 
-export type CsvRead =
-  | { ok: true; columns: number; rows: CsvRow[] }
+export type CsvRead<R = CsvRecord> =
+  | { ok: true; columns: number; rows: CsvRow<R>[] }
   | { ok: false; message: string; errors: CsvLineError[] };
 
 /** Byte offsets where each line break starts (a \r\n pair once). */
@@ -57,14 +57,25 @@ function skipBreaks(bytes: Uint8Array, offset: number): number {
   return at;
 }
 
-const fail = (line: number, field: string | null, message: string): CsvRead => ({
+const fail = (line: number, field: string | null, message: string): CsvRead<never> => ({
   ok: false,
   message: line > 0 ? `Line ${line}: ${message}` : message,
   errors: [{ line, field, message }],
 });
 
-/** Parses the file; checks the header names exactly the CSV's columns (any order). */
-export function readProductCsv(bytes: Uint8Array): CsvRead {
+/** Parses the file; checks the header names every CSV column (any order), and maybe the optional ones. */
+export const readProductCsv = (bytes: Uint8Array): CsvRead =>
+  readCsv(bytes, CSV_COLUMNS, OPTIONAL_CSV_COLUMNS);
+
+/**
+ * Parses a CSV whose header must name every one of `columns` and may name any of `optional` (any
+ * order); a row's record has every column of both, '' where the file has no such cell or column.
+ */
+export function readCsv<C extends string, O extends string = never>(
+  bytes: Uint8Array,
+  columns: readonly C[],
+  optional: readonly O[] = [],
+): CsvRead<Record<C | O, string>> {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -101,9 +112,9 @@ export function readProductCsv(bytes: Uint8Array): CsvRead {
   if (!header) return fail(0, null, 'The CSV is empty.');
 
   const names = header.cells.map((c) => c.trim().toLowerCase());
-  const known = new Set<string>(CSV_COLUMNS);
+  const known = new Set<string>([...columns, ...optional]);
   const unknown = names.filter((n) => !known.has(n));
-  const missing = CSV_COLUMNS.filter((c) => !names.includes(c));
+  const missing = columns.filter((c) => !names.includes(c));
   const twice = names.filter((n, i) => names.indexOf(n) !== i);
   if (unknown.length || missing.length || twice.length) {
     const parts = [
@@ -122,9 +133,13 @@ export function readProductCsv(bytes: Uint8Array): CsvRead {
     };
   }
 
-  const rows: CsvRow[] = data.map((r) => ({
+  const absent = optional.filter((c) => !names.includes(c));
+  const rows = data.map((r) => ({
     line: lineAt(breaks, r.start),
-    record: Object.fromEntries(names.map((n, i) => [n, r.cells[i] ?? ''])) as CsvRecord,
+    record: Object.fromEntries([
+      ...absent.map((n) => [n, '']),
+      ...names.map((n, i) => [n, r.cells[i] ?? '']),
+    ]) as Record<C | O, string>,
     cells: r.cells.length,
   }));
   return { ok: true, columns: names.length, rows };

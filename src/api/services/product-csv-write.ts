@@ -98,6 +98,7 @@ export async function insertProducts(tx: DbOrTx, list: CsvProduct[]): Promise<Ma
           isFeatured: p.is_featured,
           active: p.active,
           stockStatus: p.stock_status,
+          universal: p.universal,
           ...imageColumns(p),
         })),
       )
@@ -127,7 +128,7 @@ export async function updateProducts(tx: DbOrTx, list: ProductUpdate[]): Promise
           ${p.short_description}::text, ${p.long_description}::text, ${img.featuredImage}::text,
           ${img.galleryMedia}::text, ${JSON.stringify(img.imageAlts)}::jsonb, ${p.category_id}::int,
           ${p.child_category_id}::int, ${p.brand_id}::int, ${p.price_cents}::int, ${p.weight_grams}::int,
-          ${p.is_featured}::boolean, ${p.active}::boolean, ${p.stock_status}::text)`;
+          ${p.is_featured}::boolean, ${p.active}::boolean, ${p.stock_status}::text, ${p.universal}::boolean)`;
       }),
       sql`, `,
     );
@@ -138,10 +139,10 @@ export async function updateProducts(tx: DbOrTx, list: ProductUpdate[]): Promise
         gallery_media = v.gallery_media, image_alts = v.image_alts, category_id = v.category_id,
         child_category_id = v.child_category_id, brand_id = v.brand_id, price_cents = v.price_cents,
         weight_grams = v.weight_grams, is_featured = v.is_featured, active = v.active,
-        stock_status = v.stock_status, version = p.version + 1, updated_at = now()
+        stock_status = v.stock_status, universal = v.universal, version = p.version + 1, updated_at = now()
       from (values ${values}) as v(id, title, sku, permalink, short_description, long_description,
         featured_image, gallery_media, image_alts, category_id, child_category_id, brand_id, price_cents,
-        weight_grams, is_featured, active, stock_status)
+        weight_grams, is_featured, active, stock_status, universal)
       where p.id = v.id`);
   }
   await writeMetaAndDiscounts(

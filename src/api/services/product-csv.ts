@@ -27,6 +27,7 @@ import {
   type CsvColumn,
   type CsvProduct,
   type CsvRefs,
+  OPTIONAL_CSV_COLUMNS,
   productToRecord,
   recordToInput,
 } from './product-csv-columns.ts';
@@ -99,13 +100,13 @@ export async function loadProducts(db: DbOrTx): Promise<StoredProduct[]> {
 /** The export: header and one row per product, formula-like cells neutralised. */
 export async function exportProductsCsv(db: DbOrTx): Promise<string> {
   const [refs, list] = await Promise.all([loadRefs(db), loadProducts(db)]);
-  const columns = [...CSV_COLUMNS];
+  const columns = [...CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS];
   return (
     csvRow(columns) +
     list
       .map(({ product }) => {
         const record = productToRecord(product, refs);
-        return csvRow(columns.map((c) => record[c]));
+        return csvRow(columns.map((c) => record[c] ?? ''));
       })
       .join('')
   );
@@ -185,7 +186,7 @@ export async function planImport(
         found.set('discount_value', 'A fixed discount cannot be more than the price.');
       else checked.push({ line: row.line, key, product: p, current });
     }
-    for (const column of CSV_COLUMNS) {
+    for (const column of [...CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS]) {
       const message = found.get(column);
       if (message) problem(row.line, column, message);
     }

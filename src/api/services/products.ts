@@ -114,6 +114,7 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
           : null,
       is_featured: row.isFeatured ? 1 : 0,
       stock_status: stockStatusOf(row.stockStatus),
+      universal: row.universal,
       image_alts: row.imageAlts,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

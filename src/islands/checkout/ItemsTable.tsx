@@ -11,6 +11,8 @@ export interface ItemRow {
   quantity: number;
   unit: ShownPrice;
   total: ShownPrice;
+  /** The vehicle the part is for, shown under the title as "For: …". */
+  vehicle?: string;
 }
 
 export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[] }) {
@@ -28,7 +30,10 @@ export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[]
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td>{r.title}</td>
+            <td>
+              {r.title}
+              {r.vehicle && <div className="line-vehicle">For: {r.vehicle}</div>}
+            </td>
             <td data-label="Price">
               <GstPrice price={r.unit} />
             </td>

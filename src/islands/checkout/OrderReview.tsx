@@ -24,6 +24,7 @@ export function OrderReview({ kind, data, items }: Props) {
     quantity: i.quantity,
     unit: shownPrice(i.unitCents, data.gstBp),
     total: shownLine(i, data.gstBp),
+    ...(i.vehicle ? { vehicle: i.vehicle.label } : {}),
   }));
   return (
     <div className="order-review">

@@ -10,6 +10,9 @@ export interface ShopFilter {
   category?: string;
   child_category?: string;
   brand?: string;
+  /** Only products that fit this vehicle (in this model year), and universal ones. */
+  vehicle?: number;
+  year?: number;
 }
 
 /** One page of products for a filter, with the total across pages. */

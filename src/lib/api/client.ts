@@ -104,6 +104,7 @@ export function createApiClient(options: ApiClientOptions) {
     post: <T>(path: string, body: unknown, init?: RequestOptions) =>
       request<T>('POST', path, undefined, body, init),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, undefined, body),
+    patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, undefined, body),
     delete: <T>(path: string) => request<T>('DELETE', path),
   };
 }

@@ -53,6 +53,8 @@ interface ApiOrder {
     qp_subtotal: string;
     price_inc_gst: string;
     qp_subtotal_inc_gst: string;
+    /** The vehicle the part was bought for, when the shopper chose one. */
+    vehicle?: { label: string } | null;
   }[];
 }
 
@@ -105,6 +107,7 @@ export function toOrder(o: ApiOrder): Order {
       quantity: i.quantity,
       unit: { incCents: cents(i.price_inc_gst), exCents: cents(i.price) },
       total: { incCents: cents(i.qp_subtotal_inc_gst), exCents: cents(i.qp_subtotal) },
+      ...(i.vehicle?.label ? { vehicle: i.vehicle.label } : {}),
     })),
     timeline: (o.timeline ?? []).map((e) => ({
       at: e.at,

@@ -124,4 +124,13 @@ describe('the order body', () => {
     });
     expect(orderBody({}, totals, null, items)).not.toHaveProperty('promo_code');
   });
+
+  it("sends a line's vehicle by id and year, never its label", () => {
+    const vehicle = { id: 12, year: 2019, label: '2019 Ford Ranger PX3 3.2 TDCi' };
+    const lines = [...items, { ...items[0]!, id: 10, quantity: 1, vehicle }];
+    expect(orderBody({}, totals, null, lines).products).toStrictEqual([
+      { id: 9, quantity: 2 },
+      { id: 10, quantity: 1, vehicle: { id: 12, year: 2019 } },
+    ]);
+  });
 });

@@ -66,7 +66,7 @@ export function moneyFields(
 
 /**
  * The order part of the body: the checkout form as typed, the totals the shopper saw, the plan, the
- * newsletter code when one is applied, and the lines.
+ * newsletter code when one is applied, and the lines (each with its vehicle when it has one).
  */
 export function orderBody(
   form: Record<string, unknown>,
@@ -80,7 +80,12 @@ export function orderBody(
     ...moneyFields(totals),
     discountPlan: planId,
     ...(promoCode ? { promo_code: promoCode } : {}),
-    products: items.map((i) => ({ id: i.id, quantity: i.quantity })),
+    // The vehicle by id and year only: the server names it from its own data.
+    products: items.map((i) => ({
+      id: i.id,
+      quantity: i.quantity,
+      ...(i.vehicle ? { vehicle: { id: i.vehicle.id, year: i.vehicle.year } } : {}),
+    })),
   };
 }
 

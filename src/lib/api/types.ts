@@ -2,6 +2,7 @@
  * Response shapes of the catalogue calls in SPEC section 7, as the admin host sends them.
  * Money is dollars as text here ("129.95"); src/lib/catalogue/product.ts turns it into cents.
  */
+import type { Position, Vehicle } from '../fitment.ts';
 import type { StockStatus } from '../stock.ts';
 
 /** An option/value pair (product_meta, page meta, user_meta). */
@@ -64,6 +65,8 @@ export interface ApiProduct {
   is_featured: number;
   /** in_stock | out_of_stock | backorder (lib/stock.ts; read with stockStatusOf). */
   stock_status: StockStatus;
+  /** Fits every vehicle (fluids, tools); otherwise only the vehicles its fitment rows list (issue 18). */
+  universal: boolean;
   /** Alt text by image path (featured image and gallery); the title stands in where one is missing. */
   image_alts: Record<string, string>;
   created_at: string;
@@ -170,4 +173,78 @@ export interface ApiFaqGroup {
   group: string;
   items: { question: string; answer: string }[];
   updated_at: string;
+}
+
+// ----- Vehicle fitment (issue 18) -----
+
+/** GET /vehicles: a vehicle type under its series (the engine the shopper picks last). */
+export interface ApiTreeVehicle {
+  id: number;
+  engine: string;
+  engine_code: string;
+  displacement_cc: number | null;
+  fuel: Vehicle['fuel'];
+  body: string;
+  drive: string;
+  transmission: string;
+  year_from: number;
+  year_to: number;
+}
+
+/** GET /vehicles: makes -> models -> series -> vehicles, sorted by name and years. */
+export interface ApiVehicleTree {
+  makes: {
+    make: string;
+    models: {
+      model: string;
+      /** A series' years span all of its vehicles. */
+      series: { series: string; year_from: number; year_to: number; vehicles: ApiTreeVehicle[] }[];
+    }[];
+  }[];
+}
+
+/** GET /vehicles/{id}/products: one fitment row of a vehicle-specific product that fits. */
+export interface ApiVehiclePart {
+  product_id: number;
+  sku: string;
+  title: string;
+  permalink: string;
+  position: Position;
+  qty: number;
+  note: string;
+  year_from: number | null;
+  year_to: number | null;
+}
+
+/** GET /vehicles/{id}/products */
+export interface ApiVehicleParts {
+  vehicle: Vehicle;
+  year: number | null;
+  parts: ApiVehiclePart[];
+}
+
+/** GET /products/{sku}/fitment: a universal product lists no fitments (it fits every vehicle). */
+export interface ApiProductFitment {
+  product_id: number;
+  universal: boolean;
+  fitments: {
+    vehicle: Vehicle;
+    position: Position;
+    qty: number;
+    note: string;
+    year_from: number | null;
+    year_to: number | null;
+    qualifiers: Record<string, string>;
+  }[];
+}
+
+/** GET /user/garage: a member's saved vehicle. */
+export interface GarageEntry {
+  id: number;
+  vehicle_id: number;
+  year: number;
+  active: boolean;
+  /** vehicleLabel(vehicle, year): "2019 Ford Ranger PX3 3.2 TDCi" */
+  label: string;
+  vehicle: Vehicle;
 }

@@ -55,6 +55,8 @@ export interface Product {
   finalPriceCents: number;
   weightKg: number | null;
   isFeatured: boolean;
+  /** Fits every vehicle (fluids, tools, most accessories); otherwise only its fitment rows (issue 18). */
+  universal: boolean;
   seo: ProductSeo;
   createdAt: string;
   updatedAt: string;
@@ -144,6 +146,7 @@ export function toProduct(api: ApiProduct): Product {
     finalPriceCents: unitPriceCents(api),
     weightKg: Number.isFinite(weight) ? weight : null,
     isFeatured: api.is_featured === 1,
+    universal: api.universal,
     seo: {
       title: metaValue(api.product_meta, '_seo_title'),
       description: metaValue(api.product_meta, '_seo_description'),

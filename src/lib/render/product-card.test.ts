@@ -86,4 +86,20 @@ describe('product card template', () => {
     } as const;
     expect(priceHtml(fixed, 1000)).toContain('<span class="save">Save $11</span>');
   });
+
+  it('carries an empty, hidden fit badge right after the price block, marked when universal', () => {
+    const html = productCardHtml(product, { assetBase: '/storage/', gstBp: 1000 });
+    const badge = '<p class="fit-badge" data-fit="1" hidden></p>';
+    expect(html).toContain(`${priceHtml(product, 1000)}${badge}<button`);
+    const universal = productCardHtml(
+      { ...product, universal: true },
+      { assetBase: '/storage/', gstBp: 1000 },
+    );
+    expect(universal).toContain('<p class="fit-badge" data-fit="1" data-universal hidden></p>');
+    const out = productCardHtml(
+      { ...product, stockStatus: 'out_of_stock' },
+      { assetBase: '/storage/', gstBp: 1000 },
+    );
+    expect(out).toContain(`${badge}<p class="card-stock">`);
+  });
 });

@@ -2,7 +2,8 @@
  * The product card as an HTML string: one template for the static pages (ProductCard.astro) and the
  * browser (filtered shop results), so the two can never drift apart. Its Add to cart button carries
  * the cart item as JSON and is shown by src/scripts/card-cart.ts (it stays hidden without JavaScript);
- * an out-of-stock product's card says so instead of offering the button.
+ * an out-of-stock product's card says so instead of offering the button. Under the price sits an empty,
+ * hidden fit badge that src/scripts/fit-badges.ts fills for the shopper's active vehicle (issue 18).
  */
 import { assetUrl, srcsetFor } from '../assets.ts';
 import { cartProductOf } from '../cart.ts';
@@ -37,6 +38,11 @@ export function priceHtml(
   }</p>`;
 }
 
+/** The fit badge placeholder (empty and hidden until the badge script fills it for the active vehicle). */
+export function fitBadgeHtml(product: Pick<Product, 'id' | 'universal'>): string {
+  return `<p class="fit-badge" data-fit="${product.id}"${product.universal ? ' data-universal' : ''} hidden></p>`;
+}
+
 export function productCardHtml(
   product: Product,
   { assetBase, gstBp, headingLevel = 'h3', eager = false }: CardOptions,
@@ -52,5 +58,5 @@ export function productCardHtml(
     srcset ? ` srcset="${e(srcset)}" sizes="(max-width: 600px) 45vw, 220px"` : ''
   } alt="${e(altOf(product, product.featuredImage))}" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${headingLevel}>${e(
     product.title,
-  )}</${headingLevel}></a>${priceHtml(product, gstBp)}${buy}</article>`;
+  )}</${headingLevel}></a>${priceHtml(product, gstBp)}${fitBadgeHtml(product)}${buy}</article>`;
 }

@@ -26,8 +26,23 @@ export const reads: Endpoint[] = [
       category: param(...k.categories),
       child_category: param(...k.childCategories),
       brand: param(...k.brands),
+      vehicle: param('1', '2', '999999', '2147483648'),
+      year: param('2016', '2019', '1950', '2036'),
     }).map((q) => ({ path: `/shop${q}` })),
   ),
+  get('/vehicles'),
+  get('/vehicles/:id', () =>
+    segment('1', '2', '999999', '2147483648').map((s) => ({ path: `/vehicles/${s}` })),
+  ),
+  get('/vehicles/:id/products', () =>
+    fc
+      .tuple(segment('1', '2', '999999'), query({ year: param('2016', '2019', '1950', '2036') }))
+      .map(([s, q]) => ({ path: `/vehicles/${s}/products${q}` })),
+  ),
+  get('/products/:sku/fitment', (k) =>
+    segment(...k.skus, ...k.permalinks).map((s) => ({ path: `/products/${s}/fitment` })),
+  ),
+  { ...get('/user/garage'), auth: 'required' },
   get('/pages'),
   get('/pages/:slug', (k) => segment(...k.pages).map((s) => ({ path: `/pages/${s}` }))),
   get('/faqs'),

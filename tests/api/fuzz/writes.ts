@@ -18,7 +18,14 @@ import {
   post,
   returnForm,
 } from './routes.ts';
-import { field, text } from './values.ts';
+import { anyJson, field, shape, text } from './values.ts';
+
+/** A garage entry: seeded vehicle ids (and none), years in and out of their spans. */
+const garageVehicle = {
+  vehicle_id: field(1, 2, 3, 999999),
+  year: field(2012, 2016, 2019, 2024),
+  active: field(true, false),
+};
 
 export const writes: Endpoint[] = [
   post('/login', { email: field(...email), password }),
@@ -54,6 +61,37 @@ export const writes: Endpoint[] = [
     route: '/user-addresses/:id',
     auth: 'required',
     input: (k) => segment(...k.addressIds, '2147483648').map((id) => ({ path: `/user-addresses/${id}` })),
+  },
+  post('/user/garage', garageVehicle, { auth: 'required' }),
+  {
+    method: 'PUT',
+    route: '/user/garage',
+    auth: 'required',
+    input: () =>
+      jsonBody({ vehicles: fc.oneof(fc.array(shape(garageVehicle), { maxLength: 7 }), anyJson) }).map(
+        (body) => ({
+          path: '/user/garage',
+          body,
+        }),
+      ),
+  },
+  {
+    method: 'PATCH',
+    route: '/user/garage/:id',
+    auth: 'required',
+    input: () =>
+      fc
+        .tuple(
+          segment('1', '2', '999999', '2147483648'),
+          jsonBody({ active: field(true, false), year: field(2016, 2019, 1950) }),
+        )
+        .map(([id, body]) => ({ path: `/user/garage/${id}`, body })),
+  },
+  {
+    method: 'DELETE',
+    route: '/user/garage/:id',
+    auth: 'required',
+    input: () => segment('1', '999999', '2147483648').map((id) => ({ path: `/user/garage/${id}` })),
   },
   post('/guest/track-order', { id: orderNumber }, { auth: 'optional' }),
   {

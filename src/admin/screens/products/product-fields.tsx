@@ -326,6 +326,14 @@ export function SideFields(props: Props) {
         {select('category_id', 'Category', options?.categories ?? [], 'Choose a category')}
         {select('child_category_id', 'Child category', category?.children ?? [], 'None')}
       </Section>
+      <Section id="fitment" title="Fitment">
+        <Check
+          {...props}
+          name="universal"
+          label="Fits all vehicles (universal)"
+          hint="Leave unticked for vehicle-specific parts; their fitment comes from the fitment import."
+        />
+      </Section>
       <Section id="shipping" title="Shipping">
         <div className="form-grid">
           <Text {...props} name="weight_grams" label="Weight (g)" inputMode="numeric" />

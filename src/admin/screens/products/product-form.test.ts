@@ -33,6 +33,7 @@ const saved: AdminProduct = {
   seo_keywords: '',
   page_index: true,
   active: true,
+  universal: false,
   stock_status: 'in_stock',
   images: [{ path: 'uploads/products/a.webp', alt: 'Pads' }],
   version: 4,
@@ -57,6 +58,15 @@ describe('the product form', () => {
       ok: true,
       body: { version: 4, title: 'Brake pads, front', price_cents: 16000, child_category_id: 9 },
     });
+  });
+
+  it('sends the universal flag when it is ticked, and a new product is vehicle-specific by default', () => {
+    expect(draftOf(saved).universal).toBe(false);
+    expect(checkProduct({ ...draftOf(saved), universal: true }, saved)).toEqual({
+      ok: true,
+      body: { version: 4, universal: true },
+    });
+    expect(BLANK_DRAFT.universal).toBe(false);
   });
 
   it("says what the server's schema says, keyed by the input that holds the field", () => {

@@ -42,6 +42,8 @@ export interface Draft {
   seo_keywords: string;
   page_index: boolean;
   active: boolean;
+  /** Fits every vehicle (otherwise only the vehicles the fitment import lists). */
+  universal: boolean;
   stock_status: StockStatus;
   images: { path: string; alt: string }[];
 }
@@ -68,6 +70,7 @@ export const BLANK_DRAFT: Draft = {
   seo_keywords: '',
   page_index: true,
   active: true,
+  universal: false,
   stock_status: 'in_stock',
   images: [],
 };
@@ -99,6 +102,7 @@ export function draftOf(p: AdminProduct): Draft {
     seo_keywords: p.seo_keywords,
     page_index: p.page_index,
     active: p.active,
+    universal: p.universal,
     stock_status: p.stock_status,
     images: p.images.map((i) => ({ ...i })),
   };
@@ -140,6 +144,7 @@ export function inputOf(d: Draft): Record<ProductKey, unknown> {
     seo_keywords: d.seo_keywords,
     page_index: d.page_index,
     active: d.active,
+    universal: d.universal,
     stock_status: d.stock_status,
     images: d.images,
   };

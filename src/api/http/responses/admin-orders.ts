@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { ORDER_STATUSES } from '../../../lib/fulfilment.ts';
 import { Count, Id, Timestamp } from './catalogue.ts';
+import { VehicleSnapshotSchema } from './vehicle-snapshot.ts';
 
 const Cents = v.pipe(v.number(), v.integer());
 const PaymentStatus = v.picklist(['pending', 'completed', 'review', 'failed']);
@@ -131,6 +132,8 @@ export const OrderDetailSchema = v.pipe(
         total_inc_gst_cents: Cents,
         /** Refunded by line so far (pending and succeeded refunds). */
         refunded_quantity: Count,
+        /** The vehicle the part was bought for; left out when the shopper chose none. */
+        vehicle: v.optional(VehicleSnapshotSchema),
       }),
     ),
     /** lib/fulfilment's CARRIERS key and its name, once shipped. */

@@ -58,6 +58,8 @@ export const AdminProductSchema = v.pipe(
     seo_keywords: v.string(),
     page_index: v.boolean(),
     active: v.boolean(),
+    /** Fits every vehicle; otherwise only the vehicles its fitment rows list (issue 18). */
+    universal: v.boolean(),
     stock_status: Stock,
     images: v.array(v.strictObject({ path: v.string(), alt: v.string() })),
     version: Id,

@@ -88,6 +88,10 @@ export const ProductSchema = v.pipe(
     ),
     is_featured: v.picklist([0, 1]),
     stock_status: v.picklist(STOCK_STATUSES),
+    universal: v.pipe(
+      v.boolean(),
+      v.description('Fits every vehicle; otherwise only the vehicles of GET /products/{sku}/fitment'),
+    ),
     image_alts: v.pipe(
       v.record(v.string(), v.string()),
       v.description('Alt text by image path; the title stands in where one is missing'),

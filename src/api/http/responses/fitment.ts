@@ -40,3 +40,100 @@ export const FitmentExportSchema = v.strictObject({
     ),
   }),
 });
+
+const YearOrOpen = v.nullable(Year);
+const Qty = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** GET /vehicles: makes -> models -> series (with their years) -> vehicles (engines). */
+export const VehicleTreeSchema = v.strictObject({
+  data: v.strictObject({
+    makes: v.array(
+      v.strictObject({
+        make: v.string(),
+        models: v.array(
+          v.strictObject({
+            model: v.string(),
+            series: v.array(
+              v.strictObject({
+                series: v.string(),
+                year_from: Year,
+                year_to: Year,
+                vehicles: v.array(
+                  v.strictObject({
+                    id: Id,
+                    engine: v.string(),
+                    engine_code: v.string(),
+                    displacement_cc: v.nullable(v.pipe(v.number(), v.integer())),
+                    fuel: v.picklist(FUELS),
+                    body: v.string(),
+                    drive: v.string(),
+                    transmission: v.string(),
+                    year_from: Year,
+                    year_to: Year,
+                  }),
+                ),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+
+export const OneVehicleSchema = v.strictObject({ data: VehicleSchema });
+
+/** GET /vehicles/{id}/products: the vehicle-specific active products that fit, one row per fitment. */
+export const VehiclePartsSchema = v.strictObject({
+  data: v.strictObject({
+    vehicle: VehicleSchema,
+    year: YearOrOpen,
+    parts: v.array(
+      v.strictObject({
+        product_id: Id,
+        sku: v.string(),
+        title: v.string(),
+        permalink: v.string(),
+        position: PositionSchema,
+        qty: Qty,
+        note: v.string(),
+        year_from: YearOrOpen,
+        year_to: YearOrOpen,
+      }),
+    ),
+  }),
+});
+
+/** GET /products/{sku}/fitment: the vehicles a product fits (none listed for a universal one). */
+export const ProductFitmentSchema = v.strictObject({
+  data: v.strictObject({
+    product_id: Id,
+    universal: v.pipe(v.boolean(), v.description('Fits every vehicle; no fitment rows are listed')),
+    fitments: v.array(
+      v.strictObject({
+        vehicle: VehicleSchema,
+        position: PositionSchema,
+        qty: Qty,
+        note: v.string(),
+        year_from: YearOrOpen,
+        year_to: YearOrOpen,
+        qualifiers: v.record(v.string(), v.string()),
+      }),
+    ),
+  }),
+});
+
+const GarageEntrySchema = v.pipe(
+  v.strictObject({
+    id: Id,
+    vehicle_id: Id,
+    year: Year,
+    active: v.boolean(),
+    label: v.pipe(v.string(), v.description('"2019 Ford Ranger PX3 3.2 TDCi"')),
+    vehicle: VehicleSchema,
+  }),
+  v.metadata({ ref: 'GarageEntry' }),
+);
+
+export const GarageSchema = v.strictObject({ data: v.array(GarageEntrySchema) });
+export const OneGarageEntrySchema = v.strictObject({ data: GarageEntrySchema });

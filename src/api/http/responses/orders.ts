@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ORDER_STATUSES } from '../../../lib/fulfilment.ts';
 import { CUSTOMER_EVENT_KINDS } from '../../../lib/orders.ts';
 import { Count, Id, Money, Timestamp } from './catalogue.ts';
+import { VehicleSnapshotSchema } from './vehicle-snapshot.ts';
 
 const PaymentStatus = v.picklist(['pending', 'completed', 'review', 'failed']);
 
@@ -118,6 +119,8 @@ const DisplayedOrderSchema = v.pipe(
         qp_subtotal: Money,
         price_inc_gst: Money,
         qp_subtotal_inc_gst: Money,
+        /** The vehicle the part was bought for; left out when the shopper chose none. */
+        vehicle: v.optional(VehicleSnapshotSchema),
       }),
     ),
   }),

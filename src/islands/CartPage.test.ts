@@ -1,0 +1,42 @@
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { $cart } from '../stores/cart.ts';
+import CartPage from './CartPage.tsx';
+import { ItemsTable } from './checkout/ItemsTable.tsx';
+
+const settings = { gstBp: 1000, deliveryChargeCents: 1500, freeDeliveryThresholdCents: 40000 };
+const pads = { id: 9, title: 'Brake Pads', permalink: 'brake-pads', image: '', unitCents: 5000, quantity: 1 };
+const LABEL = '2019 Ford Ranger PX3 3.2 TDCi';
+
+beforeAll(() => useTestStorageEngine());
+afterEach(() => cleanTestStorage());
+
+describe('a cart line bought for a vehicle', () => {
+  it('says which vehicle under the title on the cart page; other lines say nothing', () => {
+    $cart.set([
+      { ...pads, vehicle: { id: 12, year: 2019, label: LABEL } },
+      { ...pads, id: 10, title: 'Oil' },
+    ]);
+    const html = renderToStaticMarkup(createElement(CartPage, { assetBase: '', settings }));
+    expect(html).toContain(`Brake Pads</a><div class="line-vehicle">For: ${LABEL}</div>`);
+    expect(html.match(/For: /g)).toHaveLength(1);
+  });
+
+  it("says which vehicle in an order's items", () => {
+    const price = { incCents: 5500, exCents: 5000 };
+    const row = { id: 1, title: 'Brake Pads', quantity: 1, unit: price, total: price };
+    const html = renderToStaticMarkup(
+      createElement(ItemsTable, {
+        caption: 'Items',
+        rows: [
+          { ...row, vehicle: LABEL },
+          { ...row, id: 2 },
+        ],
+      }),
+    );
+    expect(html).toContain(`Brake Pads<div class="line-vehicle">For: ${LABEL}</div>`);
+    expect(html.match(/For: /g)).toHaveLength(1);
+  });
+});

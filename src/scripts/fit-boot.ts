@@ -1,0 +1,31 @@
+/**
+ * Starts the fit badges (fit-badges.ts) on every page: at once when the garage holds a vehicle, else
+ * when one may arrive: another tab saves one, or the shopper touches an island (the garage selector
+ * and sign-in are islands, hydrated on interaction). Until then a page without a vehicle loads no
+ * fitment code.
+ */
+import { GARAGE_STORAGE_KEY } from '../stores/garage-key.ts';
+import { garageStored } from './fit-stored.ts';
+
+let started = false;
+
+function start() {
+  if (started) return;
+  started = true;
+  import('./fit-badges.ts').catch((error: unknown) => {
+    started = false;
+    console.error('Loading the fit badges failed', error);
+  });
+}
+
+if (garageStored()) start();
+else {
+  addEventListener('storage', (event) => {
+    if (event.key === GARAGE_STORAGE_KEY) start();
+  });
+  const onIsland = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('astro-island')) start();
+  };
+  for (const type of ['pointerdown', 'focusin', 'keydown'])
+    document.addEventListener(type, onIsland, { capture: true, passive: true });
+}
