@@ -14,9 +14,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
-import { migrate } from '../src/api/db/migrate.ts';
-import { addStaff } from '../src/api/services/staff-admin.ts';
 import { readConfig } from '../src/config.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../src/lib/staff-roles.ts';
 import { shopOrigin, shopState } from './lib/running-shop.ts';
@@ -190,6 +187,13 @@ async function throughShop(): Promise<number> {
 
 /** Straight in the database, when no shop holds it. */
 async function inDatabase(): Promise<number> {
+  // Loaded only here: the database modules (PGlite's WebAssembly among them) take seconds to load,
+  // and a wrong argument or a running shop should be answered without them.
+  const [{ openDatabase, pgliteDir }, { migrate }, { addStaff }] = await Promise.all([
+    import('../src/api/db/client.ts'),
+    import('../src/api/db/migrate.ts'),
+    import('../src/api/services/staff-admin.ts'),
+  ]);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) },
   );
