@@ -14,6 +14,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  // Per shop (the runner sets it under DATA_DIR): two shops on one machine must not share a content store.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: {
     format: 'directory',
     inlineStylesheets: 'auto',
@@ -22,5 +24,7 @@ export default defineConfig({
   integrations: [react(), clientDirectives(), buildRecords()],
   vite: {
     build: { assetsInlineLimit: 0 },
+    // Beside Astro's cache when the runner gives one: render processes of one build run side by side.
+    cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : undefined,
   },
 });

@@ -58,6 +58,8 @@ export default defineConfig({
       UV_THREADPOOL_SIZE: '16',
       SHOP_ADMIN_TOKEN: 'e2e-admin-token',
       REBUILD_DEBOUNCE_MS: '500',
+      // Full builds in two render processes, as a large catalogue gets, so every test reads a merged site.
+      BUILD_SHARDS: '2',
     },
   },
 });

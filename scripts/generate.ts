@@ -5,7 +5,6 @@
  * Example: DATA_DIR=data-10k npm run generate -- --products 10000, then DATA_DIR=data-10k DIST_DIR=dist-10k npm start.
  */
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { migrate } from '../src/api/db/migrate.ts';
@@ -13,6 +12,7 @@ import { vehicleSeeds } from '../src/api/seed/data/vehicles.ts';
 import { DEFAULT_GENERATED_VEHICLES } from '../src/api/seed/fitment.ts';
 import { generateSeedImages } from '../src/api/seed/images.ts';
 import { isEmpty, seed } from '../src/api/seed/seed.ts';
+import { storagesFromEnv } from '../src/api/storage/from-env.ts';
 import { readConfig } from '../src/config.ts';
 
 const { values } = parseArgs({
@@ -56,7 +56,7 @@ if (!(await isEmpty(database.db))) {
 }
 const started = performance.now();
 await seed(database.db, { productCount: count, vehicleCount });
-await generateSeedImages(join(config.dataDir, 'storage'));
+await generateSeedImages(storagesFromEnv(process.env, config.dataDir).storage);
 await database.close();
 console.log(
   `Generated ${count} products and ${vehicleCount} vehicles in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

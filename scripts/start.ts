@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { createDeps } from '../src/api/deps.ts';
 import { prepareDatabase } from '../src/api/prepare.ts';
 import { webhookSecret } from '../src/api/services/rebuild-notifier.ts';
+import { assetBaseFromEnv } from '../src/api/storage/from-env.ts';
 import { readConfig } from '../src/config.ts';
 import { startHttpServer } from '../src/host/http-server.ts';
 import { createSiteServer } from '../src/host/site-server.ts';
@@ -17,6 +18,10 @@ import { hasBuild } from '../src/publish/runner.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const config = readConfig();
+// With images in a bucket that has a public address, pages load them from there (unless
+// PUBLIC_ASSET_BASE says otherwise); set only then, so an unchanged setup keeps its build stamp.
+const assetBase = assetBaseFromEnv(process.env);
+if (assetBase !== (process.env.PUBLIC_ASSET_BASE ?? '/storage/')) process.env.PUBLIC_ASSET_BASE = assetBase;
 const started = performance.now();
 const log = (line: string) => console.log(`[start] ${line}`);
 const verbose = process.env.BUILD_VERBOSE ? (l: string) => console.log(`  ${l}`) : () => {};

@@ -1,7 +1,9 @@
 /**
- * Content collections pulled from the API at build time (no request per product). Loaders store
- * domain values (src/lib/catalogue: money in integer cents, discounts decoded), checked against the
- * schemas here as they are stored; pages read them typed through src/data/catalogue.ts.
+ * Content collections pulled from the API at build time: the small lists (categories, brands, blogs,
+ * page meta, settings), one request each. Loaders store domain values checked against the schemas
+ * here; pages read them typed through src/data/catalogue.ts. Products are not a collection: at
+ * 100,000 of them the content layer's store (serialised whole on every save, and bundled into the
+ * build as one module) cost more than the pages; src/data/product-store.ts keeps them.
  */
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
@@ -17,7 +19,6 @@ import type {
   ApiSocialLinks,
 } from './lib/api/types.ts';
 import { toStoreSettings } from './lib/catalogue/settings.ts';
-import { productsLoader } from './loaders/products.ts';
 import { listLoader } from './loaders/snapshot.ts';
 
 const api = buildApi();
@@ -28,46 +29,6 @@ const basisPoints = z.number().int().nonnegative();
 const meta = z.array(z.object({ option: z.string(), value: z.string() }));
 /** Items of a list collection keep the API's order as `position`. */
 const position = z.number().int();
-
-const productCategory = z.object({ id, sku: z.string(), title: z.string(), permalink: z.string() });
-
-/** src/lib/catalogue/product.ts's Product. */
-export const productSchema = z.object({
-  id,
-  title: z.string(),
-  sku: z.string(),
-  permalink: z.string(),
-  shortDescription: z.string(),
-  longDescription: z.string(),
-  featuredImage: z.string(),
-  gallery: z.array(z.string()),
-  imageAlts: z.record(z.string(), z.string()),
-  stockStatus: z.enum(['in_stock', 'out_of_stock', 'backorder']),
-  category: productCategory.nullable(),
-  childCategory: productCategory.nullable(),
-  brand: z.object({ id, title: z.string(), permalink: z.string(), logoImage: z.string() }).nullable(),
-  priceCents: cents,
-  discount: z
-    .discriminatedUnion('kind', [
-      z.object({ kind: z.literal('percent'), bp: basisPoints.positive() }),
-      z.object({ kind: z.literal('fixed'), cents: cents.positive() }),
-    ])
-    .nullable(),
-  finalPriceCents: cents,
-  weightKg: z.number().nullable(),
-  isFeatured: z.boolean(),
-  universal: z.boolean(),
-  seo: z.object({
-    title: z.string(),
-    description: z.string(),
-    keywords: z.string(),
-    canonical: z.string(),
-    schemaMarkup: z.string(),
-    indexable: z.boolean(),
-  }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 export const categorySchema = z.object({
   id,
@@ -171,7 +132,6 @@ export const siteSchema = z.object({
 });
 
 export const collections = {
-  products: defineCollection({ loader: productsLoader(api), schema: productSchema }),
   categories: defineCollection({
     loader: listLoader(
       'categories-api',

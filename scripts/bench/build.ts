@@ -1,4 +1,4 @@
-/** Build benchmark for one catalogue size: cold build, then one product's price edited. */
+/** Build benchmark for one catalogue size: generate, `npm start` (cold build), then one product's price edited. */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freshDirs, runScript, type Shop, startShop } from './shop.ts';
@@ -8,8 +8,16 @@ export interface BuildPhase {
   astroSeconds: number;
   searchSeconds: number;
   carrySeconds: number;
+  /** The runner's product sync before astro (0 where it logs none). */
+  syncSeconds: number;
   peakMB: number;
   pagesRendered: number;
+}
+
+export interface Incremental extends BuildPhase {
+  kind: string;
+  /** From the PATCH to the served page showing the new price; null when it never did. */
+  liveSeconds: number | null;
 }
 
 export interface BuildFigures {
@@ -17,32 +25,93 @@ export interface BuildFigures {
   products: number;
   /** Generated with no vehicles or fitment: the baseline the fitment's build cost is measured against. */
   withoutFitment?: boolean;
+  /** `npm run generate` wall-clock seconds; 0 for the seed. */
+  generateSeconds: number;
+  /** `npm start` until it printed its address: migrate, seed when empty, the first (cold) build. */
+  startSeconds: number;
+  /** `npm start` built the site on its first attempt: one build, successful, before it printed its address. */
+  firstTime: boolean;
   pages: number;
   cold: BuildPhase;
-  incremental: BuildPhase & { kind: string };
+  /** Null where only the cold build is checked (the 50,000-product tier). */
+  incremental: Incremental | null;
   pagesPerSecond: number;
   indexMB: number;
   indexFiles: number;
+  /** Why the tier failed before its shop served a site (generate or `npm start` died). */
+  error?: string;
 }
 
-function phase(log: string, seconds: number, pagesRendered: number): BuildPhase {
+const NO_PHASE: BuildPhase = {
+  seconds: 0,
+  astroSeconds: 0,
+  searchSeconds: 0,
+  carrySeconds: 0,
+  syncSeconds: 0,
+  peakMB: 0,
+  pagesRendered: 0,
+};
+
+/** A tier whose generate or start failed outright: reported as failed, not left out. */
+export function failedBuild(name: string, products: number, error: unknown): BuildFigures {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[bench] ${name} failed: ${message}`);
+  return {
+    name,
+    products,
+    generateSeconds: 0,
+    startSeconds: 0,
+    firstTime: false,
+    pages: 0,
+    cold: NO_PHASE,
+    incremental: null,
+    pagesPerSecond: 0,
+    indexMB: 0,
+    indexFiles: 0,
+    error: message.split('\n')[0]!.slice(0, 200),
+  };
+}
+
+/**
+ * Peak memory of the build's astro processes from its log, in MB. One process logs one
+ * "Astro peak memory: N MB" line. Sharded rendering logs one per shard: a line that says it is a
+ * total (total, sum, combined, concurrent) wins, since shards running side by side add up; else
+ * the largest line (shards one after another never hold memory together).
+ */
+export function peakMemoryMB(log: string): number {
+  const lines = [...log.matchAll(/^.*Astro peak memory.*?(\d+) MB.*$/gm)];
+  const totals = lines.filter((m) => /\b(total|sum|summed|combined|concurrent|together)\b/i.test(m[0]));
+  const chosen = totals.length ? totals : lines;
+  return chosen.length ? Math.max(...chosen.map((m) => Number(m[1]))) : 0;
+}
+
+export function phase(log: string, seconds: number, pagesRendered: number): BuildPhase {
   const t = /Timings: astro ([\d.]+) s, carry-over ([\d.]+) s, search ([\d.]+) s/.exec(log);
-  const peak = /Astro peak memory: (\d+) MB/.exec(log);
   return {
     seconds,
     astroSeconds: Number(t?.[1] ?? 0),
     carrySeconds: Number(t?.[2] ?? 0),
     searchSeconds: Number(t?.[3] ?? 0),
-    peakMB: Number(peak?.[1] ?? 0),
+    syncSeconds: Number(/Timings: .*product sync ([\d.]+) s/.exec(log)?.[1] ?? 0),
+    peakMB: peakMemoryMB(log),
     pagesRendered,
   };
+}
+
+/** `npm start` printed one build result before its address, and it was a success (no failure, no retry). */
+export function builtFirstTime(startOutput: string): boolean {
+  const beforeReady = startOutput.split('Storefront: ')[0] ?? '';
+  const results = [...beforeReady.matchAll(/\[start\] Build (success|failure)/g)].map((m) => m[1]);
+  return results.length === 1 && results[0] === 'success';
 }
 
 async function folderFigures(dir: string) {
   let pages = 0;
   let indexBytes = 0;
   let indexFiles = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+  // No site when the first build failed: nothing to count.
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = join(entry.parentPath, entry.name);
     if (entry.name.endsWith('.html')) pages++;
@@ -55,22 +124,26 @@ async function folderFigures(dir: string) {
 }
 
 /**
- * Generates `products` products (the seed when null), builds cold, edits one price; leaves the shop
- * running. `withoutFitment` generates no vehicles (every product universal), for the baseline.
+ * Generates `products` products (the seed when null), builds cold, edits one price (unless `edit`
+ * is false); leaves the shop running. `withoutFitment` generates no vehicles (every product
+ * universal), for the baseline.
  */
 export async function benchBuild(
   name: string,
   products: number | null,
   port: number,
-  { withoutFitment = false } = {},
+  { withoutFitment = false, edit = true } = {},
 ): Promise<{ figures: BuildFigures; shop: Shop }> {
   const dirs = await freshDirs(name);
+  let generateSeconds = 0;
   if (products !== null) {
     const vehicles = withoutFitment ? ['--vehicles', '0'] : [];
+    const t = performance.now();
     await runScript(['scripts/generate.ts', '--products', String(products), ...vehicles], {
       DATA_DIR: dirs.dataDir,
       DATABASE_URL: '',
     });
+    generateSeconds = (performance.now() - t) / 1000;
   }
   const shop = await startShop(name, port, dirs);
   const first = await shop.status();
@@ -79,19 +152,27 @@ export async function benchBuild(
     (first.last?.duration_ms ?? 0) / 1000,
     first.last?.pages_rendered ?? 0,
   );
+  const firstTime = builtFirstTime(shop.output()) && first.last?.result === 'success';
   const { pages, indexMB, indexFiles } = await folderFigures(dirs.distDir);
   const count = products ?? 300;
-  // A product in the middle of the catalogue: on its own page, its listings and related products.
-  const edited = await shop.editPriceAndWait(Math.ceil(count / 2), 12_345);
-  const incremental = {
-    ...phase(await shop.log(), (edited.last?.duration_ms ?? 0) / 1000, edited.last?.pages_rendered ?? 0),
-    kind: edited.last?.kind ?? 'failed',
-  };
+  let incremental: Incremental | null = null;
+  if (edit && firstTime) {
+    // A product in the middle of the catalogue: on its own page, its listings and related products.
+    const { status, liveSeconds } = await shop.editPriceAndWait(Math.ceil(count / 2), 12_345);
+    incremental = {
+      ...phase(await shop.log(), (status.last?.duration_ms ?? 0) / 1000, status.last?.pages_rendered ?? 0),
+      kind: status.last?.result === 'success' ? (status.last.kind ?? 'unknown') : 'failed',
+      liveSeconds,
+    };
+  }
   return {
     figures: {
       name,
       products: count,
       withoutFitment,
+      generateSeconds,
+      startSeconds: shop.startSeconds,
+      firstTime,
       pages,
       cold,
       incremental,

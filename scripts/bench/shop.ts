@@ -5,19 +5,38 @@ import { join, resolve } from 'node:path';
 import type { BuildStatus } from '../../src/publish/controller.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const BENCH_DIR = join(ROOT, '.bench');
+/** The bench's work folder: BENCH_DIR, else .bench in the repo. */
+export const BENCH_DIR = resolve(process.env.BENCH_DIR || join(ROOT, '.bench'));
 const ADMIN = 'bench-admin-token';
+
+export interface PriceEdit {
+  /** The rebuild the edit caused. */
+  status: BuildStatus;
+  /** Wall-clock seconds from sending the PATCH to the served product page showing the new price; null if it never did. */
+  liveSeconds: number | null;
+}
 
 export interface Shop {
   url: string;
   dataDir: string;
   distDir: string;
+  /** Seconds from spawning `npm start` to its "Storefront:" line (migrate, seed, first build). */
+  startSeconds: number;
+  /** What `npm start` printed so far. */
+  output(): string;
   status(): Promise<BuildStatus>;
   log(): Promise<string>;
-  /** Edits one product's price through the API and waits for the rebuild it causes. */
-  editPriceAndWait(id: number, cents: number): Promise<BuildStatus>;
+  /** Edits one product's price through the API; waits for its page to show it and the rebuild to end. */
+  editPriceAndWait(id: number, cents: number): Promise<PriceEdit>;
   stop(): Promise<void>;
 }
+
+/** The offer price in a product page's JSON-LD (what the page shows, GST included). */
+export function offerPrice(html: string): string | null {
+  return /"price":"?(\d+(?:\.\d+)?)/.exec(html)?.[1] ?? null;
+}
+
+const EDIT_TIMEOUT_MS = 20 * 60_000;
 
 /** Runs a script of this project on its pinned Node; resolves when it exits 0. */
 export function runScript(args: string[], env: Record<string, string> = {}): Promise<void> {
@@ -46,6 +65,7 @@ export async function startShop(
   env: Record<string, string> = {},
 ): Promise<Shop> {
   const url = `http://localhost:${port}`;
+  const spawned = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: {
@@ -57,15 +77,22 @@ export async function startShop(
       DATABASE_URL: '',
       SHOP_ADMIN_TOKEN: ADMIN,
       RATE_LIMIT_MULTIPLIER: '1000000',
-      REBUILD_DEBOUNCE_MS: '200',
       UV_THREADPOOL_SIZE: '16',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A bench that fails midway must not leave its shops serving (and holding their ports).
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   let output = '';
   await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${name}: no shop after 10 minutes\n${output}`)), 600_000);
+    // The 100,000-product tier's first build alone has a 10-minute budget: wait well past it.
+    const timer = setTimeout(
+      () => fail(new Error(`${name}: no shop after 30 minutes\n${output}`)),
+      1_800_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Storefront: ')) {
@@ -77,12 +104,15 @@ export async function startShop(
     child.stderr?.on('data', read);
     child.on('exit', (code) => fail(new Error(`${name}: the shop exited with ${code}\n${output}`)));
   });
+  const startSeconds = (performance.now() - spawned) / 1000;
   const json = async <T>(path: string, init?: RequestInit) =>
     (await (await fetch(`${url}${path}`, init)).json()) as T;
   const status = () => json<BuildStatus>('/hooks/rebuild/status');
   return {
     url,
     ...dirs,
+    startSeconds,
+    output: () => output,
     status,
     log: async () =>
       (await fetch(`${url}/hooks/rebuild/log`, { headers: { Authorization: `Bearer ${ADMIN}` } })).text(),
@@ -90,18 +120,37 @@ export async function startShop(
       const before = await status();
       const headers = { Authorization: `Bearer ${ADMIN}`, 'Content-Type': 'application/json' };
       // Edits name the version they were made from (optimistic locking): read it first.
-      const { data } = await json<{ data: { version: number } }>(`/api/admin/products/${id}`, { headers });
+      const { data } = await json<{ data: { version: number; permalink: string; price_cents: number } }>(
+        `/api/admin/products/${id}`,
+        { headers },
+      );
+      const page = `${url}/product/${data.permalink}/`;
+      const served = async () => offerPrice(await (await fetch(page)).text());
+      const oldPrice = await served();
+      if (!oldPrice) throw new Error(`${page} shows no offer price`);
+      // A different price from the current one, so the page must change.
+      const newCents = data.price_cents === cents ? cents + 100 : cents;
+      const sent = performance.now();
       const res = await fetch(`${url}/api/admin/products/${id}`, {
         method: 'PATCH',
         headers,
-        body: JSON.stringify({ version: data.version, price_cents: cents }),
+        body: JSON.stringify({ version: data.version, price_cents: newCents }),
       });
-      if (!res.ok) throw new Error(`price edit answered ${res.status}`);
-      for (;;) {
-        await new Promise((r) => setTimeout(r, 200));
+      if (!res.ok) throw new Error(`price edit answered ${res.status}: ${await res.text()}`);
+      let liveSeconds: number | null = null;
+      while (performance.now() - sent < EDIT_TIMEOUT_MS) {
+        if (liveSeconds === null && (await served()) !== oldPrice)
+          liveSeconds = (performance.now() - sent) / 1000;
         const now = await status();
-        if (now.state === 'idle' && now.last?.finished_at !== before.last?.finished_at) return now;
+        if (now.state === 'idle' && !now.queued && now.last?.finished_at !== before.last?.finished_at) {
+          // The rebuild is over: the page shows the new price now or never will (a failed rebuild).
+          if (liveSeconds === null && (await served()) !== oldPrice)
+            liveSeconds = (performance.now() - sent) / 1000;
+          return { status: now, liveSeconds };
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
+      throw new Error(`${page}: no rebuild ended within ${EDIT_TIMEOUT_MS / 60_000} minutes of the edit`);
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -18,12 +18,18 @@ import { createMailer } from './services/mailer.ts';
 import { startOrderRecovery } from './services/order-payment.ts';
 import { createOutbox } from './services/outbox.ts';
 import { resetCodeSecret } from './services/password-reset.ts';
-import { createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
+import { readCacheFromEnv } from './services/read-cache.ts';
+import { clearingFirst, createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
 import { storedSecret } from './services/secrets.ts';
+import { storagesFromEnv } from './storage/from-env.ts';
 
-/** Rate-limit counts in Redis when REDIS_URL is set (shared by API instances), else in this process. */
+/**
+ * Rate-limit counts in Redis when REDIS_URL is set (shared by API instances), else in this process.
+ * Keys start with REDIS_PREFIX when set (several shops, or test runs, on one Redis).
+ */
 export async function rateLimitStore(
   redisUrl: string | undefined,
+  prefix = process.env.REDIS_PREFIX ?? '',
 ): Promise<{ store: RateLimitStore; close: () => Promise<void> }> {
   if (!redisUrl) return { store: memoryStore(), close: async () => {} };
   const client = createClient({ url: redisUrl });
@@ -31,7 +37,7 @@ export async function rateLimitStore(
   await client.connect();
   // node-redis's transaction type is richer than the store needs; it has these commands.
   return {
-    store: redisStore(client as unknown as Parameters<typeof redisStore>[0]),
+    store: redisStore(client as unknown as Parameters<typeof redisStore>[0], prefix),
     close: async () => void (await client.quit()),
   };
 }
@@ -48,7 +54,10 @@ export async function createDeps(
   config: ServerConfig,
   db: Db,
 ): Promise<AppDeps & { close: () => Promise<void> }> {
+  // First: a bucket named without its other S3 settings stops the start before anything connects.
+  const storages = storagesFromEnv(process.env, config.dataDir);
   const limits = await rateLimitStore(process.env.REDIS_URL || undefined);
+  const productCache = await readCacheFromEnv(process.env);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
@@ -70,6 +79,8 @@ export async function createDeps(
     resetCodeSecret: await resetCodeSecret(join(config.dataDir, 'reset-code-secret')),
     privateDir: join(config.dataDir, 'private'),
     storageDir: join(config.dataDir, 'storage'),
+    // Folders under DATA_DIR, or an S3 bucket when S3_BUCKET is set.
+    ...storages,
     rebuildUrl,
     shopEmail: process.env.SHOP_EMAIL ?? 'shop@example.com',
     // For machine calls (`npm run staff:create` beside a running shop, the build log): generated once
@@ -79,9 +90,11 @@ export async function createDeps(
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    catalogueChanged: createRebuildNotifier(
-      rebuildUrl,
-      await webhookSecret(join(config.dataDir, 'webhook-secret')),
+    productCache,
+    // A change clears the product cache (here and, through Redis, on every instance) before the rebuild.
+    catalogueChanged: clearingFirst(
+      productCache,
+      createRebuildNotifier(rebuildUrl, await webhookSecret(join(config.dataDir, 'webhook-secret'))),
     ),
   };
   // Card attempts whose request died (crash, lost client) are settled by asking the provider.
@@ -97,6 +110,7 @@ export async function createDeps(
       stopRecovery();
       await outbox.stop();
       await limits.close();
+      await productCache.close();
     },
   };
 }

@@ -10,7 +10,9 @@ import type { Gateways } from './payments/types.ts';
 import type { AuthUser } from './services/auth.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Outbox } from './services/outbox.ts';
+import type { ReadCache } from './services/read-cache.ts';
 import type { CatalogueChanged } from './services/rebuild-notifier.ts';
+import type { Storage } from './storage/types.ts';
 
 export interface AppDeps {
   db: Db;
@@ -29,6 +31,12 @@ export interface AppDeps {
   privateDir: string;
   /** Public files served at /storage (product, brand, blog and banner images). */
   storageDir: string;
+  /**
+   * Where catalogue images and return attachments are kept (storage/from-env.ts): the folders above,
+   * or an S3-compatible bucket. Unset means the folders (storage/of-deps.ts).
+   */
+  storage?: Storage;
+  privateStorage?: Storage;
   /** The site server's rebuild webhook (its /status and /log beside it): the back office's build state. */
   rebuildUrl: string;
   /** The shop's inbox for contact and return requests. */
@@ -40,6 +48,11 @@ export interface AppDeps {
   adminToken: string | null;
   /** Called after catalogue data changed through the API: asks the site server to rebuild. */
   catalogueChanged: CatalogueChanged;
+  /**
+   * GET /products/{sku}'s and GET /search-product's answers (services/read-cache.ts), cleared by
+   * catalogueChanged. Unset: every call reads the database.
+   */
+  productCache?: ReadCache;
   /** Origins besides siteUrl's that may call the API from a browser (CORS_ORIGINS). */
   corsOrigins?: string[];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import { recordedSearchRecords } from '../lib/build/search-feed.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 
 const product = (id: number, title: string): Product => ({
   id,
@@ -49,6 +49,13 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
 };
 
 vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+// Products come from the build's product store, not a collection; its entries hold them by id.
+vi.mock('./product-store.ts', () => ({
+  buildProducts: async () =>
+    (collections.products ?? [])
+      .map((e) => e.data)
+      .sort((a, b) => (a as { id: number }).id - (b as { id: number }).id),
+}));
 const { loadCatalogue } = await import('./catalogue.ts');
 
 describe('build-time catalogue', () => {

@@ -1,6 +1,6 @@
 /**
- * Build-time catalogue access for pages: reads the content collections once per build and hands
- * out the domain values the loaders stored (typed by the collections' schemas). Memoised, because
+ * Build-time catalogue access for pages: reads the products (src/data/product-store.ts) and the
+ * content collections once per build and hands out the domain values the loaders stored (typed by the collections' schemas). Memoised, because
  * every page of a 10,000-product build calls it.
  */
 import { getCollection } from 'astro:content';
@@ -16,6 +16,9 @@ import type {
 import { recordCatalogueProducts } from '../lib/build/search-feed.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import type { StoreSettings } from '../lib/catalogue/settings.ts';
+import { buildApi } from './build-api.ts';
+import { buildProducts } from './product-store.ts';
+import { handOverSearchRecords } from './search-records-out.ts';
 
 /** Entries of a list collection in the API's order. */
 function inOrder<T extends { position: number }>(entries: { data: T }[]): T[] {
@@ -48,7 +51,7 @@ export interface Catalogue {
 /** The whole catalogue, loaded once per build. */
 export const loadCatalogue = once(async (): Promise<Catalogue> => {
   const [products, categories, brands, blogs, pageMeta, site, infoPages, faqs] = await Promise.all([
-    getCollection('products'),
+    buildProducts(buildApi()),
     getCollection('categories'),
     getCollection('brands'),
     getCollection('blogs'),
@@ -60,7 +63,7 @@ export const loadCatalogue = once(async (): Promise<Catalogue> => {
   const siteData = site[0]?.data;
   if (!siteData) throw new Error('The API returned no site settings');
   const catalogue: Catalogue = {
-    products: products.map((e) => e.data).sort((a, b) => a.id - b.id),
+    products,
     categories: inOrder(categories),
     brands: brands.map((e) => e.data).sort((a, b) => a.title.localeCompare(b.title)),
     blogs: inOrder(blogs),
@@ -72,5 +75,6 @@ export const loadCatalogue = once(async (): Promise<Catalogue> => {
   };
   // The search index is made from the products the pages were made from (see search-feed.ts).
   recordCatalogueProducts(catalogue.products, catalogue.settings.gstBp);
+  await handOverSearchRecords();
   return catalogue;
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Position, Vehicle } from '../lib/fitment.ts';
 
-const vehicle = (id: number, make: string, model: string, series: string, from: number, to: number, engine: string): Vehicle => ({
+const vehicle = (
+  id: number,
+  make: string,
+  model: string,
+  series: string,
+  from: number,
+  to: number,
+  engine: string,
+): Vehicle => ({
   id,
   make,
   model,
@@ -55,7 +63,14 @@ describe('build-time fitment index', () => {
   const f = indexFitment(vehicles, rows);
 
   it('lists each vehicle-specific product once per row in its vehicle file, empty trailing values left off', () => {
-    expect(vehicleFile(f, 2)).toEqual({ id: 2, parts: [[100, 'front'], [101, 'rear', '', 2019, 2020], [101, 'front']] });
+    expect(vehicleFile(f, 2)).toEqual({
+      id: 2,
+      parts: [
+        [100, 'front'],
+        [101, 'rear', '', 2019, 2020],
+        [101, 'front'],
+      ],
+    });
     expect(vehicleFile(f, 1)).toEqual({ id: 1, parts: [[100, 'front', 'With 302 mm front rotor', 2016]] });
     expect(vehicleFile(f, 3)).toEqual({ id: 3, parts: [] });
     expect(vehicleFile(f, 4)).toEqual({ id: 4, parts: [] });
@@ -63,12 +78,30 @@ describe('build-time fitment index', () => {
 
   it('groups the tree by make then model, models and vehicles in order', () => {
     const tree = vehicleTree(f);
-    expect(tree.makes.map(([make, models]) => [make, models.map(([model, vs]) => [model, vs.map((v) => v[0])])])).toEqual([
-      ['Ford', [['Everest', [4]], ['Ranger', [1, 2]]]],
+    expect(
+      tree.makes.map(([make, models]) => [make, models.map(([model, vs]) => [model, vs.map((v) => v[0])])]),
+    ).toEqual([
+      [
+        'Ford',
+        [
+          ['Everest', [4]],
+          ['Ranger', [1, 2]],
+        ],
+      ],
       ['Mazda', [['BT-50', [5]]]],
       ['Toyota', [['Hilux', [3]]]],
     ]);
-    expect(tree.makes[0]![1][1]![1][0]).toEqual([1, 'PX2', 2015, 2018, '3.2 TDCi', 'diesel', 'Ute', '4WD', 'Automatic']);
+    expect(tree.makes[0]![1][1]![1][0]).toEqual([
+      1,
+      'PX2',
+      2015,
+      2018,
+      '3.2 TDCi',
+      'diesel',
+      'Ute',
+      '4WD',
+      'Automatic',
+    ]);
   });
 
   it("gives a product's Fitment tab one line per fitting vehicle, with the narrower span of years", () => {

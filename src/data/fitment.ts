@@ -18,6 +18,7 @@ import {
   yearSpan,
 } from '../lib/fitment.ts';
 import { buildApi } from './build-api.ts';
+import { handOverSearchRecords } from './search-records-out.ts';
 
 /** A fitment row with its vehicle, for a product's Fitment tab. */
 export interface ProductFit {
@@ -67,7 +68,8 @@ export function indexFitment(vehicles: Vehicle[], rows: ExportRow[]): CatalogueF
     else fitsByProduct.set(productId, [fit]);
   }
   const rank = new Map(sorted.map((v, i) => [v.id, i]));
-  for (const list of fitsByProduct.values()) list.sort((a, b) => rank.get(a.vehicle.id)! - rank.get(b.vehicle.id)!);
+  for (const list of fitsByProduct.values())
+    list.sort((a, b) => rank.get(a.vehicle.id)! - rank.get(b.vehicle.id)!);
   return { vehicles: sorted, byId, partsByVehicle, fitsByProduct };
 }
 
@@ -91,7 +93,9 @@ export function vehicleFile(fitment: CatalogueFitment, vehicleId: number): Vehic
 
 /** Reads the fitment export in one request. */
 export async function fetchFitment(api: ApiClient): Promise<CatalogueFitment> {
-  const { data } = await api.get<{ data: { vehicles: Vehicle[]; fitments: ExportRow[] } }>('/catalogue/fitment');
+  const { data } = await api.get<{ data: { vehicles: Vehicle[]; fitments: ExportRow[] } }>(
+    '/catalogue/fitment',
+  );
   return indexFitment(data.vehicles, data.fitments);
 }
 
@@ -99,8 +103,9 @@ let loaded: Promise<CatalogueFitment> | undefined;
 
 /** The build's fitment, loaded once, and recorded for the search records (lib/build/search-feed.ts). */
 export function loadFitment(): Promise<CatalogueFitment> {
-  loaded ??= fetchFitment(buildApi()).then((fitment) => {
+  loaded ??= fetchFitment(buildApi()).then(async (fitment) => {
     recordCatalogueFitment(fitment.fitsByProduct);
+    await handOverSearchRecords();
     return fitment;
   });
   return loaded;

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { homeBlocks } from '../api/db/schema.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { homeBlocks } from '../api/db/schema.ts';
 import { createApiClient } from '../lib/api/client.ts';
 import { fetchHomeBlocks } from './home.ts';
 
 const t = setupTestApp();
 const api = () =>
-  createApiClient({ baseUrl: 'http://build.test/api', fetch: async (url, init) => t.app.request(String(url), init) });
+  createApiClient({
+    baseUrl: 'http://build.test/api',
+    fetch: async (url, init) => t.app.request(String(url), init),
+  });
 
 describe('home slides and banners at build time', () => {
   it('come from the back office: the seeded blocks, in order, as slides and banners', async () => {
@@ -50,7 +53,13 @@ describe('home slides and banners at build time', () => {
       .set({ sortOrder: 0, imageAlt: 'Driving lights on a bull bar at dusk' })
       .where(eq(homeBlocks.title, 'Lighting that goes the distance'));
     const { slides, banners } = await fetchHomeBlocks(api());
-    expect(slides.map((s) => s.title)).toEqual(['Brakes that stop on every road', 'Tools for the home workshop']);
-    expect(banners.map((b) => b.alt)).toEqual(['Driving lights on a bull bar at dusk', 'Filters for every service']);
+    expect(slides.map((s) => s.title)).toEqual([
+      'Brakes that stop on every road',
+      'Tools for the home workshop',
+    ]);
+    expect(banners.map((b) => b.alt)).toEqual([
+      'Driving lights on a bull bar at dusk',
+      'Filters for every service',
+    ]);
   });
 });

@@ -35,7 +35,14 @@ export function homeBlocksOf(blocks: ApiHomeBlock[]): HomeBlocks {
   return {
     slides: blocks
       .filter((b) => b.kind === 'slide')
-      .map((b) => ({ title: b.title, text: b.text, href: b.href, cta: b.cta, image: b.image, imageAlt: b.image_alt })),
+      .map((b) => ({
+        title: b.title,
+        text: b.text,
+        href: b.href,
+        cta: b.cta,
+        image: b.image,
+        imageAlt: b.image_alt,
+      })),
     banners: blocks
       .filter((b) => b.kind === 'banner')
       .map((b) => ({ title: b.title, href: b.href, image: b.image, alt: b.image_alt || b.title })),
@@ -65,6 +72,10 @@ export const introHtml = `<h2>Auto parts, tools and accessories for Australian d
 
 /** Sample testimonials; SPEC keeps this block hidden. */
 export const testimonials = [
-  { name: 'Jess, Toowoomba', message: 'Right pads first time and they arrived before the weekend.', rating: 5 },
+  {
+    name: 'Jess, Toowoomba',
+    message: 'Right pads first time and they arrived before the weekend.',
+    rating: 5,
+  },
   { name: 'Mark, Geelong', message: 'Good prices on Ryco filters and easy checkout.', rating: 4.5 },
 ];

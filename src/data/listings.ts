@@ -1,7 +1,7 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
 import type { ApiMeta } from '../lib/api/types.ts';
-import type { Product } from '../lib/catalogue/product.ts';
 import { planned } from '../lib/build/render-plan.ts';
+import type { Product } from '../lib/catalogue/product.ts';
 import { pageCount } from '../lib/pagination.ts';
 import { brandPath, categoryPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
@@ -77,7 +77,12 @@ export async function allListings(): Promise<Listing[]> {
         products: byChild.get(child.id) ?? [],
         meta: meta('child_category', child.child_sku),
         href: (page) => categoryPath(cat.permalink, child.permalink, page),
-        crumbs: [home, shop, catCrumb, { name: child.child_title, href: categoryPath(cat.permalink, child.permalink) }],
+        crumbs: [
+          home,
+          shop,
+          catCrumb,
+          { name: child.child_title, href: categoryPath(cat.permalink, child.permalink) },
+        ],
         updatedAt: child.updated_at ?? null,
       });
     }
@@ -91,7 +96,11 @@ export async function allListings(): Promise<Listing[]> {
       products: byBrand.get(brand.id) ?? [],
       meta: meta('brand', brand.permalink),
       href: (page) => brandPath(brand.permalink, page),
-      crumbs: [home, { name: 'Brands', href: '/brands/' }, { name: brand.title, href: brandPath(brand.permalink) }],
+      crumbs: [
+        home,
+        { name: 'Brands', href: '/brands/' },
+        { name: brand.title, href: brandPath(brand.permalink) },
+      ],
       updatedAt: brand.updated_at ?? null,
     });
   }

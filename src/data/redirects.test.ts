@@ -1,19 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recordMove } from '../api/services/url-redirects.ts';
+import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { recordMove } from '../api/services/url-redirects.ts';
 import { createApiClient } from '../lib/api/client.ts';
 import { formatRules, matchRule, parseRules } from '../lib/redirects.ts';
-import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 
 const t = setupTestApp();
 const api = () =>
-  createApiClient({ baseUrl: 'http://build.test/api', fetch: async (url, init) => t.app.request(String(url), init) });
+  createApiClient({
+    baseUrl: 'http://build.test/api',
+    fetch: async (url, init) => t.app.request(String(url), init),
+  });
 
 // The build's content collections, as small as the rules need.
 const collections: Record<string, { id: string; data: unknown }[]> = {
   site: [{ id: 'site', data: { id: 'site', settings: STORE_SETTINGS, social: {}, position: 0 } }],
 };
 vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+// Products come from the build's product store, not a collection; its entries hold them by id.
+vi.mock('./product-store.ts', () => ({
+  buildProducts: async () =>
+    (collections.products ?? [])
+      .map((e) => e.data)
+      .sort((a, b) => (a as { id: number }).id - (b as { id: number }).id),
+}));
 const { redirectRules, movedPermalinkRules } = await import('./redirects.ts');
 
 describe('permalink redirects in _redirects', () => {

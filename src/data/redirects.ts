@@ -12,7 +12,9 @@ import { allListings, type Listing, listingPageCount } from './listings.ts';
 /** Categories, children and brands as the listing URL map, with how many pages each listing has. */
 export async function listingRouteMap(): Promise<ListingRouteMap> {
   const { categories, brands } = await loadCatalogue();
-  const pages = new Map((await allListings()).map((l) => [`${l.kind}:${l.slug.join('/')}`, listingPageCount(l)]));
+  const pages = new Map(
+    (await allListings()).map((l) => [`${l.kind}:${l.slug.join('/')}`, listingPageCount(l)]),
+  );
   const count = (kind: Listing['kind'], ...slug: string[]) => pages.get(`${kind}:${slug.join('/')}`) ?? 1;
   return {
     pages: count('shop'),
@@ -28,7 +30,11 @@ export async function listingRouteMap(): Promise<ListingRouteMap> {
         pages: count('child_category', c.permalink, child.permalink),
       })),
     })),
-    brands: brands.map((b) => ({ permalink: b.permalink, title: b.title, pages: count('brand', b.permalink) })),
+    brands: brands.map((b) => ({
+      permalink: b.permalink,
+      title: b.title,
+      pages: count('brand', b.permalink),
+    })),
   };
 }
 

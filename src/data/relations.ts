@@ -2,23 +2,48 @@
 import type { Product } from '../lib/catalogue/product.ts';
 import { loadCatalogue } from './catalogue.ts';
 
-let cache: Promise<{ byChild: Map<number, Product[]>; newest: Product[] }> | undefined;
+interface Indexes {
+  byChild: Map<number, Product[]>;
+  /** Each product's place in its group, so a page finds its neighbours without a search. */
+  place: Map<Product, number>;
+  newest: Product[];
+}
+
+let cache: Promise<Indexes> | undefined;
+
+const groupOf = (p: Product) => p.childCategory?.id ?? p.category?.id ?? 0;
 
 function indexes() {
-  cache ??= loadCatalogue().then(({ products }) => ({
-    byChild: Map.groupBy(products, (p) => p.childCategory?.id ?? p.category?.id ?? 0),
-    newest: [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, 12),
-  }));
+  cache ??= loadCatalogue().then(({ products }) => {
+    const byChild = Map.groupBy(products, groupOf);
+    const place = new Map<Product, number>();
+    for (const group of byChild.values()) for (const [i, p] of group.entries()) place.set(p, i);
+    return {
+      byChild,
+      place,
+      newest: [...products]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+        .slice(0, 12),
+    };
+  });
   return cache;
 }
 
-/** Up to `limit` other products of the same child category, nearest by id so neighbours vary. */
+/**
+ * Up to `limit` other products of the same child category, nearest by id so neighbours vary: the ones
+ * after it, wrapping round to the start. Work per page is `limit`, not the group's size (a group of
+ * a 100,000-part catalogue has thousands).
+ */
 export async function relatedProducts(product: Product, limit = 8): Promise<Product[]> {
-  const { byChild } = await indexes();
-  const siblings = byChild.get(product.childCategory?.id ?? product.category?.id ?? 0) ?? [];
-  const at = siblings.indexOf(product);
-  const ordered = [...siblings.slice(at + 1), ...siblings.slice(0, Math.max(0, at))];
-  return ordered.slice(0, limit);
+  const { byChild, place } = await indexes();
+  const siblings = byChild.get(groupOf(product)) ?? [];
+  const at = place.get(product) ?? -1;
+  const related: Product[] = [];
+  for (let step = 1; step <= siblings.length && related.length < limit; step++) {
+    const other = siblings[(at + step) % siblings.length]!;
+    if (other !== product) related.push(other);
+  }
+  return related;
 }
 
 /** The 12 newest products. */

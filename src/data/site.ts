@@ -1,6 +1,7 @@
 /** Store identity and public addresses from configuration (SPEC section 1), read at build time. */
-import { FALLBACK_IMAGE, assetUrl } from '../lib/assets.ts';
+
 import { siteUrlFromEnv } from '../config.ts';
+import { assetUrl, FALLBACK_IMAGE } from '../lib/assets.ts';
 
 const env = process.env;
 

@@ -57,6 +57,13 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
 };
 
 vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+// Products come from the build's product store, not a collection; its entries hold them by id.
+vi.mock('./product-store.ts', () => ({
+  buildProducts: async () =>
+    (collections.products ?? [])
+      .map((e) => e.data)
+      .sort((a, b) => (a as { id: number }).id - (b as { id: number }).id),
+}));
 
 /** Ranger PX3 (two engines) fits parts 3 and 7; PX2 and the Everest fit nothing yet. */
 const vehicle = (id: number, model: string, series: string, from: number) => ({
@@ -78,14 +85,19 @@ const vehicle = (id: number, model: string, series: string, from: number) => ({
 });
 vi.mock('./fitment.ts', async (original) => {
   const real = await original<typeof import('./fitment.ts')>();
-  const vehicles = [vehicle(1, 'Ranger', 'PX3', 2018), vehicle(2, 'Ranger', 'PX3', 2018), vehicle(3, 'Ranger', 'PX2', 2015), vehicle(4, 'Everest', 'UA', 2015)];
+  const vehicles = [
+    vehicle(1, 'Ranger', 'PX3', 2018),
+    vehicle(2, 'Ranger', 'PX3', 2018),
+    vehicle(3, 'Ranger', 'PX2', 2015),
+    vehicle(4, 'Everest', 'UA', 2015),
+  ];
   const rows: Parameters<typeof real.indexFitment>[1] = [
     [3, 1, 'front', 1, '', null, null],
     [7, 2, '', 1, '', null, null],
   ];
   return { ...real, loadFitment: async () => real.indexFitment(vehicles, rows) };
 });
-const { sitemapGroups } = await import('./sitemap.ts');
+const { sitemapGroups, splitLargeGroups, urlsetXml } = await import('./sitemap.ts');
 
 const paths = async (slug: string) =>
   (await sitemapGroups()).find((g) => g.slug === slug)!.entries.map((e) => new URL(e.url).pathname);
@@ -102,7 +114,11 @@ describe('sitemaps', () => {
       '/shop/category/brakes/brake-pads/page/2/',
       '/shop/category/brakes/brake-pads/page/3/',
     ]);
-    expect(await paths('brand-sitemap')).toEqual(['/brand/bosch/', '/brand/bosch/page/2/', '/brand/bosch/page/3/']);
+    expect(await paths('brand-sitemap')).toEqual([
+      '/brand/bosch/',
+      '/brand/bosch/page/2/',
+      '/brand/bosch/page/3/',
+    ]);
     expect((await paths('other-sitemap')).slice(0, 5)).toEqual([
       '/',
       '/shop/',
@@ -130,5 +146,27 @@ describe('sitemaps', () => {
     const dates = (slug: string) => groups.find((g) => g.slug === slug)!.entries.map((e) => e.lastModified);
     expect(dates('category-sitemap')).toEqual(Array(3).fill('2026-01-05T00:00:00.000Z'));
     expect(dates('brand-sitemap')).toEqual(Array(3).fill('2026-02-28T00:00:00.000Z'));
+  });
+
+  it('splits a group longer than the protocol allows into numbered sitemaps of at most the limit', () => {
+    const entries = Array.from({ length: 7 }, (_, i) => ({
+      url: `https://shop.test/product/p-${i}/`,
+      lastModified: '2026-01-01',
+    }));
+    const groups = splitLargeGroups(
+      [
+        { slug: 'product-sitemap', name: 'Product', entries },
+        { slug: 'brand-sitemap', name: 'Brand', entries: entries.slice(0, 1) },
+      ],
+      3,
+    );
+    expect(groups.map((g) => [g.slug, g.name, g.entries.length])).toEqual([
+      ['product-sitemap', 'Product', 3],
+      ['product-sitemap2', 'Product 2', 3],
+      ['product-sitemap3', 'Product 3', 1],
+      ['brand-sitemap', 'Brand', 1],
+    ]);
+    expect(groups.flatMap((g) => g.entries)).toEqual([...entries, entries[0]]);
+    expect(urlsetXml(groups[2]!)).toContain('<loc>https://shop.test/product/p-6/</loc>');
   });
 });

@@ -4,8 +4,9 @@
  * Listings are there with every page (/shop/page/2/, /brand/bosch/page/2/...): each page is its own
  * canonical, indexable page, so crawlers should find them all.
  */
-import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
+
 import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
+import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { allListings, type Listing, listingPageHrefs } from './listings.ts';
 import { absolute } from './site.ts';
@@ -17,6 +18,8 @@ export interface SitemapGroup {
   entries: { url: string; lastModified: string }[];
 }
 
+// ISO timestamps compare as text (Math.max would make them numbers).
+// biome-ignore lint/complexity/useMathMinMax: strings, not numbers
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
 const entry = (path: string, lastModified: string) => ({ url: absolute(path), lastModified });
 
@@ -25,7 +28,8 @@ function listingEntries(listings: Listing[], kind: Listing['kind'], fallback: st
   return listings
     .filter((l) => l.kind === kind && isIndexable(metaValue(l.meta, '_page_index')))
     .flatMap((l) => {
-      const lastModified = l.updatedAt ?? (l.products.length ? latest(l.products.map((p) => p.updatedAt)) : fallback);
+      const lastModified =
+        l.updatedAt ?? (l.products.length ? latest(l.products.map((p) => p.updatedAt)) : fallback);
       return listingPageHrefs(l).map((href) => entry(href, lastModified));
     });
 }
@@ -57,19 +61,47 @@ function vehicleEntries({ makes }: VehiclePages, fallback: string) {
   ];
 }
 
+/** The sitemaps protocol's limit of URLs in one sitemap file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/**
+ * A group longer than the protocol allows in one file becomes several: product-sitemap.xml,
+ * product-sitemap2.xml, ... (named "Product", "Product 2", ...), each listed in the index.
+ */
+export function splitLargeGroups(groups: SitemapGroup[], limit = SITEMAP_URL_LIMIT): SitemapGroup[] {
+  return groups.flatMap((group) => {
+    if (group.entries.length <= limit) return [group];
+    const parts: SitemapGroup[] = [];
+    for (let i = 0; i * limit < group.entries.length; i++) {
+      parts.push({
+        slug: i === 0 ? group.slug : `${group.slug}${i + 1}`,
+        name: i === 0 ? group.name : `${group.name} ${i + 1}`,
+        entries: group.entries.slice(i * limit, (i + 1) * limit),
+      });
+    }
+    return parts;
+  });
+}
+
 export async function sitemapGroups(): Promise<SitemapGroup[]> {
   const c = await loadCatalogue();
   const [listings, vehicles] = await Promise.all([allListings(), loadVehiclePages()]);
   const newestProduct = latest(c.products.map((p) => p.updatedAt));
   const shopPages = listingEntries(listings, 'shop', newestProduct);
   const vehicleUrls = vehicleEntries(vehicles, newestProduct);
-  return [
+  return splitLargeGroups([
     {
       slug: 'product-sitemap',
       name: 'Product',
-      entries: c.products.filter((p) => p.seo.indexable).map((p) => entry(productPath(p.permalink), p.updatedAt)),
+      entries: c.products
+        .filter((p) => p.seo.indexable)
+        .map((p) => entry(productPath(p.permalink), p.updatedAt)),
     },
-    { slug: 'category-sitemap', name: 'Category', entries: listingEntries(listings, 'category', newestProduct) },
+    {
+      slug: 'category-sitemap',
+      name: 'Category',
+      entries: listingEntries(listings, 'category', newestProduct),
+    },
     {
       slug: 'child-category-sitemap',
       name: 'Child Category',
@@ -79,7 +111,9 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
     {
       slug: 'blogs-sitemap',
       name: 'Blogs',
-      entries: c.blogs.filter((b) => isIndexable(b._page_index)).map((b) => entry(blogPath(b.permalink), b.updated_at)),
+      entries: c.blogs
+        .filter((b) => isIndexable(b._page_index))
+        .map((b) => entry(blogPath(b.permalink), b.updated_at)),
     },
     {
       slug: 'other-sitemap',
@@ -87,12 +121,14 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
       entries: [
         // The shop's pages stand where /shop/ stands among the fixed pages.
         ...fixedPages.flatMap((path) => (path === shopPath() ? shopPages : [entry(path, newestProduct)])),
-        ...c.infoPages.filter((p) => isIndexable(p._page_index)).map((p) => entry(infoPagePath(p.slug), p.updated_at)),
+        ...c.infoPages
+          .filter((p) => isIndexable(p._page_index))
+          .map((p) => entry(infoPagePath(p.slug), p.updated_at)),
       ],
     },
     // Only once some vehicle lists parts: an empty sitemap would have no date.
     ...(vehicleUrls.length ? [{ slug: 'vehicles-sitemap', name: 'Vehicles', entries: vehicleUrls }] : []),
-  ];
+  ]);
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -110,6 +146,8 @@ export function sitemapIndexXml(groups: SitemapGroup[]): string {
 
 /** XML of one group's sitemap. */
 export function urlsetXml(group: SitemapGroup): string {
-  const items = group.entries.map((e) => `<url><loc>${esc(e.url)}</loc><lastmod>${e.lastModified}</lastmod></url>`).join('');
+  const items = group.entries
+    .map((e) => `<url><loc>${esc(e.url)}</loc><lastmod>${e.lastModified}</lastmod></url>`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
 }

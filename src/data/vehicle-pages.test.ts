@@ -4,6 +4,7 @@ import type { Product } from '../lib/catalogue/product.ts';
 import type { Position, Vehicle } from '../lib/fitment.ts';
 
 vi.mock('astro:content', () => ({ getCollection: async () => [] }));
+vi.mock('./product-store.ts', () => ({ buildProducts: async () => [] }));
 const { indexFitment } = await import('./fitment.ts');
 const { CARDS_PER_GROUP, vehiclePages } = await import('./vehicle-pages.ts');
 const { seriesSeo, modelSeo, makeSeo, vehicleCrumbs } = await import('./vehicle-seo.ts');

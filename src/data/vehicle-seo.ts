@@ -3,8 +3,8 @@
  * (BreadcrumbList + CollectionPage with an ItemList of what the page lists). Pure.
  */
 import { vehiclesPath, yearSpan } from '../lib/fitment.ts';
-import { productPath } from '../lib/urls.ts';
 import { breadcrumbJsonLd, metaDescription, type PageSeo, robotsFor } from '../lib/seo.ts';
+import { productPath } from '../lib/urls.ts';
 import { absolute, site } from './site.ts';
 import { CARDS_PER_GROUP, type MakeEntry, type ModelEntry, type SeriesEntry } from './vehicle-pages.ts';
 

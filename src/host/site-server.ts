@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { createApi } from '../api/app.ts';
 import type { AppDeps } from '../api/env.ts';
 import { onError } from '../api/http/errors.ts';
+import { localCopy } from '../api/storage/local-copy.ts';
 import { resizedImage } from './image-resize.ts';
 import { pageHeaders } from './site-headers-rules.ts';
 import { redirectFor } from './site-rules.ts';
@@ -50,15 +51,26 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
     if (rel !== decoded || /%2f/i.test(raw)) {
       return c.redirect(`/storage${encodePath(rel)}${new URL(c.req.url).search}`, 301);
     }
+    // Images in a bucket (S3_BUCKET) are copied here on first request, then served as files.
+    const bucket = deps.storage?.kind === 's3' ? deps.storage : null;
+    const root = bucket ? join(storageDir, '..', 'cache', 's3') : storageDir;
+    if (bucket) {
+      try {
+        await localCopy(bucket, rel.slice(1), root);
+      } catch (error) {
+        console.error(`[storage] ${rel}: ${(error as Error).message}`);
+        return c.text('Storage unavailable', 503);
+      }
+    }
     const width = Number(c.req.query('w'));
     if (width && /\.(webp|png|jpe?g)$/i.test(rel)) {
-      const source = safeJoin(storageDir, raw);
+      const source = safeJoin(root, raw);
       if (source && existsSync(source)) {
         const variant = await resizedImage(source, join(storageDir, '..', 'cache', 'images'), rel, width);
         if (variant) return serveFile(c, variant, '/storage/variant');
       }
     }
-    return serveFolder(c, storageDir, raw);
+    return serveFolder(c, root, raw);
   });
   app.get('*', async (c) => {
     const dist = distDir();

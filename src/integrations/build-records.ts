@@ -11,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { site } from '../data/site.ts';
 import { recordedInlineScripts } from '../lib/build/inline-scripts.ts';
 import { recordedPageDeps } from '../lib/build/page-deps.ts';
+import { currentShard } from '../lib/build/render-plan.ts';
 import { recordedSearchRecords } from '../lib/build/search-feed.ts';
 
 export const PAGE_DEPS_FILE = '.page-deps.json';
@@ -25,6 +26,8 @@ export function buildRecords(): AstroIntegration {
         const out = fileURLToPath(dir);
         await writeFile(join(out, PAGE_DEPS_FILE), JSON.stringify(recordedPageDeps()));
         await writeFile(join(out, INLINE_SCRIPTS_FILE), JSON.stringify(recordedInlineScripts()));
+        // Every shard loads the whole catalogue; the first one writes its search records.
+        if (currentShard().index !== 0) return;
         const records = recordedSearchRecords(site.assetBase);
         if (records) await writeFile(join(out, SEARCH_RECORDS_FILE), JSON.stringify(records));
       },

@@ -8,7 +8,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { allPages, pageCount, pageWindow } from '../lib/pagination.ts';
-import { SEARCH_FAILED, type SearchHit, searchProducts } from '../scripts/search.ts';
+import type { SearchHit } from '../lib/search-hits.ts';
+import { findProducts, SEARCH_FAILED } from '../scripts/search-run.ts';
 import { $activeVehicle } from '../stores/garage.ts';
 import { GstPrice } from './shared/GstPrice.tsx';
 
@@ -46,7 +47,7 @@ export default function SearchResults() {
     document.title = `Search Results for ${query}`;
     let current = true;
     setState({ kind: 'loading' });
-    searchProducts(query, (page - 1) * PER_PAGE, PER_PAGE, { vehicleId }).then(
+    findProducts(query, (page - 1) * PER_PAGE, PER_PAGE, { vehicleId }).then(
       (result) => current && setState({ kind: 'done', ...result }),
       (error: unknown) => {
         console.error('Search failed', error);

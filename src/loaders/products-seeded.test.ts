@@ -1,17 +1,15 @@
 /** A seeded product's price, from its database row through the API and the loader to the rendered card. */
 import { asc, eq, isNull } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loaderContext } from '../../tests/helpers/loader-context.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { productDiscounts, products } from '../api/db/schema.ts';
 import { createApiClient } from '../lib/api/client.ts';
+import { productSchema } from '../lib/catalogue/product-schema.ts';
 import { formatMoney } from '../lib/money.ts';
 import { applyDiscount, discountOf, incGst } from '../lib/pricing.ts';
 import { productCardHtml } from '../lib/render/product-card.ts';
 import { productsLoader } from './products.ts';
-
-vi.mock('astro:content', () => ({ defineCollection: (config: unknown) => config }));
-const { productSchema } = await import('../content.config.ts');
 
 const t = setupTestApp();
 

@@ -23,7 +23,7 @@ export interface PublishResult {
   kind: BuildPlan['kind'];
   reason: string;
   pagesRendered: number;
-  timings?: { astro: number; carry: number; search: number };
+  timings?: { sync: number; astro: number; carry: number; search: number };
 }
 
 export type Publisher = (log?: (line: string) => void) => Promise<PublishResult>;

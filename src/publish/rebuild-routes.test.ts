@@ -37,7 +37,7 @@ beforeAll(async () => {
     root: resolve(import.meta.dirname, '../..'),
     db: database.db,
     distDir: dist,
-    // Nothing listens here: the build's catalogue loaders fail, as when the API is down.
+    // Nothing listens here: the build's first read of the catalogue fails, as when the API is down.
     apiUrl: 'http://127.0.0.1:9/api',
     siteUrl: 'http://shop.test',
     headers: {},
@@ -108,7 +108,7 @@ describe('POST /hooks/rebuild', () => {
       result: 'failure',
       kind: null,
       reasons: ['catalogue.changed: price edit'],
-      message: expect.stringMatching(/^astro build exited with \d+:$/),
+      message: expect.stringMatching(/^product sync exited with \d+:$/),
     });
     expect(status.last!.duration_ms).toBeGreaterThan(0);
 
@@ -117,6 +117,6 @@ describe('POST /hooks/rebuild', () => {
       headers: { Authorization: 'Bearer admin-test-token' },
     });
     expect(log.status).toBe(200);
-    expect(await log.text()).toMatch(/Build failed: astro build exited/);
+    expect(await log.text()).toMatch(/Build failed: product sync exited/);
   }, 120_000);
 });

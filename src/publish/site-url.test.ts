@@ -47,6 +47,8 @@ describe('the site URL', () => {
     const root = mkdtempSync(join(tmpdir(), 'site-url-'));
     const record = join(root, 'astro-env.json');
     mkdirSync(join(root, 'node_modules/astro/bin'), { recursive: true });
+    mkdirSync(join(root, 'src/publish'), { recursive: true });
+    writeFileSync(join(root, 'src/publish/sync-products.ts'), "console.log('Products: 0');\n");
     writeFileSync(
       join(root, 'node_modules/astro/bin/astro.mjs'),
       `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(record)}, JSON.stringify(process.env));\nprocess.exit(3);\n`,

@@ -15,6 +15,8 @@ const BUILD_ENV = [
   'STORE_AUTHOR',
   'PUBLIC_API_BASE',
   'PUBLIC_MAPS_KEY',
+  // The search form names the backend the box and the results page use (lib/search-backend.ts).
+  'SEARCH_BACKEND',
 ];
 
 async function* files(path: string, root: string): AsyncGenerator<string> {

@@ -9,7 +9,7 @@
  */
 import { fitToken, UNIVERSAL_TOKEN } from '../lib/fitment.ts';
 import { parseMoney } from '../lib/money.ts';
-import type { ShownPrice } from '../lib/pricing.ts';
+import type { SearchHit } from '../lib/search-hits.ts';
 import { looksLikePartNumber, queryTerms, searchIndexAnswers, wordMatchesTerm } from '../lib/search-query.ts';
 import { compactQuery, isPartNumberOf } from '../lib/search-records.ts';
 
@@ -33,17 +33,7 @@ export interface Pagefind {
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
-export interface SearchHit {
-  url: string;
-  /** The product id and whether it fits every vehicle, for its fit badge. */
-  id: number;
-  universal: boolean;
-  title: string;
-  sku: string;
-  /** The price paid, GST included and ex GST, as the index holds them (lib/search-records). */
-  price: ShownPrice;
-  image: string;
-}
+export type { SearchHit };
 
 /** SPEC section 8's text for a search that could not run (the results page's; the header has none of its own). */
 export const SEARCH_FAILED = 'Error fetching search results';

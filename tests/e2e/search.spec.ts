@@ -7,9 +7,13 @@ test('nothing of the search is downloaded before the search box is focused', asy
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto('/');
   await page.waitForTimeout(500);
-  expect(requests.filter((u) => u.startsWith('/pagefind/') || /SearchBox|client\./.test(u))).toEqual([]);
+  // Neither the index nor the box's code (search-box.ts and what it imports): only its small loader.
+  const search = (u: string) => u.startsWith('/pagefind/') || /\/_astro\/search-box\./.test(u);
+  expect(requests.filter(search)).toEqual([]);
   await page.getByRole('combobox', { name: 'Search products' }).focus();
   await expect.poll(() => requests.some((u) => u === '/pagefind/pagefind.js')).toBe(true);
+  // No framework: the box is plain script, so no React comes with it.
+  expect(requests.filter((u) => /react|client\./i.test(u))).toEqual([]);
 });
 
 test('the search box: short input, searching, up to 15 results with image, title and price, no results', async ({
@@ -210,4 +214,53 @@ test('the results page shows 15 a page with numbered pages, and its empty and er
   await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/search-results/?query=bosch');
   await expect(page.getByText('Error fetching search results')).toBeVisible();
+});
+
+test('SEARCH_BACKEND=api: the box and the results page ask GET /api/search-product, with the bearer token when signed in', async ({
+  page,
+  request,
+}) => {
+  const { data } = await apiJson<{ data: ApiProduct[] }>(request, '/catalogue/products?limit=5');
+  const product = data[2]!;
+  // The page as a build with SEARCH_BACKEND=api writes it (lib/search-backend): same markup, the API named.
+  await page.route(/\/(search-results\/)?(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      'data-search-backend="pagefind"',
+      'data-search-backend="api"',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.addInitScript(() =>
+    sessionStorage.setItem(
+      'storefront:session',
+      JSON.stringify({
+        user: { name: 'Dana', trade_status: 'none' },
+        token: 'e2e-token',
+        timestamp: Date.now(),
+      }),
+    ),
+  );
+  // The made-up token passes the check on load (session-check.spec.ts tests a real one).
+  await page.route('**/api/profile', (route) => route.fulfill({ json: { data: null } }));
+  const pagefind: string[] = [];
+  page.on('request', (r) => r.url().includes('/pagefind/') && pagefind.push(r.url()));
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  const asked = page.waitForRequest((r) => r.url().includes('/api/search-product?'));
+  await box.fill(product.sku);
+  const call = await asked;
+  expect(new URL(call.url()).searchParams.get('search')).toBe(product.sku);
+  expect(call.headers().authorization).toBe('Bearer e2e-token');
+  await expect(page.getByRole('option').first()).toContainText(product.title);
+  await expect(page.getByRole('option').first()).toContainText(
+    /\$[\d,]+\.\d{2} inc GST, \$[\d,]+\.\d{2} ex GST/,
+  );
+  await box.fill('zzqqxxnothing');
+  await expect(page.getByText('Data not found')).toBeVisible();
+
+  await page.goto(`/search-results/?query=${encodeURIComponent(product.sku)}`);
+  await expect(page.locator('main .grid > li').first()).toContainText(product.title);
+  expect(pagefind).toEqual([]);
 });

@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +33,13 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * The extensions the migrations create (pg_trgm: part-number search). PGlite must load them on every
+ * open, or a database that has them fails on first use ("could not access file"); anything else that
+ * opens a PGlite data folder of this app passes these too.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 /** Opens PGlite or PostgreSQL and wraps it in Drizzle with the schema. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
@@ -48,7 +56,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: pgliteExtensions,
+  });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',

@@ -8,6 +8,8 @@ import { HTTPException } from 'hono/http-exception';
 import type * as v from 'valibot';
 import type { FieldErrors } from '../../lib/field-errors.ts';
 import { sqlState } from '../db/errors.ts';
+import { STORAGE_UNAVAILABLE } from '../storage/http.ts';
+import { StorageError } from '../storage/types.ts';
 import { issueMessage } from './messages.ts';
 
 /** The body of every error answer. */
@@ -61,6 +63,10 @@ export function onError(err: Error, c: Context) {
   if (state?.startsWith('22')) {
     console.warn(`[api] ${c.req.method} ${c.req.path}: refused a value the database cannot hold (${state})`);
     return c.json({ message: DATA_EXCEPTIONS[state] ?? 'A value in the request is not valid.' }, 400);
+  }
+  if (err instanceof StorageError) {
+    console.error(`[storage] ${c.req.method} ${c.req.path}: ${err.message}`);
+    return c.json({ message: STORAGE_UNAVAILABLE }, 503);
   }
   console.error(`[api] ${c.req.method} ${c.req.path}:`, err);
   return c.json({ message: 'Internal server error' }, 500);

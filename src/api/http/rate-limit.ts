@@ -85,16 +85,20 @@ interface RedisMulti {
   exec(): Promise<unknown[]>;
 }
 
-/** A Redis-backed store: INCR, PEXPIRE NX and PTTL in one transaction per hit. */
-export function redisStore(client: { multi(): RedisMulti }): RateLimitStore {
+/**
+ * A Redis-backed store: INCR, PEXPIRE NX and PTTL in one transaction per hit, so API instances
+ * sharing the Redis share the counts. `prefix` (REDIS_PREFIX) keeps apart shops or test runs that
+ * share one Redis.
+ */
+export function redisStore(client: { multi(): RedisMulti }, prefix = ''): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const k = `rl:${key}`;
+      const k = `${prefix}rl:${key}`;
       const [count, , ttl] = await client.multi().incr(k).pExpire(k, windowMs, 'NX').pTTL(k).exec();
       return { count: Number(count), resetMs: Math.max(0, Number(ttl)) };
     },
     async undo(key, windowMs) {
-      const k = `rl:${key}`;
+      const k = `${prefix}rl:${key}`;
       // Should the window have just ended, DECR makes a new key; PEXPIRE NX makes sure it expires too.
       await client.multi().decr(k).pExpire(k, windowMs, 'NX').exec();
     },

@@ -31,6 +31,7 @@ import {
   PRODUCT_NOT_FOUND,
   type WriteResult,
 } from '../services/product-admin-write.ts';
+import { publicStorage } from '../storage/of-deps.ts';
 
 const TAG = 'Back office';
 const AUTH = { 401: SIGN_IN_MESSAGE, 403: FORBIDDEN_MESSAGE };
@@ -108,7 +109,7 @@ function answer(c: Context<AppEnv>, result: WriteResult, reason: (id: number) =>
   }
 }
 
-const context = (c: Context<AppEnv>) => ({ actor: c.var.actor, storageDir: c.var.deps.storageDir });
+const context = (c: Context<AppEnv>) => ({ actor: c.var.actor, storageDir: publicStorage(c.var.deps) });
 
 // The role check is on each route: a sub-app's use() would apply to every /admin route after it.
 export const adminCatalogueRoutes = new Hono<AppEnv>()

@@ -17,6 +17,7 @@ import { recordAudit } from '../services/audit.ts';
 import { exportProductsCsv, type ImportPlan, planImport } from '../services/product-csv.ts';
 import { readProductCsv } from '../services/product-csv-read.ts';
 import { insertProducts, updateProducts } from '../services/product-csv-write.ts';
+import { publicStorage } from '../storage/of-deps.ts';
 
 const TAG = 'Back office';
 const AUTH = { 401: SIGN_IN_MESSAGE, 403: FORBIDDEN_MESSAGE };
@@ -141,7 +142,7 @@ export const adminProductCsvRoutes = new Hono<AppEnv>()
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const read = readProductCsv(bytes);
       if (!read.ok) return c.json({ message: read.message, errors: read.errors }, 422);
-      const storage = c.var.deps.storageDir;
+      const storage = publicStorage(c.var.deps);
 
       if (mode === 'dry_run') {
         const plan = await planImport(c.var.db, read.rows, read.columns, storage);

@@ -1,8 +1,9 @@
 /**
  * Image uploads for the back office (staff with catalogue:write, or the machine token):
  *   POST /admin/uploads?kind=products|brands|blogs|banners|categories   multipart form, field `file`
- * → 201 { path, width, height, bytes }: the image as stored (WebP, services/image-upload.ts), served
- * at /storage/{path}. The path is what product, brand, blog and home-block edits name.
+ * → 201 { path, width, height, bytes }: the image as stored (WebP, services/image-upload.ts) in the
+ * public storage (DATA_DIR/storage or the S3 bucket), served at /storage/{path} or S3_PUBLIC_URL.
+ * The path is what product, brand, blog and home-block edits name.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,6 +14,8 @@ import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { recordAudit } from '../services/audit.ts';
 import { storeImage, UPLOAD_KINDS, UPLOAD_MESSAGES } from '../services/image-upload.ts';
+import { NOT_SAVED, orUnavailable } from '../storage/http.ts';
+import { publicStorage } from '../storage/of-deps.ts';
 
 const FORM_TYPE = /^multipart\/form-data/i;
 export const KIND_MESSAGE = `kind must be one of ${UPLOAD_KINDS.join(', ')}`;
@@ -37,6 +40,7 @@ const docs = {
       401: 'Not signed in to the back office.',
       403: 'Your role does not allow this.',
       413: UPLOAD_MESSAGES.tooLarge,
+      503: NOT_SAVED,
       422: `${UPLOAD_MESSAGES.notImage} Or the image is too small or too large (each side 100 to 8000 px, at most 40 megapixels), with its size in the message. Nothing was stored.`,
     },
     {
@@ -67,13 +71,18 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
       return c.json({ message: NO_FILE_MESSAGE, errors: { file: NO_FILE_MESSAGE } }, 400);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const actor = c.var.actor;
-    const result = await storeImage(c.var.deps.storageDir, kind, bytes, (path) =>
-      recordAudit(c.var.db, actor, {
-        action: 'upload.create',
-        entity: 'upload',
-        entityId: path,
-        after: { kind, name: file.name.slice(0, 200), bytes: bytes.byteLength },
-      }),
+    const result = await orUnavailable(
+      'image upload',
+      () =>
+        storeImage(publicStorage(c.var.deps), kind, bytes, (path) =>
+          recordAudit(c.var.db, actor, {
+            action: 'upload.create',
+            entity: 'upload',
+            entityId: path,
+            after: { kind, name: file.name.slice(0, 200), bytes: bytes.byteLength },
+          }),
+        ),
+      NOT_SAVED,
     );
     if (!result.ok)
       return c.json({ message: result.message, errors: { file: result.message } }, result.status);

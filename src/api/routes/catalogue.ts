@@ -1,5 +1,5 @@
 /** Catalogue reads: navigation, brands and settings, home page, categories, latest products, one product. */
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { products } from '../db/schema.ts';
@@ -18,6 +18,7 @@ import {
   SocialSchema,
 } from '../http/responses/catalogue.ts';
 import { positiveIntText, validate } from '../http/validate.ts';
+import { searchCacheKey, searchProducts } from '../services/product-search.ts';
 import { findProducts } from '../services/products.ts';
 import { listBrands, listCategories, readSettings, readSocialLinks } from '../services/taxonomy.ts';
 
@@ -30,7 +31,7 @@ const docs = {
   categories: doc(TAG, 'Categories with their child categories', { 200: CategoriesSchema }),
   home: doc(TAG, 'What the home page shows', { 200: HomePageSchema }),
   latest: doc(TAG, 'The newest products', { 200: LatestProductsSchema, 400: BAD_QUERY }),
-  search: doc(TAG, 'Products whose title or SKU contains the text', {
+  search: doc(TAG, 'Up to 15 products matching the text, an exact part number first', {
     200: ProductListSchema,
     400: BAD_QUERY,
     429: 'Too many searches; try again after Retry-After seconds.',
@@ -110,29 +111,36 @@ export const catalogueRoutes = new Hono<AppEnv>()
         ),
       }),
     ),
+    // The storefront's search with SEARCH_BACKEND=api (DESIGN section 5); Pagefind's otherwise.
     async (c) => {
-      // Kept for compatibility (DESIGN section 5); the storefront searches its Pagefind index.
       const term = c.req.valid('query').search;
-      const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      const squeezed = `%${term.replace(/[^0-9a-z]/gi, '')}%`;
-      const data = await findProducts(c.var.db, {
-        where: or(
-          ilike(products.title, like),
-          ilike(products.sku, like),
-          ilike(sql`regexp_replace(${products.sku}, '[^0-9A-Za-z]', '', 'g')`, squeezed),
-        ),
-        orderBy: [asc(products.title)],
-        limit: 15,
-      });
-      return c.json({ data });
+      // Popular searches repeat; the answer is the same for every caller and changes only with the
+      // catalogue, so the product cache (cleared on every catalogue change) keeps it. NUL starts the
+      // key because no product key can hold one (refused at the door), so the two never meet.
+      const key = `\0search:${searchCacheKey(term)}`;
+      const cache = c.var.deps.productCache;
+      const cached = cache?.get(key);
+      if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' });
+      const since = cache?.generation() ?? 0;
+      const json = JSON.stringify({ data: await searchProducts(c.var.db, term) });
+      cache?.set(key, json, since);
+      return c.body(json, 200, { 'Content-Type': 'application/json' });
     },
   )
   .get('/products/:sku', docs.product, async (c) => {
     const key = c.req.param('sku');
     if (key.length > 200) return c.json({ message: 'Product reference is too long' }, 400);
+    // The answer is the same for every caller (no prices per account here), so one copy serves all.
+    const cache = c.var.deps.productCache;
+    const cached = cache?.get(key);
+    if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' });
+    const since = cache?.generation() ?? 0;
     const [product] = await findProducts(c.var.db, {
       where: or(eq(products.sku, key), eq(products.permalink, key)),
       limit: 1,
     });
-    return product ? c.json({ data: product }) : notFound(c, `Product '${key}' not found`);
+    if (!product) return notFound(c, `Product '${key}' not found`);
+    const json = JSON.stringify({ data: product });
+    cache?.set(key, json, since);
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });

@@ -2,8 +2,6 @@
  * POST /order-return (a form, optional attachment file_path) and GET /admin/return-requests/{id}/file
  * for the shop (SHOP_ADMIN_TOKEN).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,6 +16,8 @@ import { allow } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { enqueueEmail } from '../services/outbox.ts';
 import { checkUpload, removeUpload, storeUpload, uploadPath } from '../services/uploads.ts';
+import { NOT_SAVED, orUnavailable, STORAGE_UNAVAILABLE } from '../storage/http.ts';
+import { privateStorage } from '../storage/of-deps.ts';
 
 const FORM_OVERHEAD = 64 * 1024;
 const FORM_TYPE = /^multipart\/form-data|^application\/x-www-form-urlencoded/i;
@@ -56,13 +56,13 @@ async function saveReturn(deps: AppDeps, form: v.InferOutput<typeof ReturnSchema
         text: `${form.f_name} ${form.l_name} <${form.email}>\nReason: ${RETURN_REASONS[form.reason]}\nOrder: ${form.order_id}${order ? '' : ' (not found)'}\n\n${form.subject}\n${form.message}${filePath ? '\n\nAttachment received.' : ''}`,
       });
       if (upload && filePath) {
-        await storeUpload(deps.privateDir, filePath, upload.bytes);
+        await storeUpload(privateStorage(deps), filePath, upload.bytes);
         stored = true;
       }
       return { id: row!.id, mailId };
     });
   } catch (error) {
-    if (stored && filePath) await removeUpload(deps.privateDir, filePath);
+    if (stored && filePath) await removeUpload(privateStorage(deps), filePath).catch(() => {});
     throw error;
   }
 }
@@ -79,6 +79,7 @@ const docs = {
       413: ATTACHMENT_MESSAGES.tooLarge,
       422: 'A field or the attachment breaks its rule (see errors).',
       429: 'Too many requests; try again after Retry-After seconds.',
+      503: NOT_SAVED,
     },
     {
       requestBody: requestBody({
@@ -96,7 +97,8 @@ const docs = {
         content: { 'application/octet-stream': { schema: { type: 'string' } } },
       },
       400: 'The id is not a whole number.',
-      404: 'No such request with a file (or no shop token).',
+      404: 'No such request with a file (or no shop token), or the file is missing from storage.',
+      503: STORAGE_UNAVAILABLE,
     },
     { security: SHOP_TOKEN },
   ),
@@ -131,7 +133,11 @@ export const orderReturnRoutes = new Hono<AppEnv>()
       } else if (file !== undefined && typeof file !== 'string') {
         return c.json({ message: 'The attachment could not be read.' }, 400);
       }
-      const { id, mailId } = await saveReturn(c.var.deps, parsed.output, upload);
+      const { id, mailId } = await orUnavailable(
+        'return attachment',
+        () => saveReturn(c.var.deps, parsed.output, upload),
+        NOT_SAVED,
+      );
       await c.var.deps.outbox.deliver([mailId]);
       return c.json(
         {
@@ -152,8 +158,11 @@ export const orderReturnRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const [row] = await c.var.db.select().from(returnRequests).where(eq(returnRequests.id, id));
       if (!row?.filePath) return c.json({ message: 'Not found' }, 404);
-      const bytes = await readFile(join(c.var.deps.privateDir, row.filePath));
-      return c.body(bytes, 200, {
+      const path = row.filePath;
+      // Proxied from the private storage: attachments never have a public address.
+      const file = await orUnavailable('return attachment', () => privateStorage(c.var.deps).get(path));
+      if (!file) return c.json({ message: 'The attachment is missing from file storage.' }, 404);
+      return c.body(file.body, 200, {
         'Content-Type': 'application/octet-stream',
         'Content-Disposition': 'attachment',
         'X-Content-Type-Options': 'nosniff',

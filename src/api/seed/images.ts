@@ -2,12 +2,11 @@
  * Draws the seed catalogue's images locally (no downloads): product pools per child category,
  * category tiles, brand logos and covers, blog images and the shop's editor image, as WebP.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { promos } from '../../lib/promos.ts';
 import { slugify } from '../../lib/text.ts';
+import { missingKeys } from '../storage/missing.ts';
+import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
 import { blogSeeds } from './data/blogs.ts';
 import { brandSeeds, categorySeeds } from './data/taxonomy.ts';
 import { IMAGES_PER_CHILD, productImagePath } from './products.ts';
@@ -117,17 +116,24 @@ export function seedImageJobs(): Job[] {
   return jobs;
 }
 
-/** Renders the seed images into `storageDir`, skipping files that already exist. Returns how many were drawn. */
-export async function generateSeedImages(storageDir: string): Promise<number> {
-  const todo = seedImageJobs().filter((job) => !existsSync(join(storageDir, job.path)));
-  const dirs = new Set(todo.map((job) => dirname(join(storageDir, job.path))));
-  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+/**
+ * Renders the seed images into the public storage (a folder path means the filesystem storage
+ * there), skipping those it already holds. Returns how many were drawn.
+ */
+export async function generateSeedImages(target: StorageOrFolder): Promise<number> {
+  const storage = asStorage(target);
+  const jobs = seedImageJobs();
+  const absent = await missingKeys(
+    storage,
+    jobs.map((job) => job.path),
+  );
+  const todo = jobs.filter((job) => absent.has(job.path));
   let next = 0;
   const worker = async () => {
     while (next < todo.length) {
       const job = todo[next++]!;
       const data = await sharp(Buffer.from(job.svg)).webp({ quality: 78 }).toBuffer();
-      await writeFile(join(storageDir, job.path), data);
+      await storage.put(job.path, data, 'image/webp');
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));

@@ -7,10 +7,9 @@
  * the same pixel count, so a decompression bomb costs nothing. Nothing is written unless it all worked.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../../lib/limits.ts';
+import type { Storage } from '../storage/types.ts';
 
 export const UPLOAD_KINDS = ['products', 'brands', 'blogs', 'banners', 'categories'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -159,16 +158,16 @@ export async function encodeUpload(bytes: Uint8Array): Promise<Encoded | Refusal
   return { ok: true, data: out.data, width: out.info.width, height: out.info.height };
 }
 
-/** The storage path (relative to the storage folder) of a new upload of `kind`. */
+/** The storage key (its path under the storage folder) of a new upload of `kind`. */
 export const newUploadPath = (kind: UploadKind): string =>
   `uploads/${kind}/${randomBytes(16).toString('hex')}.webp`;
 
 /**
- * Checks, re-encodes and stores an upload under `storageDir`; `after` runs once the file is in place
- * (the audit entry) and the file is removed again if it throws.
+ * Checks, re-encodes and stores an upload in the public storage; `after` runs once the file is in
+ * place (the audit entry) and the file is removed again if it throws.
  */
 export async function storeImage(
-  storageDir: string,
+  storage: Storage,
   kind: UploadKind,
   bytes: Uint8Array,
   after: (path: string) => Promise<void> = async () => {},
@@ -176,16 +175,11 @@ export async function storeImage(
   const encoded = await encodeUpload(bytes);
   if (!encoded.ok) return encoded;
   const path = newUploadPath(kind);
-  const target = join(storageDir, path);
-  const tmp = `${target}.${process.pid}.tmp`;
-  await mkdir(join(storageDir, 'uploads', kind), { recursive: true });
+  await storage.put(path, encoded.data, 'image/webp');
   try {
-    await writeFile(tmp, encoded.data, { flag: 'wx' });
-    await rename(tmp, target);
     await after(path);
   } catch (error) {
-    await rm(tmp, { force: true });
-    await rm(target, { force: true });
+    await storage.delete(path).catch(() => {});
     throw error;
   }
   return { ok: true, path, width: encoded.width, height: encoded.height, bytes: encoded.data.byteLength };

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';
+import type { StorageOrFolder } from '../storage/of-deps.ts';
 import { recordAudit } from './audit.ts';
 import { META_OPTIONS, type MetaField, metaValue, readAdminProduct } from './product-admin.ts';
 import { check, type Errors, type Field, type ProductFields } from './product-checks.ts';
@@ -27,8 +28,8 @@ export type WriteResult =
 
 export interface WriteContext {
   actor: Actor | null;
-  /** Where uploads are stored: an image must be there before a product can show it. */
-  storageDir: string;
+  /** Where uploads are stored (a Storage, or a folder): an image must be there before a product can show it. */
+  storageDir: StorageOrFolder;
 }
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -3,12 +3,12 @@
  * used by another product, brand and categories exist and the child is under the category, a fixed
  * discount within the price, and every new image uploaded. Messages name the field at fault.
  */
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AdminProduct } from '../../lib/catalogue-input.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, categories, childCategories, products } from '../db/schema.ts';
+import { missingKeys } from '../storage/missing.ts';
+import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
 import { sameSku } from './product-admin.ts';
 
 /** Every editable field of a product (AdminProduct without its id, version, URL and stamps). */
@@ -16,14 +16,6 @@ export type ProductFields = Omit<AdminProduct, 'id' | 'version' | 'url' | 'creat
 export type Field = keyof ProductFields;
 /** Messages by field name as sent (`sku`, `images.0.path`). */
 export type Errors = Record<string, string>;
-
-async function uploaded(storageDir: string, path: string): Promise<boolean> {
-  try {
-    return (await stat(join(storageDir, path))).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The rules the database knows: checked for the `fields` that change (an unchanged SKU or image is
@@ -33,7 +25,7 @@ export async function check(
   db: DbOrTx,
   p: ProductFields,
   fields: ReadonlySet<Field>,
-  o: { selfId: number | null; known: ReadonlySet<string>; storageDir: string },
+  o: { selfId: number | null; known: ReadonlySet<string>; storageDir: StorageOrFolder },
 ): Promise<Errors> {
   const errors: Errors = {};
   const others = o.selfId === null ? undefined : ne(products.id, o.selfId);
@@ -75,9 +67,11 @@ export async function check(
   }
   if ((fields.has('discount') || fields.has('price_cents')) && p.discount?.type === 'fixed')
     if (p.discount.value > p.price_cents) errors.discount = 'A fixed discount cannot be more than the price.';
-  if (fields.has('images'))
+  if (fields.has('images')) {
+    const fresh = p.images.map((image) => image.path).filter((path) => !o.known.has(path));
+    const missing = await missingKeys(asStorage(o.storageDir), fresh);
     for (const [i, image] of p.images.entries())
-      if (!o.known.has(image.path) && !(await uploaded(o.storageDir, image.path)))
-        errors[`images.${i}.path`] ??= `Image ${image.path} was not uploaded.`;
+      if (missing.has(image.path)) errors[`images.${i}.path`] ??= `Image ${image.path} was not uploaded.`;
+  }
   return errors;
 }

@@ -3,8 +3,6 @@
  * checked with lib/catalogue-input's ProductCreateSchema, matched to a product by SKU, checked for
  * uniqueness within the file and against the catalogue) and its application in one transaction.
  */
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import { asc, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ProductCreateSchema } from '../../lib/catalogue-input.ts';
@@ -20,6 +18,8 @@ import {
   productMeta,
   products,
 } from '../db/schema.ts';
+import { missingKeys } from '../storage/missing.ts';
+import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
 import { META_OPTIONS, toAdminProduct } from './product-admin.ts';
 import {
   COLUMN_OF_FIELD,
@@ -143,13 +143,13 @@ interface Checked {
 
 /**
  * Reads and checks every row against the catalogue as `db` sees it (in the import's transaction when
- * applying). `storageDir` holds uploaded images: an image a product does not have yet must be there.
+ * applying). `storage` holds uploaded images: an image a product does not have yet must be there.
  */
 export async function planImport(
   db: DbOrTx,
   rows: CsvRow[],
   columns: number,
-  storageDir: string,
+  storage: StorageOrFolder,
 ): Promise<ImportPlan> {
   const [refs, stored] = await Promise.all([loadRefs(db), loadProducts(db)]);
   const bySku = new Map<string, StoredProduct>();
@@ -199,14 +199,7 @@ export async function planImport(
       return c.product.images.map((i) => i.path).filter((p) => !had.has(p));
     }),
   );
-  const missing = new Set<string>();
-  await Promise.all(
-    [...newPaths].map((path) =>
-      access(join(storageDir, path)).catch(() => {
-        missing.add(path);
-      }),
-    ),
-  );
+  const missing = await missingKeys(asStorage(storage), newPaths);
 
   // Uniqueness among the rows that passed, within the file and against other products.
   const skuLine = new Map<string, number>();

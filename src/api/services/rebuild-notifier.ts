@@ -33,3 +33,14 @@ export function createRebuildNotifier(url: string, secret: string, log = console
 export function webhookSecret(file: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return storedSecret(file, env.REBUILD_WEBHOOK_SECRET);
 }
+
+/**
+ * The publish hook that first clears a read cache of catalogue answers, so an edit is never served
+ * stale by this instance (nor, through the cache's Redis channel, by the others) while it rebuilds.
+ */
+export function clearingFirst(cache: { invalidate(): void }, notify: CatalogueChanged): CatalogueChanged {
+  return (reason) => {
+    cache.invalidate();
+    notify(reason);
+  };
+}

@@ -1,11 +1,11 @@
 /**
  * Return attachments: the name and size rules of the form, the file's first bytes against its
- * extension, and storage under a random name outside the web root ($DATA_DIR/private/returns).
+ * extension, and storage under a random name in the private storage ($DATA_DIR/private/returns, or
+ * `private/returns/` in the bucket), read back only through the staff route.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ATTACHMENT_MESSAGES, checkAttachment } from '../../lib/forms.ts';
+import type { Storage } from '../storage/types.ts';
 
 const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
   png: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x),
@@ -32,19 +32,27 @@ export function checkUpload(name: string, bytes: Uint8Array): string | null {
   return SIGNATURES[ext]?.(bytes) ? null : ATTACHMENT_MESSAGES.content;
 }
 
-/** A random stored path (relative to the private folder) for an accepted upload's name. */
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** A random stored path (its key in the private storage) for an accepted upload's name. */
 export function uploadPath(name: string): string {
   const ext = name.split('.').pop()!.toLowerCase();
-  return join('returns', `${randomBytes(16).toString('hex')}.${ext}`);
+  return `returns/${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-/** Writes an upload at its stored path, readable by this server's user only. */
-export async function storeUpload(privateDir: string, rel: string, bytes: Uint8Array): Promise<void> {
-  await mkdir(join(privateDir, 'returns'), { recursive: true, mode: 0o700 });
-  await writeFile(join(privateDir, rel), bytes, { flag: 'wx', mode: 0o600 });
+/** Writes an upload at its stored path in the private storage. */
+export async function storeUpload(storage: Storage, rel: string, bytes: Uint8Array): Promise<void> {
+  const ext = rel.split('.').pop()!;
+  await storage.put(rel, bytes, CONTENT_TYPES[ext] ?? 'application/octet-stream');
 }
 
 /** Removes an upload whose request failed after it was written. */
-export async function removeUpload(privateDir: string, rel: string): Promise<void> {
-  await rm(join(privateDir, rel), { force: true });
+export async function removeUpload(storage: Storage, rel: string): Promise<void> {
+  await storage.delete(rel);
 }

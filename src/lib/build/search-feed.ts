@@ -26,6 +26,11 @@ export function recordCatalogueFitment(fitsByProduct: FitsByProduct): void {
   store.__storefrontSearchFits = fitsByProduct;
 }
 
+/** True once both the products and the fitment are recorded: the records are final. */
+export function searchFeedComplete(): boolean {
+  return Boolean(store.__storefrontSearch && store.__storefrontSearchFits);
+}
+
 /** Search records of the recorded products; null when no page loaded the catalogue. */
 export function recordedSearchRecords(assetBase: string): SearchRecord[] | null {
   const recorded = store.__storefrontSearch;

@@ -23,7 +23,8 @@ export const infoPageSeeds: InfoPageSeed[] = [
     slug: 'about-us',
     title: 'About Us',
     schemaType: 'AboutPage',
-    summary: 'An Australian online store for auto parts, tools and accessories, run by people who work on cars.',
+    summary:
+      'An Australian online store for auto parts, tools and accessories, run by people who work on cars.',
     content: `<p>{{store_name}} supplies auto parts, workshop tools and 4WD accessories to drivers, home mechanics and workshops right across Australia. We started because finding the right part online was harder than it should be: fitment was vague, prices were unclear and delivery was slow.</p>
 <h2>What we do</h2>
 <ul><li>Stock brands Australian mechanics already trust, from brake pads and filters to recovery gear and socket sets.</li><li>List fitment, weight and specifications on every product so you can order with confidence.</li><li>Ship Australia-wide, free on orders of \${{free_delivery_threshold}} or more.</li><li>Back every order with a {{return_days}}-day return window and warranties of up to {{warranty_years}} years.</li></ul>
@@ -56,7 +57,8 @@ export const infoPageSeeds: InfoPageSeed[] = [
     slug: 'return-policy',
     title: 'Return Policy',
     schemaType: 'WebPage',
-    summary: 'Change-of-mind returns within the return window, and your rights under the Australian Consumer Law.',
+    summary:
+      'Change-of-mind returns within the return window, and your rights under the Australian Consumer Law.',
     content: `<h2>Change of mind</h2><p>You can return unused items in their original packaging within {{return_days}} days of delivery. Return shipping for change-of-mind returns is paid by the buyer. We do not charge a restocking fee.</p>
 <h2>Damaged or faulty items</h2><p>If an item arrives damaged or is faulty, tell us within 24-48 hours of delivery. We pay the return shipping and offer a repair, replacement or refund. Our goods come with guarantees that cannot be excluded under the Australian Consumer Law; these rights apply in addition to this policy.</p>
 <h2>How to return</h2><ol><li>Fill in the <a href="/return-order/">return request form</a> with your order number.</li><li>We reply within 24 hours with return instructions.</li><li>Once the item arrives we inspect it within ${RETURN_INSPECTION_TIME}.</li></ol>
@@ -67,7 +69,8 @@ export const infoPageSeeds: InfoPageSeed[] = [
     slug: 'privacy-and-policy',
     title: 'Privacy Policy',
     schemaType: 'WebPage',
-    summary: 'How we collect, use and protect your personal information under the Australian Privacy Principles.',
+    summary:
+      'How we collect, use and protect your personal information under the Australian Privacy Principles.',
     content: `<h2>Australian Privacy Principles</h2><p>{{store_name}} handles personal information in accordance with the <em>Privacy Act 1988</em> (Cth) and the Australian Privacy Principles (APPs). This policy explains what we collect, why, and how you can access or correct it.</p>
 <h2>What we collect</h2><p>Your name, email address, phone number and delivery address when you order, register or contact us; your order history; and technical information such as your browser type. Card details are entered into our payment provider's secure form and never reach our servers.</p>
 <h2>How we use it</h2><p>To process and deliver orders, provide customer service, handle returns and warranty claims, send order updates and, if you subscribe, our newsletter. We do not sell your personal information.</p>

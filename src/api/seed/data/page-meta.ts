@@ -1,7 +1,7 @@
 /** SEO meta of the shop, category, child category and brand listing pages. */
 import { slugify } from '../../../lib/text.ts';
-import { brandSeeds, categorySeeds } from './taxonomy.ts';
 import { childSkuOf } from '../products.ts';
+import { brandSeeds, categorySeeds } from './taxonomy.ts';
 
 type Row = { scope: string; refKey: string; option: string; value: string };
 
@@ -22,7 +22,8 @@ function rows(scope: string, refKey: string, meta: Record<string, string>): Row[
 export function pageMetaSeeds(): Row[] {
   const out: Row[] = rows('shop', '', {
     _seo_title: 'Shop Auto Parts, Tools & Accessories Online',
-    _seo_description: 'Brakes, filters, suspension, lighting, batteries, oils and tools delivered Australia-wide.',
+    _seo_description:
+      'Brakes, filters, suspension, lighting, batteries, oils and tools delivered Australia-wide.',
     _seo_tags: 'auto parts, car parts online, 4wd accessories, tools, australia',
     _schema_markup: JSON.stringify({
       '@context': 'https://schema.org',
@@ -42,7 +43,11 @@ export function pageMetaSeeds(): Row[] {
         _schema_markup:
           category.sku === 'EXH'
             ? '{"@context": "https://schema.org", broken'
-            : JSON.stringify({ '@context': 'https://schema.org', '@type': 'CollectionPage', name: category.title }),
+            : JSON.stringify({
+                '@context': 'https://schema.org',
+                '@type': 'CollectionPage',
+                name: category.title,
+              }),
         _description: `<p>Our ${category.title.toLowerCase()} range includes ${category.children
           .map((c) => c.title.toLowerCase())
           .join(', ')} from leading brands. ${shopDescription}</p>`,

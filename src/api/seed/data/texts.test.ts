@@ -20,7 +20,10 @@ describe('seeded FAQs and policies', () => {
   });
 
   it('never promise 2-3 days, nor free delivery only "over" the threshold', () => {
-    const texts = [...faqSeeds.flatMap((g) => g.items.map(([, a]) => a)), ...infoPageSeeds.map((p) => p.content)];
+    const texts = [
+      ...faqSeeds.flatMap((g) => g.items.map(([, a]) => a)),
+      ...infoPageSeeds.map((p) => p.content),
+    ];
     expect(texts.filter((text) => /2-3 (business )?days|orders over \$/i.test(text))).toEqual([]);
   });
 });
@@ -28,7 +31,10 @@ describe('seeded FAQs and policies', () => {
 describe('the migration that updates databases seeded before', () => {
   it('writes the same refund answer as the seed', async () => {
     const { readFile } = await import('node:fs/promises');
-    const sql = await readFile(new URL('../../../../drizzle/0005_faq_refund_time.sql', import.meta.url), 'utf8');
+    const sql = await readFile(
+      new URL('../../../../drizzle/0005_faq_refund_time.sql', import.meta.url),
+      'utf8',
+    );
     expect(sql).toContain(`"answer" = '${faq('How long do refunds take?')}'`);
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * The shape of a stored build product (src/lib/catalogue/product.ts's Product), checked as the
+ * build's product store (src/data/product-store.ts) takes each product from the API.
+ */
+import { z } from 'astro/zod';
+
+const id = z.number().int();
+const cents = z.number().int().nonnegative();
+const basisPoints = z.number().int().nonnegative();
+
+const productCategory = z.object({ id, sku: z.string(), title: z.string(), permalink: z.string() });
+
+/** src/lib/catalogue/product.ts's Product. */
+export const productSchema = z.object({
+  id,
+  title: z.string(),
+  sku: z.string(),
+  permalink: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  featuredImage: z.string(),
+  gallery: z.array(z.string()),
+  imageAlts: z.record(z.string(), z.string()),
+  stockStatus: z.enum(['in_stock', 'out_of_stock', 'backorder']),
+  category: productCategory.nullable(),
+  childCategory: productCategory.nullable(),
+  brand: z.object({ id, title: z.string(), permalink: z.string(), logoImage: z.string() }).nullable(),
+  priceCents: cents,
+  discount: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('percent'), bp: basisPoints.positive() }),
+      z.object({ kind: z.literal('fixed'), cents: cents.positive() }),
+    ])
+    .nullable(),
+  finalPriceCents: cents,
+  weightKg: z.number().nullable(),
+  isFeatured: z.boolean(),
+  universal: z.boolean(),
+  seo: z.object({
+    title: z.string(),
+    description: z.string(),
+    keywords: z.string(),
+    canonical: z.string(),
+    schemaMarkup: z.string(),
+    indexable: z.boolean(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

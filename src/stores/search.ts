@@ -1,0 +1,34 @@
+/**
+ * Product search through the API (SEARCH_BACKEND=api): GET /api/search-product?search=, with the
+ * bearer token when signed in (SPEC: "Search and profile calls send the bearer token"; the shared API
+ * client adds it). The server ranks (an exact part number first) and answers at most 15 products;
+ * "Fits my vehicle" keeps those that fit, read from the vehicle's fitment file as the badges do.
+ */
+import type { ApiProduct } from '../lib/api/types.ts';
+import { toProduct } from '../lib/catalogue/product.ts';
+import { fittingHits, productHit, type SearchHit } from '../lib/search-hits.ts';
+import { api } from './api.ts';
+import { vehicleParts } from './fitment-files.ts';
+
+export interface ApiSearchOptions {
+  /** Only parts that fit this vehicle (and universal parts). */
+  vehicleId?: number;
+  gstBp: number;
+  assetBase: string;
+}
+
+/** Products matching the query: the total and the hits from `offset`, at most `limit`; rejects on failure. */
+export async function searchProductsApi(
+  query: string,
+  offset: number,
+  limit: number,
+  { vehicleId, gstBp, assetBase }: ApiSearchOptions,
+): Promise<{ total: number; hits: SearchHit[] }> {
+  const [answer, parts] = await Promise.all([
+    api.get<{ data: ApiProduct[] }>('/search-product', { search: query }),
+    vehicleId === undefined ? null : vehicleParts(vehicleId),
+  ]);
+  const found = answer.data.map((p) => productHit(toProduct(p), gstBp, assetBase));
+  const hits = parts ? fittingHits(found, (id) => parts.has(id)) : found;
+  return { total: hits.length, hits: hits.slice(offset, offset + limit) };
+}
