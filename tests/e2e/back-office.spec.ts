@@ -99,6 +99,8 @@ async function openOrder(page: Page, invoice: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
   await page.getByLabel('Search').fill(invoice);
   await page.getByRole('button', { name: 'Apply' }).click();
+  // The filtered list first: a click on the unfiltered one can land just before it is replaced.
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('(1 in all)');
   await page.getByRole('link', { name: invoice }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${invoice}` })).toBeFocused();
 }

@@ -62,7 +62,10 @@ test('a shopper with a 2019 Ranger PX3 sees what fits, filters to it, is asked b
   await page.getByLabel('Only parts that fit my Ranger').check();
   await expect(card(page, RANGER_PADS)).toBeVisible();
   await expect(card(page, FORESTER_PADS)).toHaveCount(0);
-  const badges = await page.locator('.card:visible [data-fit]:not([hidden])').allTextContents();
+  // The filtered cards are drawn first, their badges filled just after.
+  const shownBadges = page.locator('.card:visible [data-fit]:not([hidden])');
+  await expect(shownBadges.first()).toBeVisible();
+  const badges = await shownBadges.allTextContents();
   expect(badges.length).toBeGreaterThan(0);
   for (const text of badges) expect(text).not.toBe('Does not fit your Ranger');
 
