@@ -6,11 +6,10 @@
  * astro (node_modules is a symlink to the repo's), then indexed by Pagefind's Node API.
  * Alone: node scripts/bench/floor.ts [pages]
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { runNode } from '../../src/publish/node-process.ts';
 import { BENCH_DIR, ROOT } from './shop.ts';
 
 export interface FloorFigures {
@@ -73,40 +72,11 @@ export async function writeFloorProject(dir: string, products: number): Promise<
   await writeFile(join(dir, 'public/part.svg'), IMAGE);
 }
 
-/** The peak resident memory (VmHWM) of a running process in bytes, 0 where /proc is not there. */
-function vmHwm(pid: number | undefined): number {
-  try {
-    return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
 /** Runs `astro build` in the project with this repo's astro; resolves with its peak memory. */
-function astroBuild(dir: string): Promise<number> {
-  return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    let peak = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, vmHwm(child.pid));
-    }, 100);
-    child.on('error', fail);
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      if (code === 0) ok(peak);
-      else fail(new Error(`floor: astro build exited with ${code}\n${output}`));
-    });
-  });
+async function astroBuild(dir: string): Promise<number> {
+  const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+  const { peak } = await runNode('floor: astro build', dir, [astro, 'build'], {}, () => {});
+  return peak;
 }
 
 async function countHtml(dir: string): Promise<number> {

@@ -10,28 +10,18 @@
  * dependencies) for the next build to plan from; .build-cache beside them keeps the product store
  * and each render process's Astro cache between builds.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import {
-  copyFile,
-  link,
-  lstat,
-  mkdir,
-  readdir,
-  readFile,
-  realpath,
-  rename,
-  rm,
-  symlink,
-  writeFile,
-} from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE, SEARCH_RECORDS_FILE } from '../integrations/build-records.ts';
 import { searchBackend } from '../lib/search-backend.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
+import { EARLY_INDEX_MAX, indexWhenHandedOver } from './early-index.ts';
+import { runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex } from './search-index.ts';
+import { shardCount } from './shards.ts';
+import { carryOver, mergeInto, readJson, switchTo } from './site-files.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
 
 export interface BuildRecord {
@@ -66,30 +56,6 @@ export interface BuildResult {
   shards: number;
 }
 
-/** Up to this many products Pagefind indexes while the pages render; beyond, after. */
-const EARLY_INDEX_MAX = 50_000;
-
-/** Below this many products one render process is quicker than starting several. */
-const SHARD_FROM_PRODUCTS = 2000;
-
-/**
- * How many render processes a full build uses: BUILD_SHARDS when set, else one per CPU (at most 4) for
- * a large catalogue, else one. Each holds the whole catalogue, so memory grows with it. An incremental
- * build renders a handful of pages: one process.
- */
-export function shardCount(
-  kind: 'full' | 'incremental',
-  products: number,
-  env: NodeJS.ProcessEnv = process.env,
-  cpus = availableParallelism(),
-): number {
-  if (kind !== 'full') return 1;
-  const set = Number(env.BUILD_SHARDS);
-  if (Number.isInteger(set) && set >= 1) return Math.min(set, 16);
-  if (products < SHARD_FROM_PRODUCTS) return 1;
-  return Math.max(1, Math.min(cpus, 4));
-}
-
 const RECORD_FILE = 'build.json';
 
 /** The record of the build currently served, if any. */
@@ -99,120 +65,6 @@ export async function currentBuild(distDir: string): Promise<BuildRecord | null>
     return JSON.parse(await readFile(join(dirname(site), RECORD_FILE), 'utf8')) as BuildRecord;
   } catch {
     return null;
-  }
-}
-
-/** The peak resident memory (VmHWM) of a running process in bytes, 0 where /proc is not there. */
-export function peakMemory(pid: number | undefined): number {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return Number(kb ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Runs a Node script of the site (astro's CLI, the product sync); resolves with its peak memory
- * (sampled from /proc every 100 ms) and its output's last lines.
- */
-function runNode(
-  label: string,
-  cwd: string,
-  args: string[],
-  env: Record<string, string>,
-  log: (line: string) => void,
-  signal?: AbortSignal,
-) {
-  return new Promise<{ peak: number; tail: string[] }>((resolveRun, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd,
-      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Stopped when another process of the same build fails: its work would be thrown away.
-      signal,
-    });
-    const tail: string[] = [];
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        tail.push(line);
-        if (tail.length > 40) tail.shift();
-        log(line);
-      }
-    };
-    let peak = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, peakMemory(child.pid));
-    }, 100);
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('error', (error) => {
-      clearInterval(sampler);
-      reject(signal?.aborted ? new Error(`${label} stopped: ${String(signal.reason)}`) : error);
-    });
-    child.on('exit', (code) => {
-      clearInterval(sampler);
-      if (code === 0) resolveRun({ peak, tail });
-      else reject(new Error(`${label} exited with ${code}:\n${tail.join('\n')}`));
-    });
-  });
-}
-
-/** Moves every file of `from` into `to` (a whole folder at once where `to` has none of it). */
-async function mergeInto(from: string, to: string): Promise<void> {
-  const entries = await readdir(from, { withFileTypes: true });
-  await inBatches(entries, async (entry) => {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory() && (await lstat(target).catch(() => null))?.isDirectory())
-      return mergeInto(source, target);
-    // A file both shards wrote (a page outside every plan, a bundle) has the same content in each.
-    await rename(source, target);
-  });
-}
-
-/**
- * Hard-links (or copies, across devices) every file of `from` that `to` lacks; returns how many.
- * Many links at once: one at a time costs a thread-pool round trip per file (~4 s for 12,700 files).
- */
-async function carryOver(from: string, to: string, skip: (rel: string) => boolean): Promise<number> {
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  const dirs = new Set<string>();
-  const files: string[] = [];
-  for (const entry of entries) {
-    const rel = relative(from, join(entry.parentPath, entry.name));
-    if (skip(rel)) continue;
-    if (entry.isDirectory()) dirs.add(rel);
-    else files.push(rel);
-  }
-  await inBatches([...dirs].sort(), (rel) => mkdir(join(to, rel), { recursive: true }));
-  let count = 0;
-  await inBatches(files, async (rel) => {
-    const target = join(to, rel);
-    try {
-      await link(join(from, rel), target);
-      count++;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST') return; // rendered by this build
-      if (code !== 'EXDEV' && code !== 'EPERM') throw error;
-      await copyFile(join(from, rel), target);
-      count++;
-    }
-  });
-  return count;
-}
-
-async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>, size = 128): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
-async function readJson<T>(file: string, fallback: T): Promise<T> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return fallback;
   }
 }
 
@@ -260,9 +112,11 @@ export async function buildSite({
     const readyFile = join(buildDir, 'products-ready');
     // With the API's search (SEARCH_BACKEND=api) no page asks for a Pagefind index.
     const pagefind = searchBackend(process.env.SEARCH_BACKEND) !== 'api';
-    // Pagefind's memory grows with the catalogue (3.3 GB at 100,000 products): past EARLY_INDEX_MAX it
-    // waits for the render processes to exit, so their peaks do not add up.
-    const indexEarly = Object.keys(manifest.catalogue.products ?? {}).length <= EARLY_INDEX_MAX;
+    // Pagefind's memory grows with the catalogue (3.3 GB at 100,000 products): past EARLY_INDEX_MAX a
+    // full build's index waits for the render processes to exit, so their peaks do not add up. An
+    // incremental build's one render process is small, and the edit should be live soon.
+    const indexEarly =
+      plan.kind === 'incremental' || Object.keys(manifest.catalogue.products ?? {}).length <= EARLY_INDEX_MAX;
     // The first render process hands over the search records as soon as it has loaded the catalogue
     // (src/data/search-records-out.ts): Pagefind indexes them into searchDir while Astro renders.
     const earlyRecords = join(buildDir, 'search-records.json');
@@ -286,9 +140,22 @@ export async function buildSite({
         await writeFile(readyFile, 'failed');
         throw error;
       });
+    // An incremental build renders beside the site while the previous build's files are linked into
+    // it (a render process writing over a linked file would change the served site's copy); the
+    // rendered files then replace the carried ones by rename.
     const outDirs = Array.from({ length: shards }, (_, i) =>
-      i === 0 ? siteDir : join(buildDir, `shard-${i}`),
+      i === 0 && !previousSite ? siteDir : join(buildDir, `render-${i}`),
     );
+    const carrying = (async () => {
+      if (!previousSite) return 0;
+      const at = performance.now();
+      // Not the headers (written afresh below) nor the search index (search-index.ts reuses it).
+      const carried = await carryOver(previousSite, siteDir, new Set(['_headers', 'pagefind']));
+      timings.carry = performance.now() - at;
+      return carried;
+    })();
+    // The served index's hashed files, for Pagefind to reuse (src/publish/search-index.ts).
+    const reuse = previousSite ? join(previousSite, 'pagefind') : null;
     const renders = outDirs.map(async (outDir, i) => {
       // Each process its own folders: Astro keeps its content store in the cache folder and, for an
       // output folder outside the working directory, its server bundle in {cwd}/.astro; processes
@@ -316,32 +183,31 @@ export async function buildSite({
         stop.signal,
       );
     });
+    const rendered = Promise.all(renders).then((runs) => {
+      timings.astro = performance.now() - started;
+      return runs;
+    });
+    // Read below once all have settled; a failure is reported through `all`.
+    rendered.catch(() => {});
     // The first failure stops the others and is the one reported.
-    const all = [sync, ...renders].map((p) =>
+    const all = [carrying, sync, ...renders].map((p) =>
       p.catch((error: Error) => {
         stop.abort(error.message.split('\n')[0]);
         throw error;
       }),
     );
     let rendering = true;
-    const early = (async () => {
-      while (pagefind && indexEarly && rendering && !stop.signal.aborted) {
-        const text = await readFile(earlyRecords, 'utf8').catch(() => null);
-        if (text !== null) {
-          const at = performance.now();
-          const count = await buildSearchIndex(JSON.parse(text) as SearchRecord[], searchDir);
-          return { count, ms: performance.now() - at };
-        }
-        await new Promise((done) => setTimeout(done, 200));
-      }
-      return null;
-    })();
+    const early =
+      pagefind && indexEarly
+        ? indexWhenHandedOver(earlyRecords, searchDir, reuse, () => rendering, stop.signal)
+        : Promise.resolve(null);
     // Awaited below, or dropped with the build when rendering fails.
     early.catch(() => {});
-    const [, ...runs] = await Promise.all(all).finally(() => {
+    await Promise.all(all).finally(() => {
       rendering = false;
     });
-    timings.astro = performance.now() - started;
+    const [carried, runs] = await Promise.all([carrying, rendered]);
+    if (previousSite) log(`Carried over ${carried} files from the previous build`);
     // The processes run side by side: together they hold the sum of their peaks at worst.
     const peaks = runs.map((r) => Math.round(r.peak / 2 ** 20));
     log(
@@ -356,25 +222,10 @@ export async function buildSite({
       for (const file of [PAGE_DEPS_FILE, INLINE_SCRIPTS_FILE]) await rm(join(outDir, file), { force: true });
     }
     const inline = [...inlineSet];
-    const recordsFile = join(siteDir, SEARCH_RECORDS_FILE);
+    const recordsFile = join(outDirs[0]!, SEARCH_RECORDS_FILE);
     if (!existsSync(recordsFile))
       throw new Error(`astro build wrote no ${SEARCH_RECORDS_FILE}: no page loaded the catalogue`);
     const pagesRendered = Object.keys(pageDeps).length;
-    for (const outDir of outDirs.slice(1)) {
-      await mergeInto(outDir, siteDir);
-      await rm(outDir, { recursive: true, force: true });
-    }
-
-    let t = performance.now();
-    if (previous && previousSite) {
-      const carried = await carryOver(
-        previousSite,
-        siteDir,
-        (rel) => rel === '_headers' || rel.startsWith(`pagefind${'/'}`),
-      );
-      log(`Carried over ${carried} files from the previous build`);
-    }
-    timings.carry = performance.now() - t;
 
     let searchRecords = 0;
     if (!pagefind) log('Search index: skipped (SEARCH_BACKEND=api)');
@@ -382,9 +233,9 @@ export async function buildSite({
       let indexed = await early;
       if (!indexed) {
         // The early moment never came: index what the build wrote at its end.
-        t = performance.now();
+        const at = performance.now();
         const records = await readJson<SearchRecord[]>(recordsFile, []);
-        indexed = { count: await buildSearchIndex(records, searchDir), ms: performance.now() - t };
+        indexed = { count: await buildSearchIndex(records, searchDir, reuse), ms: performance.now() - at };
       }
       await rename(join(searchDir, 'pagefind'), join(siteDir, 'pagefind'));
       searchRecords = indexed.count;
@@ -392,6 +243,12 @@ export async function buildSite({
       log(`Search index: ${searchRecords} products`);
     }
     await rm(recordsFile, { force: true });
+    for (const outDir of outDirs) {
+      if (outDir === siteDir) continue;
+      await mergeInto(outDir, siteDir);
+      await rm(outDir, { recursive: true, force: true });
+    }
+
     const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     log(
       `Timings: astro ${secs(timings.astro)}, carry-over ${secs(timings.carry)}, search ${secs(timings.search)}, product sync ${secs(timings.sync)}`,
@@ -413,6 +270,7 @@ export async function buildSite({
     };
     await writeFile(join(buildDir, RECORD_FILE), JSON.stringify(record));
     await switchTo(distDir, siteDir);
+    log(`Live after ${secs(performance.now() - started)}`);
     for (const name of await readdir(buildsDir)) {
       if (name !== basename(buildDir)) await rm(join(buildsDir, name), { recursive: true, force: true });
     }
@@ -421,16 +279,6 @@ export async function buildSite({
     await rm(buildDir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** Points distDir at siteDir in one rename, so a request sees the old site or the new one. */
-async function switchTo(distDir: string, siteDir: string) {
-  const existing = await lstat(distDir).catch(() => null);
-  if (existing && !existing.isSymbolicLink()) await rm(distDir, { recursive: true, force: true });
-  const tmpLink = `${distDir}.next`;
-  await rm(tmpLink, { force: true });
-  await symlink(siteDir, tmpLink, 'dir');
-  await rename(tmpLink, distDir);
 }
 
 /** True when distDir holds a finished build. */

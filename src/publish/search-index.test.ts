@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../lib/search-records.ts';
 import { buildSearchIndex } from './search-index.ts';
@@ -25,5 +27,63 @@ describe('search index', () => {
       languages: Record<string, { page_count: number }>;
     };
     expect(entry.languages.en?.page_count).toBe(3);
+  });
+
+  /** Every file of a folder with its bytes, by path. */
+  async function snapshot(dir: string): Promise<Map<string, string>> {
+    const files = new Map<string, string>();
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      files.set(path, (await readFile(path)).toString('base64'));
+    }
+    return files;
+  }
+
+  /** The fragments of an index that are not hard links shared with another: the files it wrote. */
+  async function writtenFragments(dir: string): Promise<string[]> {
+    const folder = join(dir, 'pagefind', 'fragment');
+    const names = await readdir(folder);
+    const own = await Promise.all(
+      names.map(async (n) => ((await stat(join(folder, n))).nlink === 1 ? n : null)),
+    );
+    return own
+      .filter((n): n is string => n !== null)
+      .map((n) => gunzipSync(readFileSync(join(folder, n))).toString());
+  }
+
+  it("writes only what changed when given the served index, and leaves the served index's files as they were", async () => {
+    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
+    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
+    dirs.push(served, next);
+    const records = Array.from({ length: 40 }, (_, i) => record(i + 1));
+    await buildSearchIndex(records, served);
+    const before = await snapshot(served);
+
+    const edited = records.map((r) =>
+      r.url === '/product/p-7/' ? { ...r, meta: { ...r.meta, price: '99.00' } } : r,
+    );
+    expect(await buildSearchIndex(edited, next, join(served, 'pagefind'))).toBe(40);
+
+    expect(await snapshot(served)).toEqual(before);
+    const written = await writtenFragments(next);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toContain('"price":"99.00"');
+    const entry = JSON.parse(await readFile(join(next, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages.en?.page_count).toBe(40);
+  });
+
+  it('starts afresh when the served index holds far more fragments than there are records', async () => {
+    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
+    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
+    dirs.push(served, next);
+    await buildSearchIndex(
+      Array.from({ length: 300 }, (_, i) => record(i + 1)),
+      served,
+    );
+    await buildSearchIndex([1, 2, 3].map(record), next, join(served, 'pagefind'));
+    expect(await writtenFragments(next)).toHaveLength(3);
   });
 });

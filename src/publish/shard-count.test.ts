@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shardCount } from './runner.ts';
+import { shardCount } from './shards.ts';
 
 describe('how many render processes a build uses', () => {
   it('one per CPU, at most four, for a full build of a large catalogue', () => {

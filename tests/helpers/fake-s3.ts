@@ -10,6 +10,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { S3Config } from '../../src/api/storage/s3.ts';
 
 export interface FakeS3Options {
   accessKeyId?: string;
@@ -252,13 +253,36 @@ export async function fakeS3(options: FakeS3Options = {}) {
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const firstBucket = [...buckets.keys()][0]!;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     region,
     accessKeyId,
     secretAccessKey,
+    /** The adapter's settings for this fake: its first bucket, public, no prefix, no public address. */
+    config: (over: Partial<S3Config> = {}): S3Config => ({
+      endpoint: url,
+      region,
+      bucket: firstBucket,
+      accessKeyId,
+      secretAccessKey,
+      prefix: '',
+      visibility: 'public',
+      publicUrl: null,
+      ...over,
+    }),
+    /** The S3_* variables a deployment would set for this fake (its first bucket). */
+    env: (over: Record<string, string> = {}): Record<string, string> => ({
+      S3_ENDPOINT: url,
+      S3_REGION: region,
+      S3_BUCKET: firstBucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+      ...over,
+    }),
     /** Objects by key in a bucket (the first one unless named). */
-    objects: (bucket = [...buckets.keys()][0]!) => buckets.get(bucket)!,
+    objects: (bucket = firstBucket) => buckets.get(bucket)!,
     requests,
     /** Answers the next request(s) with these statuses instead of handling them. */
     failNext: (...statuses: number[]) => void failures.push(...statuses),

@@ -17,15 +17,7 @@ import { storagesFromEnv } from '../storage/from-env.ts';
 import { NOT_SAVED } from '../storage/http.ts';
 
 let s3: FakeS3;
-const env = (over: Record<string, string> = {}) => ({
-  S3_ENDPOINT: s3.url,
-  S3_REGION: s3.region,
-  S3_BUCKET: 'shop',
-  S3_ACCESS_KEY_ID: s3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-  S3_PUBLIC_URL: `${s3.url}/shop`,
-  ...over,
-});
+const env = (over: Record<string, string> = {}) => s3.env({ S3_PUBLIC_URL: `${s3.url}/shop`, ...over });
 
 // The fake must listen before the app's deps are made from its address.
 beforeAll(async () => {

@@ -12,16 +12,7 @@ afterAll(() => s3.close());
 
 describe('seed images in an S3 bucket', () => {
   it('draws only the images the bucket lacks, at the paths pages name, and none the second time', async () => {
-    const { storage } = storagesFromEnv(
-      {
-        S3_ENDPOINT: s3.url,
-        S3_REGION: s3.region,
-        S3_BUCKET: 'shop',
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      },
-      '/nonexistent',
-    );
+    const { storage } = storagesFromEnv(s3.env(), '/nonexistent');
     const paths = seedImageJobs().map((job) => job.path);
     const [first, last] = [paths[0]!, paths.at(-1)!];
     // A bucket already holding all but two (a shop moved there, or a run cut short).

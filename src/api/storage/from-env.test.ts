@@ -32,17 +32,7 @@ describe('storage from configuration', () => {
   it('keeps private files under private/ in S3_PRIVATE_BUCKET when set, for services that publish whole buckets', async () => {
     const s3 = await fakeS3({ port: 4734, buckets: ['images', 'vault'] });
     try {
-      const { storage, privateStorage } = storagesFromEnv(
-        {
-          S3_ENDPOINT: s3.url,
-          S3_REGION: s3.region,
-          S3_BUCKET: 'images',
-          S3_PRIVATE_BUCKET: 'vault',
-          S3_ACCESS_KEY_ID: s3.accessKeyId,
-          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        },
-        '/data',
-      );
+      const { storage, privateStorage } = storagesFromEnv(s3.env({ S3_PRIVATE_BUCKET: 'vault' }), '/data');
       await storage.put('uploads/a.webp', new Uint8Array([1]), 'image/webp');
       await privateStorage.put('returns/a.pdf', new Uint8Array([2]), 'application/pdf');
       expect([...s3.objects('images').keys()]).toEqual(['uploads/a.webp']);

@@ -11,16 +11,7 @@ let s3: FakeS3;
 let bucket: Storage;
 beforeAll(async () => {
   s3 = await fakeS3({ port: 4732 });
-  bucket = s3Storage({
-    endpoint: s3.url,
-    region: s3.region,
-    bucket: 'shop',
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    prefix: '',
-    visibility: 'public',
-    publicUrl: null,
-  });
+  bucket = s3Storage(s3.config());
 });
 afterAll(() => s3.close());
 

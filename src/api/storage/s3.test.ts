@@ -10,17 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-const config = (over: Partial<S3Config> = {}): S3Config => ({
-  endpoint: s3.url,
-  region: s3.region,
-  bucket: 'shop',
-  accessKeyId: s3.accessKeyId,
-  secretAccessKey: s3.secretAccessKey,
-  prefix: '',
-  visibility: 'public',
-  publicUrl: `${s3.url}/shop`,
-  ...over,
-});
+const config = (over: Partial<S3Config> = {}): S3Config =>
+  s3.config({ publicUrl: `${s3.url}/shop`, ...over });
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (b: Uint8Array) => new TextDecoder().decode(b);

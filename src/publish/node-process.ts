@@ -1,0 +1,60 @@
+/** Runs a Node script as a child process and watches its memory: the build's render and sync processes. */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The peak resident memory (VmHWM) of a running process in bytes, 0 where /proc is not there. */
+export function peakMemory(pid: number | undefined): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs a Node script (astro's CLI, the product sync) with this Node; resolves with its peak memory
+ * (sampled from /proc every 100 ms) and its output's last 40 lines, each also given to `log`.
+ * Rejects with "{label} exited with {code}" and those lines; `signal` stops it.
+ */
+export function runNode(
+  label: string,
+  cwd: string,
+  args: string[],
+  env: Record<string, string>,
+  log: (line: string) => void,
+  signal?: AbortSignal,
+) {
+  return new Promise<{ peak: number; tail: string[] }>((resolveRun, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
+    });
+    const tail: string[] = [];
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+        log(line);
+      }
+    };
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, peakMemory(child.pid));
+    }, 100);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', (error) => {
+      clearInterval(sampler);
+      reject(signal?.aborted ? new Error(`${label} stopped: ${String(signal.reason)}`) : error);
+    });
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code === 0) resolveRun({ peak, tail });
+      else reject(new Error(`${label} exited with ${code}:\n${tail.join('\n')}`));
+    });
+  });
+}
