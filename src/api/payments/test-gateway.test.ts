@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,46 @@ describe('the test gateway across a restart of the shop', () => {
     expect(restarted.charges).toBe(0);
     expect(await restarted.findByOrderRef('SCRESTART01')).toMatchObject({ id: payment.id });
     expect(await restarted.findByOrderRef('SCNEVERPAID')).toBeNull();
+  });
+
+  it('appends one line per charge to its state file rather than writing the whole state again', async () => {
+    const state = join(mkdtempSync(join(tmpdir(), 'gateway-')), 'test-gateway.json');
+    const gateway = new TestGateway(state);
+    for (let i = 0; i < 200; i++) await charge(gateway, `key-grow-${i}`);
+    const before = statSync(state).size;
+    await charge(gateway, 'key-grow-last');
+    const added = statSync(state).size - before;
+    expect(added).toBeGreaterThan(0);
+    // Two short lines (the payment and its key), not the 200 payments before it.
+    expect(added).toBeLessThan(before / 50);
+    const restarted = new TestGateway(state);
+    expect(await charge(restarted, 'key-grow-7')).toMatchObject({ status: 'succeeded' });
+    expect(await charge(restarted, 'key-grow-last')).toMatchObject({ status: 'succeeded' });
+    expect(restarted.charges).toBe(0);
+  });
+
+  it('reads a state file in the earlier one-object format, and a journal whose last line a crash cut short', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gateway-'));
+    const payment = {
+      id: 'pi_old',
+      amountCents: 500,
+      currency: 'aud',
+      orderRef: 'SCOLD',
+      status: 'succeeded',
+    };
+    const old = join(dir, 'old.json');
+    writeFileSync(
+      old,
+      JSON.stringify({ payments: [['pi_old', payment]], byKey: [['k-old', 'pi_old']], paypal: [] }),
+    );
+    expect(await new TestGateway(old).retrieve('pi_old')).toMatchObject({ amountCents: 500 });
+    expect(readFileSync(old, 'utf8').startsWith('[')).toBe(true);
+
+    const torn = join(dir, 'torn.json');
+    writeFileSync(torn, `${JSON.stringify(['payments', 'pi_old', payment])}\n["payments","pi_cut",{"id":`);
+    const gateway = new TestGateway(torn);
+    expect(await gateway.retrieve('pi_old')).toMatchObject({ status: 'succeeded' });
+    await expect(gateway.retrieve('pi_cut')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('answers an unknown payment with a provider error (a 502 for the shopper), not a crash', async () => {
