@@ -12,12 +12,12 @@ export const EARLY_INDEX_MAX = 50_000;
 
 /**
  * Polls `recordsFile` every 200 ms while `waiting()` holds and `signal` is not aborted; indexes the
- * records into `searchDir` once it appears (reusing the served index's files, see search-index.ts). Null when it never did: the caller indexes at the end.
+ * records into `searchDir` once it appears and `seeded` (the served index linked in) has settled. Null when it never did: the caller indexes at the end.
  */
 export async function indexWhenHandedOver(
   recordsFile: string,
   searchDir: string,
-  reuse: string | null,
+  seeded: Promise<unknown>,
   waiting: () => boolean,
   signal: AbortSignal,
 ): Promise<{ count: number; ms: number } | null> {
@@ -25,7 +25,8 @@ export async function indexWhenHandedOver(
     const text = await readFile(recordsFile, 'utf8').catch(() => null);
     if (text !== null) {
       const at = performance.now();
-      const count = await buildSearchIndex(JSON.parse(text) as SearchRecord[], searchDir, reuse);
+      await seeded;
+      const count = await buildSearchIndex(JSON.parse(text) as SearchRecord[], searchDir);
       return { count, ms: performance.now() - at };
     }
     await new Promise((done) => setTimeout(done, 200));

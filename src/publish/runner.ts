@@ -19,7 +19,7 @@ import type { SearchRecord } from '../lib/search-records.ts';
 import { EARLY_INDEX_MAX, indexWhenHandedOver } from './early-index.ts';
 import { runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { buildSearchIndex, linkServedIndex } from './search-index.ts';
 import { shardCount } from './shards.ts';
 import { carryOver, mergeInto, readJson, switchTo } from './site-files.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
@@ -108,15 +108,15 @@ export async function buildSite({
     // The sync and the render processes start together: Astro's start-up (config, bundling) does not
     // need the products, and each render process waits for PRODUCTS_READY before it reads them.
     // The number of processes comes from the catalogue the build was planned against.
-    const shards = shardCount(plan.kind, Object.keys(manifest.catalogue.products ?? {}).length);
+    const products = Object.keys(manifest.catalogue.products ?? {}).length;
+    const shards = shardCount(plan.kind, products);
     const readyFile = join(buildDir, 'products-ready');
     // With the API's search (SEARCH_BACKEND=api) no page asks for a Pagefind index.
     const pagefind = searchBackend(process.env.SEARCH_BACKEND) !== 'api';
     // Pagefind's memory grows with the catalogue (3.3 GB at 100,000 products): past EARLY_INDEX_MAX a
     // full build's index waits for the render processes to exit, so their peaks do not add up. An
     // incremental build's one render process is small, and the edit should be live soon.
-    const indexEarly =
-      plan.kind === 'incremental' || Object.keys(manifest.catalogue.products ?? {}).length <= EARLY_INDEX_MAX;
+    const indexEarly = plan.kind === 'incremental' || products <= EARLY_INDEX_MAX;
     // The first render process hands over the search records as soon as it has loaded the catalogue
     // (src/data/search-records-out.ts): Pagefind indexes them into searchDir while Astro renders.
     const earlyRecords = join(buildDir, 'search-records.json');
@@ -154,8 +154,11 @@ export async function buildSite({
       timings.carry = performance.now() - at;
       return carried;
     })();
-    // The served index's hashed files, for Pagefind to reuse (src/publish/search-index.ts).
-    const reuse = previousSite ? join(previousSite, 'pagefind') : null;
+    // The served index's hashed files, for Pagefind to keep (src/publish/search-index.ts).
+    const seeding =
+      previousSite && pagefind
+        ? linkServedIndex(join(previousSite, 'pagefind'), searchDir, products)
+        : Promise.resolve(false);
     const renders = outDirs.map(async (outDir, i) => {
       // Each process its own folders: Astro keeps its content store in the cache folder and, for an
       // output folder outside the working directory, its server bundle in {cwd}/.astro; processes
@@ -190,7 +193,7 @@ export async function buildSite({
     // Read below once all have settled; a failure is reported through `all`.
     rendered.catch(() => {});
     // The first failure stops the others and is the one reported.
-    const all = [carrying, sync, ...renders].map((p) =>
+    const all = [carrying, seeding, sync, ...renders].map((p) =>
       p.catch((error: Error) => {
         stop.abort(error.message.split('\n')[0]);
         throw error;
@@ -199,7 +202,7 @@ export async function buildSite({
     let rendering = true;
     const early =
       pagefind && indexEarly
-        ? indexWhenHandedOver(earlyRecords, searchDir, reuse, () => rendering, stop.signal)
+        ? indexWhenHandedOver(earlyRecords, searchDir, seeding, () => rendering, stop.signal)
         : Promise.resolve(null);
     // Awaited below, or dropped with the build when rendering fails.
     early.catch(() => {});
@@ -235,7 +238,8 @@ export async function buildSite({
         // The early moment never came: index what the build wrote at its end.
         const at = performance.now();
         const records = await readJson<SearchRecord[]>(recordsFile, []);
-        indexed = { count: await buildSearchIndex(records, searchDir, reuse), ms: performance.now() - at };
+        await seeding;
+        indexed = { count: await buildSearchIndex(records, searchDir), ms: performance.now() - at };
       }
       await rename(join(searchDir, 'pagefind'), join(siteDir, 'pagefind'));
       searchRecords = indexed.count;

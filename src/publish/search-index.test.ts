@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../lib/search-records.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { buildSearchIndex, linkServedIndex } from './search-index.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -63,7 +63,8 @@ describe('search index', () => {
     const edited = records.map((r) =>
       r.url === '/product/p-7/' ? { ...r, meta: { ...r.meta, price: '99.00' } } : r,
     );
-    expect(await buildSearchIndex(edited, next, join(served, 'pagefind'))).toBe(40);
+    expect(await linkServedIndex(join(served, 'pagefind'), next, 40)).toBe(true);
+    expect(await buildSearchIndex(edited, next)).toBe(40);
 
     expect(await snapshot(served)).toEqual(before);
     const written = await writtenFragments(next);
@@ -83,7 +84,8 @@ describe('search index', () => {
       Array.from({ length: 300 }, (_, i) => record(i + 1)),
       served,
     );
-    await buildSearchIndex([1, 2, 3].map(record), next, join(served, 'pagefind'));
+    expect(await linkServedIndex(join(served, 'pagefind'), next, 3)).toBe(false);
+    await buildSearchIndex([1, 2, 3].map(record), next);
     expect(await writtenFragments(next)).toHaveLength(3);
   });
 });

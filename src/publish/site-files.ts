@@ -39,23 +39,26 @@ function linkTrees(from: string, names: string[], to: string): Promise<boolean> 
 }
 
 /**
- * Hard-links (or copies, across devices) every file of `from` into `to`, which must be new, except
- * the top-level entries named in `skip`; returns how many files `to` then holds. A file later
- * renamed over one of these links replaces the link only: `from`, the served site, never changes.
+ * Hard-links (or copies, across devices) the entries `names` of `from`, whole trees, into `to` (which
+ * must exist): with `cp -al` where it works, else file by file.
+ */
+export async function linkInto(from: string, names: string[], to: string): Promise<void> {
+  if (!(await linkTrees(from, names, to))) await linkEach(from, to, names);
+}
+
+/**
+ * Hard-links every file of `from` into `to`, which must be new, except the top-level entries named in
+ * `skip`; returns how many files `to` then holds. A file later renamed over one of these links
+ * replaces the link only: `from`, the served site, never changes.
  */
 export async function carryOver(from: string, to: string, skip: ReadonlySet<string>): Promise<number> {
   const top = (await readdir(from)).filter((name) => !skip.has(name));
   await mkdir(to, { recursive: true });
-  if (!(await linkTrees(from, top, to))) {
-    // Where cp cannot (another system, another device): file by file, many at once.
-    await rm(to, { recursive: true, force: true });
-    await mkdir(to, { recursive: true });
-    await linkEach(from, to, top);
-  }
+  await linkInto(from, top, to);
   return (await readdir(to, { recursive: true, withFileTypes: true })).filter((e) => !e.isDirectory()).length;
 }
 
-/** Node's way of carryOver: mkdir and link (or copy) each entry under the top-level `names`. */
+/** Node's way of linkInto: mkdir and link (or copy) each file under `names`; what is there stays. */
 async function linkEach(from: string, to: string, names: string[]): Promise<void> {
   const dirs = new Set<string>();
   const files: string[] = [];
@@ -78,6 +81,7 @@ async function linkEach(from: string, to: string, names: string[]): Promise<void
       await link(join(from, rel), join(to, rel));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return; // linked by a cp that stopped part way
       if (code !== 'EXDEV' && code !== 'EPERM') throw error;
       await copyFile(join(from, rel), join(to, rel));
     }
