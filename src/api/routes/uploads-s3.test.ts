@@ -2,13 +2,16 @@
  * With S3_* set, back-office images and return attachments go through the real routes into a bucket
  * (the fake S3 API, which checks every signature), and nothing is written under DATA_DIR.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeS3, fakeS3 } from '../../../tests/helpers/fake-s3.ts';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp, testDeps } from '../../../tests/helpers/test-app.ts';
+import { createSiteServer } from '../../host/site-server.ts';
 import { createApp } from '../app.ts';
 import { returnRequests } from '../db/schema.ts';
 import type { ProductFields } from '../services/product-checks.ts';
@@ -116,6 +119,19 @@ describe('uploads to an S3 bucket through the API', () => {
     expect(asShop.status).toBe(200);
     expect(new Uint8Array(await asShop.arrayBuffer())).toEqual(PDF);
     expect((await t.app.request(`/api/admin/return-requests/${id}/file`)).status).toBe(401);
+    // Nor does the site server's /storage/ route, which copies public images from the same bucket.
+    const site = createSiteServer({
+      deps: t.deps,
+      distDir: () => null,
+      storageDir: mkdtempSync(join(tmpdir(), 'site-')),
+    });
+    expect((await site.request(`/storage/${key}`)).status).toBe(404);
+    s3.objects().set('uploads/products/site-check.webp', {
+      body: Buffer.from('webp'),
+      contentType: 'image/webp',
+      cacheControl: undefined,
+    });
+    expect((await site.request('/storage/uploads/products/site-check.webp')).status).toBe(200);
 
     s3.objects().delete(key);
     const gone = await t.app.request(`/api/admin/return-requests/${id}/file`, {

@@ -30,6 +30,17 @@ describe('a local copy of a bucket image for the site server', () => {
     expect(gets() - before).toBe(1);
   });
 
+  it('never copies what is outside the public uploads folder, such as private return attachments in the same bucket', async () => {
+    await bucket.put('private/returns/receipt.pdf', new TextEncoder().encode('pdf'), 'application/pdf');
+    await bucket.put('site/other.webp', new TextEncoder().encode('webp'), 'image/webp');
+    const cache = mkdtempSync(join(tmpdir(), 'storage-copy-'));
+    const gets = () => s3.requests.filter((r) => r.method === 'GET').length;
+    const before = gets();
+    expect(await localCopy(bucket, 'private/returns/receipt.pdf', cache)).toBe(false);
+    expect(await localCopy(bucket, 'site/other.webp', cache)).toBe(false);
+    expect(gets()).toBe(before);
+  });
+
   it('copies nothing for a missing object or a key outside the folder', async () => {
     const cache = mkdtempSync(join(tmpdir(), 'storage-copy-'));
     expect(await localCopy(bucket, 'uploads/none.webp', cache)).toBe(false);
