@@ -13,7 +13,7 @@ import { onError } from '../src/api/http/errors.ts';
 import { prepareDatabase } from '../src/api/prepare.ts';
 import { withDatabaseLock } from '../src/api/services/locks.ts';
 import { readConfig } from '../src/config.ts';
-import { startHttpServer } from '../src/host/http-server.ts';
+import { closeGracefully, startHttpServer } from '../src/host/http-server.ts';
 
 const config = readConfig();
 const log = (line: string) => console.log(`[api] ${line}`);
@@ -43,7 +43,8 @@ const { server, port } = await startHttpServer({
 log(`API on http://${config.host}:${port}/api`);
 
 const shutdown = async () => {
-  server.close();
+  // Requests in flight finish (an order's emails included) before the database closes under them.
+  await closeGracefully(server);
   await deps.close();
   await database.close();
   process.exit(0);

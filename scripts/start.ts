@@ -9,7 +9,7 @@ import { prepareDatabase } from '../src/api/prepare.ts';
 import { webhookSecret } from '../src/api/services/rebuild-notifier.ts';
 import { assetBaseFromEnv } from '../src/api/storage/from-env.ts';
 import { readConfig } from '../src/config.ts';
-import { startHttpServer } from '../src/host/http-server.ts';
+import { closeGracefully, startHttpServer } from '../src/host/http-server.ts';
 import { createSiteServer } from '../src/host/site-server.ts';
 import { createRebuildController } from '../src/publish/controller.ts';
 import { createPublisher, headerOptionsFromEnv } from '../src/publish/publisher.ts';
@@ -69,8 +69,8 @@ console.log(`Storefront: ${config.siteUrl}/`);
 
 const shutdown = async () => {
   controller.stop();
-  server.close();
-  await controller.idle();
+  // Requests in flight finish (an order's emails included) before the database closes under them.
+  await Promise.all([closeGracefully(server), controller.idle()]);
   await deps.close();
   await database.close();
   process.exit(0);

@@ -1,7 +1,7 @@
 /** The HTTP server closes connections that send their request too slowly, and takes only so many. */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConnectionLimits, SHOP_LIMITS, startHttpServer } from './http-server.ts';
+import { type ConnectionLimits, closeGracefully, SHOP_LIMITS, startHttpServer } from './http-server.ts';
 
 // Short limits, so each case takes well under a second.
 const limits: ConnectionLimits = {
@@ -111,5 +111,77 @@ describe('the site HTTP server', () => {
     expect(SHOP_LIMITS.headersTimeout).toBe(10_000);
     expect((5 * 2 ** 20 * 8) / SHOP_LIMITS.requestTimeout / 1000).toBeLessThan(0.75); // Mbit/s
     expect(SHOP_LIMITS.maxConnections).toBe(512);
+  });
+
+  it('on shutdown answers the requests in flight before it resolves, and takes no new ones', async () => {
+    let release = () => {};
+    const { server, port } = await startHttpServer(
+      {
+        fetch: () => new Promise<Response>((ok) => (release = () => ok(new Response('placed')))),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      limits,
+    );
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/place-order`).then(async (r) => [
+      r.status,
+      await r.text(),
+    ]);
+    await new Promise((ok) => setTimeout(ok, 100));
+    let closed = false;
+    const closing = closeGracefully(server, 5_000).then(() => (closed = true));
+    await new Promise((ok) => setTimeout(ok, 100));
+    expect(closed).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    release();
+    expect(await inFlight).toEqual([200, 'placed']);
+    await closing;
+    expect(closed).toBe(true);
+  });
+
+  it('waits for a request whose client hung up: its work still finishes before the database closes', async () => {
+    let release = () => {};
+    let finished = false;
+    const { server, port } = await startHttpServer(
+      {
+        fetch: () =>
+          new Promise<Response>((ok) => {
+            release = () => {
+              finished = true;
+              ok(new Response('placed'));
+            };
+          }),
+        port: 0,
+        hostname: '127.0.0.1',
+      },
+      limits,
+    );
+    const aborted = new AbortController();
+    const gone = fetch(`http://127.0.0.1:${port}/api/place-order`, { signal: aborted.signal }).catch(
+      () => 'hung up',
+    );
+    await new Promise((ok) => setTimeout(ok, 100));
+    aborted.abort();
+    expect(await gone).toBe('hung up');
+    let closed = false;
+    const closing = closeGracefully(server, 5_000).then(() => (closed = true));
+    await new Promise((ok) => setTimeout(ok, 200));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(finished).toBe(true);
+  });
+
+  it('cuts a connection still busy after the grace period', async () => {
+    const { server, port } = await startHttpServer(
+      { fetch: () => new Promise<Response>(() => {}), port: 0, hostname: '127.0.0.1' },
+      limits,
+    );
+    const stuck = fetch(`http://127.0.0.1:${port}/`).catch(() => 'cut');
+    await new Promise((ok) => setTimeout(ok, 100));
+    const started = performance.now();
+    await closeGracefully(server, 200);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await stuck).toBe('cut');
   });
 });

@@ -41,8 +41,9 @@ export async function startHttpServer(
   o: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname?: string },
   limits: ConnectionLimits = SHOP_LIMITS,
 ): Promise<{ server: Server; port: number }> {
+  const handlers = new Handlers();
   const server = serve({
-    fetch: o.fetch,
+    fetch: (request) => handlers.run(() => o.fetch(request)),
     port: o.port,
     hostname: o.hostname,
     // The checking interval can only be given when the server is created.
@@ -54,6 +55,7 @@ export async function startHttpServer(
     },
   }) as Server;
   server.maxConnections = limits.maxConnections;
+  running.set(server, handlers);
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.once('listening', () => {
@@ -62,4 +64,44 @@ export async function startHttpServer(
     });
   });
   return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** The handlers still working: a client that hangs up does not stop its order being written. */
+class Handlers {
+  private count = 0;
+  private waiting: (() => void)[] = [];
+
+  async run(work: () => Response | Promise<Response>): Promise<Response> {
+    this.count++;
+    try {
+      return await work();
+    } finally {
+      if (--this.count === 0) for (const done of this.waiting.splice(0)) done();
+    }
+  }
+
+  idle(): Promise<void> {
+    return this.count === 0 ? Promise.resolve() : new Promise((done) => this.waiting.push(done));
+  }
+}
+
+const running = new WeakMap<Server, Handlers>();
+
+/**
+ * Stops taking connections and resolves once the requests in flight are answered, including those
+ * whose client hung up (their queries and emails done), so the database can close after it;
+ * connections and handlers still busy after `graceMs` are left behind.
+ */
+export function closeGracefully(server: Server, graceMs = 10_000): Promise<void> {
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  server.closeIdleConnections();
+  const drained = Promise.all([closed, running.get(server)?.idle()]).then(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((done) => {
+    timer = setTimeout(() => {
+      server.closeAllConnections();
+      done();
+    }, graceMs);
+  });
+  return Promise.race([drained, grace]).finally(() => clearTimeout(timer));
 }
