@@ -34,8 +34,48 @@ type Saved = {
 };
 /** One journal line: which map, the key, the value. */
 type Line = { [M in keyof Saved]: [M, string, Saved[M]] }[keyof Saved];
+const SAVED: (keyof Saved)[] = ['payments', 'byKey', 'paypal', 'refunds'];
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64url')}`;
+
+/**
+ * What a state file holds, read without writing to it (the gateway's own start, and tests that check
+ * what it charged): the journal's lines replayed in order, a later line for a key replacing the
+ * earlier; a last line cut short by a crash is skipped (its answer was never given).
+ */
+export function readGatewayState(stateFile: string) {
+  const state = {
+    payments: new Map<string, CardPayment>(),
+    byKey: new Map<string, string>(),
+    paypal: new Map<string, PayPalOrder>(),
+    refunds: new Map<string, Saved['refunds']>(),
+    format: 'journal' as 'journal' | 'object',
+    lines: 0,
+  };
+  const maps = state as unknown as Record<keyof Saved, Map<string, unknown>>;
+  const text = readFileSync(stateFile, 'utf8');
+  if (text.startsWith('{')) {
+    const saved = JSON.parse(text) as { [M in keyof Saved]?: [string, Saved[M]][] };
+    for (const name of SAVED) for (const [k, v] of saved[name] ?? []) maps[name].set(k, v);
+    state.format = 'object';
+    return state;
+  }
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    let entry: Line;
+    try {
+      entry = JSON.parse(line) as Line;
+    } catch {
+      continue;
+    }
+    state.lines++;
+    if (!SAVED.includes(entry[0])) continue;
+    // Re-inserted last, so that trimming drops the oldest first.
+    maps[entry[0]].delete(entry[1]);
+    maps[entry[0]].set(entry[1], entry[2]);
+  }
+  return state;
+}
 
 export class TestGateway implements CardGateway, PayPalGateway {
   readonly provider = 'test' as const;
@@ -56,26 +96,15 @@ export class TestGateway implements CardGateway, PayPalGateway {
   constructor(stateFile: string | null = null) {
     this.stateFile = stateFile;
     if (!stateFile || !existsSync(stateFile)) return;
-    const text = readFileSync(stateFile, 'utf8');
-    if (text.startsWith('{')) {
-      const saved = JSON.parse(text) as { [M in keyof Saved]?: [string, Saved[M]][] };
-      for (const [name, map] of this.maps()) for (const [k, v] of saved[name] ?? []) map.set(k, v as never);
-    } else {
-      for (const line of text.split('\n')) {
-        if (!line) continue;
-        let entry: Line;
-        try {
-          entry = JSON.parse(line) as Line;
-        } catch {
-          continue; // a line cut short by a crash: its answer was never given
-        }
-        const map = this.maps().find(([name]) => name === entry[0])?.[1];
-        map?.delete(entry[1]); // re-inserted last, so the oldest are dropped first
-        map?.set(entry[1], entry[2] as never);
-      }
-    }
+    const saved = readGatewayState(stateFile);
+    this.payments = saved.payments;
+    this.byKey = saved.byKey;
+    this.paypalOrders = saved.paypal;
+    this.refunds = saved.refunds;
     this.trim();
-    this.compact();
+    // A file of the earlier format is rewritten as a journal before anything is appended to it.
+    if (saved.format === 'object') this.compact();
+    else this.appended = saved.lines;
   }
 
   private maps() {
