@@ -25,11 +25,13 @@ import { linkInto } from './site-files.ts';
 export async function linkServedIndex(served: string, outDir: string, products: number): Promise<boolean> {
   const fragments = await readdir(join(served, 'fragment')).catch(() => null);
   if (!fragments || fragments.length > products * 1.25 + 100) return false;
-  const metas = (await readdir(served)).filter((name) => name.endsWith('.pf_meta'));
+  // The content-hashed entries: the fragment and index folders, and the metadata files.
+  const hashed = (await readdir(served)).filter(
+    (name) => name === 'fragment' || name === 'index' || name.endsWith('.pf_meta'),
+  );
   const to = join(outDir, 'pagefind');
   await mkdir(to, { recursive: true });
-  const folders = (await readdir(served)).includes('index') ? ['fragment', 'index'] : ['fragment'];
-  await linkInto(served, [...folders, ...metas], to);
+  await linkInto(served, hashed, to);
   return true;
 }
 
