@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtFirstTime, peakMemoryMB } from './build.ts';
+import { builtFirstTime, peakMemoryMB, searchLiveSeconds } from './build.ts';
 import { offerPrice } from './shop.ts';
 
 describe('reading a build log', () => {
@@ -18,6 +18,14 @@ describe('reading a build log', () => {
     expect(
       peakMemoryMB([...shards, 'Astro peak memory (total of concurrent shards): 4600 MB'].join('\n')),
     ).toBe(4600);
+  });
+
+  it('puts the search index live after the page by what the log says came between them', () => {
+    const log =
+      'Build plan: incremental (1 product changed)\nLive after 19.5 s\nSearch index: 100000 products\nSearch index live after 46.0 s\n';
+    expect(searchLiveSeconds(log, 24.1)).toBe(50.6);
+    expect(searchLiveSeconds('Search index: 40 products\nLive after 3.0 s\n', 4)).toBeNull();
+    expect(searchLiveSeconds(log, null)).toBeNull();
   });
 
   it('says npm start built first time only for one successful build before the address', () => {

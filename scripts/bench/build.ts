@@ -18,6 +18,11 @@ export interface Incremental extends BuildPhase {
   kind: string;
   /** From the PATCH to the served page showing the new price; null when it never did. */
   liveSeconds: number | null;
+  /**
+   * From the PATCH to the search index with the new price going live: an edit's pages go live first
+   * (src/publish/runner.ts); null when the build's log says nothing of it (an index built with the pages).
+   */
+  searchLiveSeconds: number | null;
 }
 
 export interface BuildFigures {
@@ -38,6 +43,8 @@ export interface BuildFigures {
   pagesPerSecond: number;
   indexMB: number;
   indexFiles: number;
+  /** From the cold build's end to the copy of its site for the next build being ready (src/publish/spare.ts). */
+  prepareSeconds: number | null;
   /** Why the tier failed before its shop served a site (generate or `npm start` died). */
   error?: string;
 }
@@ -68,6 +75,7 @@ export function failedBuild(name: string, products: number, error: unknown): Bui
     pagesPerSecond: 0,
     indexMB: 0,
     indexFiles: 0,
+    prepareSeconds: null,
     error: message.split('\n')[0]!.slice(0, 200),
   };
 }
@@ -96,6 +104,18 @@ export function phase(log: string, seconds: number, pagesRendered: number): Buil
     peakMB: peakMemoryMB(log),
     pagesRendered,
   };
+}
+
+/**
+ * When the search index went live, from the PATCH: the page's `live` plus what the build's log
+ * says came between its pages going live and its index ("Live after 9.1 s", "Search index live
+ * after 30.2 s"). Null when the log has no such line: the index went live with the pages.
+ */
+export function searchLiveSeconds(log: string, live: number | null): number | null {
+  const pages = /^Live after ([\d.]+) s/m.exec(log);
+  const search = /^Search index live after ([\d.]+) s/m.exec(log);
+  if (live === null || !pages || !search) return null;
+  return Math.round((live + Number(search[1]) - Number(pages[1])) * 10) / 10;
 }
 
 /** `npm start` printed one build result before its address, and it was a success (no failure, no retry). */
@@ -153,16 +173,21 @@ export async function benchBuild(
     first.last?.pages_rendered ?? 0,
   );
   const firstTime = builtFirstTime(shop.output()) && first.last?.result === 'success';
+  // The edit is measured once the shop has settled, as an editor's edit some minutes later finds it.
+  const prepared = shop.waitPrepared();
   const { pages, indexMB, indexFiles } = await folderFigures(dirs.distDir);
+  const prepareSeconds = await prepared;
   const count = products ?? 300;
   let incremental: Incremental | null = null;
   if (edit && firstTime) {
     // A product in the middle of the catalogue: on its own page, its listings and related products.
     const { status, liveSeconds } = await shop.editPriceAndWait(Math.ceil(count / 2), 12_345);
+    const log = await shop.log();
     incremental = {
-      ...phase(await shop.log(), (status.last?.duration_ms ?? 0) / 1000, status.last?.pages_rendered ?? 0),
+      ...phase(log, (status.last?.duration_ms ?? 0) / 1000, status.last?.pages_rendered ?? 0),
       kind: status.last?.result === 'success' ? (status.last.kind ?? 'unknown') : 'failed',
       liveSeconds,
+      searchLiveSeconds: searchLiveSeconds(log, liveSeconds),
     };
   }
   return {
@@ -179,6 +204,7 @@ export async function benchBuild(
       pagesPerSecond: cold.astroSeconds ? pages / cold.astroSeconds : 0,
       indexMB,
       indexFiles,
+      prepareSeconds,
     },
     shop,
   };

@@ -41,10 +41,12 @@ const results: BenchResults = {
         pagesRendered: 15,
         kind: 'incremental',
         liveSeconds: 8.2,
+        searchLiveSeconds: 9.4,
       },
       pagesPerSecond: 75,
       indexMB: 3.6,
       indexFiles: 10_061,
+      prepareSeconds: 1.5,
     },
   ],
   weights: [
@@ -119,6 +121,8 @@ describe('bench budgets', () => {
     expect(md).toContain('on 2026-11-21: 2 × CPU, 24 GiB, Node 24.21.0, commit `abc1234`');
     expect(md).toMatch(/\*\*3 budgets missed\.\*\* \d+ not run\./);
     expect(md).toContain('| 10,000-product cold build | < 180 s | 181.0 s | **missed** |');
+    // The build row: the next build's copy, then the edit's page and its search index going live.
+    expect(md).toContain('| 1400 MB | 1.5 s | 8.2 s | 9.4 s | 14.0 s (incremental) |');
   });
 
   it('judges the fitment budgets: tree, largest vehicle file, badge delay and the build growth', () => {

@@ -78,8 +78,10 @@ ${floorSection(r)}
 Cold: a fresh data folder, \`npm run generate\`, then \`npm start\` (astro build of every page, Pagefind
 index, headers); "first time" is one successful build before the shop printed its address.
 Incremental: one product's price edited through \`PATCH /api/admin/products/{id}\`, rebuilt through
-the webhook (default debounce); "live" is wall-clock from the PATCH to the served product page
-showing the new price. Peak memory is the \`astro build\` processes' (VmHWM; with sharded rendering,
+the webhook (default debounce), once the shop has made its copy of the site for the next build
+("Next-build copy": from the cold build's end; src/publish/spare.ts); "live" is wall-clock from the
+PATCH to the served product page showing the new price; "search live" to the search index showing it
+(an edit's pages go live before Pagefind's index is rewritten; "with the pages" when it was not). Peak memory is the \`astro build\` processes' (VmHWM; with sharded rendering,
 the total the runner logs for shards side by side, else the largest shard).
 
 ${table(
@@ -95,7 +97,9 @@ ${table(
     'Pagefind',
     'Index',
     'Peak memory',
+    'Next-build copy',
     'Edit live',
+    'Search live',
     'Incremental',
     'Pages re-rendered',
     'Astro',
@@ -117,9 +121,11 @@ ${table(
       s(x.cold.searchSeconds),
       `${x.indexMB.toFixed(1)} MB in ${x.indexFiles} files`,
       `${x.cold.peakMB} MB`,
+      x.prepareSeconds === null ? '—' : s(x.prepareSeconds),
       ...(i
         ? [
             i.liveSeconds === null ? '**never**' : s(i.liveSeconds),
+            i.searchLiveSeconds === null ? 'with the pages' : s(i.searchLiveSeconds),
             `${s(i.seconds)} (${i.kind})`,
             i.pagesRendered,
             s(i.astroSeconds),
@@ -127,7 +133,7 @@ ${table(
             s(i.searchSeconds),
             `${i.peakMB} MB`,
           ]
-        : ['—', 'not measured', '—', '—', '—', '—', '—']),
+        : ['—', '—', 'not measured', '—', '—', '—', '—', '—']),
     ];
   }),
 )}

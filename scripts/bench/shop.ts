@@ -28,6 +28,8 @@ export interface Shop {
   log(): Promise<string>;
   /** Edits one product's price through the API; waits for its page to show it and the rebuild to end. */
   editPriceAndWait(id: number, cents: number): Promise<PriceEdit>;
+  /** Waits while the last build prepares the next one (status `preparing`); resolves with the seconds waited. */
+  waitPrepared(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -116,6 +118,15 @@ export async function startShop(
     status,
     log: async () =>
       (await fetch(`${url}/hooks/rebuild/log`, { headers: { Authorization: `Bearer ${ADMIN}` } })).text(),
+    async waitPrepared() {
+      const from = performance.now();
+      while ((await status()).preparing) {
+        if (performance.now() - from > EDIT_TIMEOUT_MS)
+          throw new Error(`${name}: the shop was still preparing after ${EDIT_TIMEOUT_MS / 60_000} minutes`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return (performance.now() - from) / 1000;
+    },
     async editPriceAndWait(id, cents) {
       const before = await status();
       const headers = { Authorization: `Bearer ${ADMIN}`, 'Content-Type': 'application/json' };

@@ -102,4 +102,18 @@ describe('the rebuild controller', () => {
     c.stop();
     await c.idle();
   });
+
+  it('says the last build is still preparing the next one until its follow-up work settles', async () => {
+    let finish = () => {};
+    const settled = new Promise<void>((r) => {
+      finish = r;
+    });
+    const c = setup(async () => ({ ...ok, settled }), 5);
+    c.trigger('product edited');
+    await c.idle();
+    expect(c.status()).toMatchObject({ state: 'idle', preparing: true, last: { result: 'success' } });
+    finish();
+    await sleep(0);
+    expect(c.status().preparing).toBe(false);
+  });
 });

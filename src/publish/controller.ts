@@ -12,6 +12,11 @@ export interface BuildStatus {
   state: 'idle' | 'waiting' | 'building';
   /** A trigger arrived during the current build; another build follows it. */
   queued: boolean;
+  /**
+   * The last build's follow-up work (a copy of the site for the next build) still runs: a build
+   * starting now waits for it.
+   */
+  preparing: boolean;
   current: { started_at: string; reasons: string[] } | null;
   last: {
     started_at: string;
@@ -37,11 +42,12 @@ export interface RebuildControllerOptions {
 export function createRebuildController(o: RebuildControllerOptions) {
   const debounceMs = o.debounceMs ?? 1000;
   const maxWaitMs = o.maxWaitMs ?? 10_000;
-  const status: BuildStatus = { state: 'idle', queued: false, current: null, last: null };
+  const status: BuildStatus = { state: 'idle', queued: false, preparing: false, current: null, last: null };
   let timer: NodeJS.Timeout | null = null;
   let firstTriggerAt = 0;
   let reasons: string[] = [];
   let running: Promise<void> | null = null;
+  let preparing: Promise<void> | null = null;
   let idleWaiters: (() => void)[] = [];
 
   const schedule = () => {
@@ -84,6 +90,13 @@ export function createRebuildController(o: RebuildControllerOptions) {
     let message = '';
     try {
       result = await o.publish(log);
+      if (result.settled) {
+        status.preparing = true;
+        const settled: Promise<void> = result.settled.finally(() => {
+          if (preparing === settled) status.preparing = false;
+        });
+        preparing = settled;
+      }
       message = `${result.kind === 'none' ? 'Nothing to build' : `${result.kind} build`}: ${result.reason}`;
     } catch (error) {
       message = error instanceof Error ? error.message : String(error);

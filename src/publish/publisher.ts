@@ -24,6 +24,8 @@ export interface PublishResult {
   reason: string;
   pagesRendered: number;
   timings?: { sync: number; astro: number; carry: number; search: number };
+  /** Work after the build for the next one (a copy of the new site); resolves when it is done, never rejects. */
+  settled?: Promise<void>;
 }
 
 export type Publisher = (log?: (line: string) => void) => Promise<PublishResult>;
@@ -70,6 +72,7 @@ export function createPublisher(o: PublishOptions): Publisher {
       reason: plan.reason,
       pagesRendered: result.pagesRendered,
       timings: result.timings,
+      settled: result.settled,
     };
   };
 }

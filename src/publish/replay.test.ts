@@ -11,7 +11,7 @@ function hooks() {
   const triggered: string[] = [];
   const controller = {
     trigger: (reason: string) => void triggered.push(reason),
-    status: () => ({ state: 'waiting', queued: false, current: null, last: null }),
+    status: () => ({ state: 'waiting', queued: false, preparing: false, current: null, last: null }),
     logFile: '/nonexistent/last-build.log',
   } as unknown as RebuildController;
   const app = rebuildRoutes({ controller, secret, adminToken: null });

@@ -19,10 +19,11 @@ import type { SearchRecord } from '../lib/search-records.ts';
 import { EARLY_INDEX_MAX, indexWhenHandedOver } from './early-index.ts';
 import { runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
-import { buildSearchIndex, linkServedIndex } from './search-index.ts';
+import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.ts';
 import { shardCount } from './shards.ts';
 import { carryOver, mergeInto, readJson, switchTo } from './site-files.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
+import { prepareSpare, takeSpare } from './spare.ts';
 
 export interface BuildRecord {
   manifest: BuildManifest;
@@ -54,6 +55,8 @@ export interface BuildResult {
   timings: { sync: number; astro: number; carry: number; search: number };
   /** How many `astro build` processes rendered the pages. */
   shards: number;
+  /** Resolves when the work for the next build after this one is done (src/publish/spare.ts); never rejects. */
+  settled: Promise<void>;
 }
 
 const RECORD_FILE = 'build.json';
@@ -90,6 +93,7 @@ export async function buildSite({
   const siteDir = join(buildDir, 'site');
   await mkdir(buildDir, { recursive: true });
   const timings = { sync: 0, astro: 0, carry: 0, search: 0 };
+  let live = false;
   const cacheDir = join(dirname(resolve(distDir)), '.build-cache');
   try {
     // Explicit, so pages link to the address the server uses even when only PORT was set.
@@ -146,18 +150,32 @@ export async function buildSite({
     const outDirs = Array.from({ length: shards }, (_, i) =>
       i === 0 && !previousSite ? siteDir : join(buildDir, `render-${i}`),
     );
+    // The copy of the served site made after the last build (src/publish/spare.ts), if there is one.
+    // Every build takes it, so no copy is still being made while this build cleans up; a full one drops it.
+    const spare = takeSpare(buildsDir, previousSite);
     const carrying = (async () => {
-      if (!previousSite) return 0;
+      if (!previousSite) return null;
       const at = performance.now();
-      // Not the headers (written afresh below) nor the search index (search-index.ts reuses it).
-      const carried = await carryOver(previousSite, siteDir, new Set(['_headers', 'pagefind']));
+      const taken = await spare;
+      let carried: number | null = null;
+      if (taken) await rename(taken.site, siteDir);
+      // The served search index comes too: an edit's pages go live with it while Pagefind works.
+      else carried = await carryOver(previousSite, siteDir, new Set(['_headers']));
+      // Written afresh below: writing into a linked file would change the served site's copy.
+      await rm(join(siteDir, '_headers'), { force: true });
       timings.carry = performance.now() - at;
       return carried;
     })();
     // The served index's hashed files, for Pagefind to keep (src/publish/search-index.ts).
     const seeding =
       previousSite && pagefind
-        ? linkServedIndex(join(previousSite, 'pagefind'), searchDir, products)
+        ? spare.then(async (taken) => {
+            if (!taken) return linkServedIndex(join(previousSite, 'pagefind'), searchDir, products);
+            if (!taken.search) return false;
+            await mkdir(searchDir, { recursive: true });
+            await rename(join(taken.search, 'pagefind'), join(searchDir, 'pagefind'));
+            return true;
+          })
         : Promise.resolve(false);
     const renders = outDirs.map(async (outDir, i) => {
       // Each process its own folders: Astro keeps its content store in the cache folder and, for an
@@ -209,8 +227,9 @@ export async function buildSite({
     await Promise.all(all).finally(() => {
       rendering = false;
     });
-    const [carried, runs] = await Promise.all([carrying, rendered]);
-    if (previousSite) log(`Carried over ${carried} files from the previous build`);
+    const [carried, runs, seeded] = await Promise.all([carrying, rendered, seeding]);
+    if (carried !== null) log(`Carried over ${carried} files from the previous build`);
+    else if (previousSite) log('Started from the copy of the served site made after the last build');
     // The processes run side by side: together they hold the sum of their peaks at worst.
     const peaks = runs.map((r) => Math.round(r.peak / 2 ** 20));
     log(
@@ -230,33 +249,40 @@ export async function buildSite({
       throw new Error(`astro build wrote no ${SEARCH_RECORDS_FILE}: no page loaded the catalogue`);
     const pagesRendered = Object.keys(pageDeps).length;
 
+    // Out of the render folder, which goes into the site below.
+    const lateRecords = join(buildDir, 'late-search-records.json');
+    await rename(recordsFile, lateRecords);
     let searchRecords = 0;
-    if (!pagefind) log('Search index: skipped (SEARCH_BACKEND=api)');
-    else {
+    const searchIndex = async () => {
       let indexed = await early;
       if (!indexed) {
         // The early moment never came: index what the build wrote at its end.
         const at = performance.now();
-        const records = await readJson<SearchRecord[]>(recordsFile, []);
-        await seeding;
+        const records = await readJson<SearchRecord[]>(lateRecords, []);
         indexed = { count: await buildSearchIndex(records, searchDir), ms: performance.now() - at };
       }
-      await rename(join(searchDir, 'pagefind'), join(siteDir, 'pagefind'));
       searchRecords = indexed.count;
       timings.search = indexed.ms;
       log(`Search index: ${searchRecords} products`);
+      await rm(lateRecords, { force: true });
+    };
+    // An edit's pages go live with the served index (carried over with the site), and Pagefind's
+    // index follows them (at 100,000 products it takes 45 s, the pages 20 s); an index started
+    // afresh, or a full build's, goes live with its pages.
+    const indexAfterSwitch = pagefind && plan.kind === 'incremental' && seeded;
+    if (!pagefind) {
+      log('Search index: skipped (SEARCH_BACKEND=api)');
+      await rm(lateRecords, { force: true });
+    } else if (!indexAfterSwitch) {
+      await searchIndex();
+      await rm(join(siteDir, 'pagefind'), { recursive: true, force: true });
+      await rename(join(searchDir, 'pagefind'), join(siteDir, 'pagefind'));
     }
-    await rm(recordsFile, { force: true });
     for (const outDir of outDirs) {
       if (outDir === siteDir) continue;
       await mergeInto(outDir, siteDir);
       await rm(outDir, { recursive: true, force: true });
     }
-
-    const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    log(
-      `Timings: astro ${secs(timings.astro)}, carry-over ${secs(timings.carry)}, search ${secs(timings.search)}, product sync ${secs(timings.sync)}`,
-    );
 
     const inlineScripts = [...new Set([...(previous?.manifest.inlineScripts ?? []), ...inline])].sort();
     await writeFile(join(siteDir, '_headers'), siteHeadersFile({ ...headers, inlineScripts }));
@@ -272,15 +298,35 @@ export async function buildSite({
       kind: plan.kind,
       pagesRendered,
     };
-    await writeFile(join(buildDir, RECORD_FILE), JSON.stringify(record));
+    const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     await switchTo(distDir, siteDir);
+    live = true;
     log(`Live after ${secs(performance.now() - started)}`);
+    if (indexAfterSwitch) {
+      await searchIndex();
+      await publishIndex(join(searchDir, 'pagefind'), join(siteDir, 'pagefind'));
+      log(`Search index live after ${secs(performance.now() - started)}`);
+    }
+    log(
+      `Timings: astro ${secs(timings.astro)}, carry-over ${secs(timings.carry)}, search ${secs(timings.search)}, product sync ${secs(timings.sync)}`,
+    );
+    // Last: without it the next build is a full one, as when this one stops after the switch
+    // (its search index failed, or the process ended).
+    await writeFile(join(buildDir, RECORD_FILE), JSON.stringify(record));
+    await spare;
     for (const name of await readdir(buildsDir)) {
       if (name !== basename(buildDir)) await rm(join(buildsDir, name), { recursive: true, force: true });
     }
-    return { siteDir, pagesRendered, searchRecords, timings, shards };
+    const prepared = performance.now();
+    const settled = prepareSpare(buildsDir, siteDir, products).then((ready) => {
+      log(
+        `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
+      );
+    });
+    return { siteDir, pagesRendered, searchRecords, timings, shards, settled };
   } catch (error) {
-    await rm(buildDir, { recursive: true, force: true });
+    // Once live, the build's folder is the served site: the next build starts afresh instead.
+    if (!live) await rm(buildDir, { recursive: true, force: true });
     throw error;
   }
 }

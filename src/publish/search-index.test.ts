@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../lib/search-records.ts';
-import { buildSearchIndex, linkServedIndex } from './search-index.ts';
+import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
@@ -87,5 +87,42 @@ describe('search index', () => {
     expect(await linkServedIndex(join(served, 'pagefind'), next, 3)).toBe(false);
     await buildSearchIndex([1, 2, 3].map(record), next);
     expect(await writtenFragments(next)).toHaveLength(3);
+  });
+
+  it('publishes a new index into the served folder: new files added, the entry switched last, old files kept', async () => {
+    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
+    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
+    dirs.push(served, next);
+    const records = Array.from({ length: 20 }, (_, i) => record(i + 1));
+    await buildSearchIndex(records, served);
+    const folder = join(served, 'pagefind');
+    const entryOf = async (dir: string) =>
+      JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { hash: string; page_count: number }>;
+      };
+    const oldMeta = (await entryOf(folder)).languages.en!.hash;
+    const oldFiles = await snapshot(folder);
+
+    const edited = records.map((r) =>
+      r.url === '/product/p-3/'
+        ? { ...r, content: `${r.content} \nCeramic`, meta: { ...r.meta, price: '99.00' } }
+        : r,
+    );
+    await linkServedIndex(folder, next, 20);
+    await buildSearchIndex(edited, next);
+    await publishIndex(join(next, 'pagefind'), folder);
+
+    const entry = await entryOf(folder);
+    expect(entry.languages.en?.hash).not.toBe(oldMeta);
+    // The new metadata and every file the old entry named are there: a browser on either index finds its files.
+    const names = new Set(await readdir(folder));
+    expect(names.has(`pagefind.${entry.languages.en!.hash}.pf_meta`)).toBe(true);
+    for (const path of oldFiles.keys()) {
+      if (!path.endsWith('pagefind-entry.json')) expect(await stat(path)).toBeTruthy();
+    }
+    const fragments = await readdir(join(folder, 'fragment'));
+    expect(fragments.length).toBe(21);
+    const texts = fragments.map((n) => gunzipSync(readFileSync(join(folder, 'fragment', n))).toString());
+    expect(texts.filter((t) => t.includes('"price":"99.00"'))).toHaveLength(1);
   });
 });

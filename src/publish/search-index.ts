@@ -9,11 +9,11 @@
  * new files: 4 s less at 10,000 products). The files it rewrites in place (pagefind.js,
  * pagefind-entry.json, ...) are not linked, so the served site never changes.
  */
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { SearchRecord } from '../lib/search-records.ts';
-import { linkInto } from './site-files.ts';
+import { inBatches, linkInto } from './site-files.ts';
 
 /**
  * Hard-links the served index's content-hashed files (fragments, index chunks, metadata) into
@@ -50,4 +50,32 @@ export async function buildSearchIndex(records: readonly SearchRecord[], outDir:
     await pagefind.close();
   }
   return records.length;
+}
+
+/** The file a browser reads first: it names the metadata file, which names everything else. */
+const ENTRY = 'pagefind-entry.json';
+
+/**
+ * Puts a new index (`from`, written by buildSearchIndex over a seed of `to`'s files) into the served
+ * index folder `to`, file by file, so a browser sees the old index or the new one, never a mix: first
+ * the content-hashed files `to` lacks (fragments, index chunks, metadata: new names, nothing reads
+ * them yet), then the other files (the same code each build), and the entry file last, which switches
+ * searches to the new metadata. The old hashed files stay for browsers that loaded the old entry.
+ */
+export async function publishIndex(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true });
+  const have = new Set(await readdir(to));
+  for (const folder of entries.filter((e) => e.isDirectory())) {
+    const target = join(to, folder.name);
+    await mkdir(target, { recursive: true });
+    const present = new Set(await readdir(target));
+    const added = (await readdir(join(from, folder.name))).filter((name) => !present.has(name));
+    await inBatches(added, (name) => rename(join(from, folder.name, name), join(target, name)));
+  }
+  const files = entries.filter((e) => !e.isDirectory()).map((e) => e.name);
+  const hashed = files.filter((name) => name.endsWith('.pf_meta') && !have.has(name));
+  await inBatches(hashed, (name) => rename(join(from, name), join(to, name)));
+  const code = files.filter((name) => !name.endsWith('.pf_meta') && name !== ENTRY);
+  await inBatches(code, (name) => rename(join(from, name), join(to, name)));
+  if (files.includes(ENTRY)) await rename(join(from, ENTRY), join(to, ENTRY));
 }

@@ -87,6 +87,9 @@ test('a price edit through the API reaches the product page, its listing and sea
   );
   expect(answers.length).toBeGreaterThan(4);
   expect(answers.filter((a) => a.status !== 200 || a.price === 'none')).toEqual([]);
+  // The edit's pages went live with the served search index, and the rewritten index followed them.
+  const log = await (await request.get('/hooks/rebuild/log', { headers: ADMIN })).text();
+  expect(log).toMatch(/^Live after [\d.]+ s$[\s\S]*^Search index live after [\d.]+ s$/m);
 
   await page.goto(productPath);
   await expect(page.locator('main').getByText(newPrice).first()).toBeVisible();

@@ -1,0 +1,70 @@
+/**
+ * The next incremental build's starting point, made while nobody waits: once a build is live, every
+ * file of the served site is hard-linked into {builds}/spare/site, and the search index's
+ * content-hashed files into {builds}/spare/search (what src/publish/search-index.ts seeds Pagefind
+ * with). The next edit's build takes both by rename instead of linking every file while the editor
+ * waits: 20 s of a one-product edit at 100,000 products.
+ *
+ * A spare is this process's alone (a module-level promise): one left by a process that stopped is
+ * never trusted, and goes with the next build's clean-up of {builds}.
+ */
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { linkServedIndex } from './search-index.ts';
+import { linkInto } from './site-files.ts';
+
+export interface Spare {
+  /** A hard-linked copy of the served site, search index included. */
+  site: string;
+  /** Pagefind's seed, or null when the served index is to be started afresh (linkServedIndex). */
+  search: string | null;
+}
+
+interface Preparing {
+  /** The served site the spare copies: a spare of any other site is of no use. */
+  from: string;
+  ready: Promise<Spare | null>;
+}
+
+const spares = new Map<string, Preparing>();
+
+export const SPARE_DIR = 'spare';
+
+/**
+ * Starts linking the served site `from` into {buildsDir}/spare; resolves when it is ready (null when
+ * it could not be made: the next build then carries the files over itself). Never rejects.
+ */
+export function prepareSpare(buildsDir: string, from: string, products: number): Promise<Spare | null> {
+  const dir = join(buildsDir, SPARE_DIR);
+  const ready = (async (): Promise<Spare | null> => {
+    try {
+      await rm(dir, { recursive: true, force: true });
+      const site = join(dir, 'site');
+      await mkdir(site, { recursive: true });
+      await linkInto(from, await readdir(from), site);
+      const search = join(dir, 'search');
+      const seeded = await linkServedIndex(join(from, 'pagefind'), search, products);
+      return { site, search: seeded ? search : null };
+    } catch {
+      await rm(dir, { recursive: true, force: true }).catch(() => {});
+      return null;
+    }
+  })();
+  spares.set(buildsDir, { from, ready });
+  return ready;
+}
+
+/**
+ * The spare of {buildsDir} once it is ready (a copy still being made is waited for), if it copies
+ * `from`; it is the caller's from then on (to rename into its build, or remove). Null when there is
+ * none, or it is of another site or `from` is null (then it is removed).
+ */
+export async function takeSpare(buildsDir: string, from: string | null): Promise<Spare | null> {
+  const preparing = spares.get(buildsDir);
+  if (!preparing) return null;
+  spares.delete(buildsDir);
+  const spare = await preparing.ready;
+  if (spare && preparing.from === from) return spare;
+  await rm(join(buildsDir, SPARE_DIR), { recursive: true, force: true });
+  return null;
+}
