@@ -3,7 +3,9 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { siteUrlFromEnv } from './src/config.ts';
 import { clientDirectives } from './src/directives/integration.ts';
+import { chunkNamer } from './src/integrations/boot-chunk.ts';
 import { buildRecords } from './src/integrations/build-records.ts';
+import { precompress } from './src/integrations/precompress.ts';
 
 // The same address the server prints and uses: SITE_URL, else localhost on PORT.
 const site = siteUrlFromEnv(process.env);
@@ -21,10 +23,16 @@ export default defineConfig({
     inlineStylesheets: 'auto',
     concurrency: Number(process.env.ASTRO_CONCURRENCY ?? 4),
   },
-  integrations: [react(), clientDirectives(), buildRecords()],
+  integrations: [react(), clientDirectives(), buildRecords(), precompress()],
   vite: {
     build: { assetsInlineLimit: 0 },
     // Beside Astro's cache when the runner gives one: render processes of one build run side by side.
     cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : undefined,
+    // The browser's bundle: what the pages' scripts import in one chunk (src/integrations/boot-chunk.ts).
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkNamer() }] } } } },
+      },
+    },
   },
 });

@@ -1,15 +1,18 @@
 /**
  * The site server as a browser sees it: redirects stay on the shop's origin, images and hook answers
- * carry security headers, and each image has one URL and one cached copy per width.
+ * carry security headers, each image has one URL and one cached copy per width, and the build's
+ * scripts go out in its brotli copies to browsers that take them.
  */
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDeps } from '../../tests/helpers/test-app.ts';
 import { testDatabase } from '../../tests/helpers/test-db.ts';
 import type { Database } from '../api/db/client.ts';
+import { precompressFolder } from '../integrations/precompress.ts';
 import type { RebuildController } from '../publish/controller.ts';
 import { rebuildRoutes } from '../publish/rebuild-routes.ts';
 import { createSiteServer } from './site-server.ts';
@@ -18,11 +21,12 @@ const ORIGIN = 'http://shop.test';
 let database: Database;
 let app: ReturnType<typeof createSiteServer>;
 let cacheDir: string;
+let site: string;
 
 beforeAll(async () => {
   database = await testDatabase();
   const dir = mkdtempSync(join(tmpdir(), 'site-server-'));
-  const site = join(dir, '.builds', '1', 'site');
+  site = join(dir, '.builds', '1', 'site');
   mkdirSync(join(site, 'shop'), { recursive: true });
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(site, 'shop', 'index.html'), '<!doctype html><title>Shop</title>');
@@ -32,6 +36,14 @@ beforeAll(async () => {
   writeFileSync(join(site, 'evil.example', 'index.html'), '<!doctype html><title>Odd name</title>');
   // A rule whose target copies a request segment, as listing and product rules do.
   writeFileSync(join(site, '_redirects'), '/go/:to /:to/ 301\n');
+  // The build's scripts: one big enough to compress, one of a few bytes, and their brotli copies.
+  mkdirSync(join(site, '_astro'));
+  writeFileSync(
+    join(site, '_astro', 'boot.Ab12.js'),
+    `export const prices = ${JSON.stringify(Array(400).fill('$129.95'))};\n`,
+  );
+  writeFileSync(join(site, '_astro', 'tiny.Cd34.js'), 'a');
+  await precompressFolder(join(site, '_astro'));
   symlinkSync(site, join(dir, 'dist'));
   const storage = join(dir, 'storage');
   mkdirSync(join(storage, 'products'), { recursive: true });
@@ -170,5 +182,39 @@ describe('one URL and one cached copy per image and width', () => {
       .filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name).slice(cacheDir.length));
     expect(files).toEqual(['/w320/products/x.webp.webp']);
+  });
+});
+
+describe("the build's scripts, compressed", () => {
+  const script = () => readFileSync(join(site, '_astro', 'boot.Ab12.js'));
+  const fetchScript = (path: string, encoding: string) =>
+    app.request(`${ORIGIN}${path}`, { headers: { 'Accept-Encoding': encoding } });
+
+  it('go as the brotli copy to a browser that takes brotli, smaller than gzip, the same script unpacked', async () => {
+    const res = await fetchScript('/_astro/boot.Ab12.js', 'gzip, deflate, br, zstd');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(body)).toEqual(script());
+    const gzip = await fetchScript('/_astro/boot.Ab12.js', 'gzip');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gzip.headers.get('Vary')).toBe('Accept-Encoding');
+    const gzipped = Buffer.from(await gzip.arrayBuffer());
+    expect(gunzipSync(gzipped)).toEqual(script());
+    expect(body.length).toBeLessThan(gzipped.length);
+  });
+
+  it('go as they are to a browser that refuses brotli, and where the build wrote no smaller copy', async () => {
+    for (const encoding of ['br;q=0, gzip;q=0', 'identity']) {
+      const res = await fetchScript('/_astro/boot.Ab12.js', encoding);
+      expect(res.headers.get('Content-Encoding')).toBeNull();
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(script());
+    }
+    const tiny = await fetchScript('/_astro/tiny.Cd34.js', 'br');
+    expect(tiny.headers.get('Content-Encoding')).toBeNull();
+    expect(await tiny.text()).toBe('a');
   });
 });

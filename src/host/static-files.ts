@@ -8,6 +8,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { PRECOMPRESSED } from '../integrations/precompress.ts';
 import { decodePath, encodePath } from './url-paths.ts';
 
 const types: Record<string, string> = {
@@ -67,15 +68,39 @@ function cacheControl(urlPath: string): string {
 /** Extra response headers (from the build's `_headers`) win over the defaults, except on a 404. */
 export type ExtraHeaders = Record<string, string>;
 
-/** Answers with an open file; the handle is closed when the body ends, fails or is cancelled. */
-async function send(c: Context, file: OpenFile, urlPath: string, status: 200 | 404, extra: ExtraHeaders) {
-  const type = types[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+/** Whether the build may have written a brotli copy of the file (src/integrations/precompress.ts). */
+function hasPrecompressed(path: string, urlPath: string): boolean {
+  return urlPath.startsWith('/_astro/') && PRECOMPRESSED.test(path);
+}
+
+/** Whether the request's Accept-Encoding takes `encoding` (listed, and not with q=0). */
+function accepts(c: Context, encoding: string): boolean {
+  return (c.req.header('Accept-Encoding') ?? '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    return name === encoding && !params.some((p) => /^q=0(\.0*)?$/.test(p));
+  });
+}
+
+/**
+ * Answers with an open file; the handle is closed when the body ends, fails or is cancelled. With
+ * `encodedFrom`, the file is the brotli copy of that one: its type, and Content-Encoding.
+ */
+async function send(
+  c: Context,
+  file: OpenFile,
+  urlPath: string,
+  status: 200 | 404,
+  extra: ExtraHeaders,
+  encodedFrom?: string,
+) {
+  const type = types[extname(encodedFrom ?? file.path).toLowerCase()] ?? 'application/octet-stream';
   const headers = {
     'Cache-Control': cacheControl(urlPath),
     'X-Content-Type-Options': 'nosniff',
     ...extra,
     'Content-Type': type,
     'Content-Length': String(file.size),
+    ...(encodedFrom && { 'Content-Encoding': 'br' }),
     ...(status === 404 && { 'Cache-Control': 'no-store' }),
   };
   if (c.req.method === 'HEAD' || file.size === 0) {
@@ -131,7 +156,15 @@ export async function serveFolder(
     if (index) return send(c, index, urlPath, 200, extra);
   } else {
     const file = await openFile(target);
-    if (file) return send(c, file, urlPath, 200, extra);
+    if (file) {
+      if (!hasPrecompressed(file.path, urlPath)) return send(c, file, urlPath, 200, extra);
+      // Either answer depends on Accept-Encoding, for every cache on the way.
+      const varied = { ...extra, Vary: 'Accept-Encoding' };
+      const packed = accepts(c, 'br') ? await openFile(`${file.path}.br`) : null;
+      if (!packed) return send(c, file, urlPath, 200, varied);
+      await file.handle.close();
+      return send(c, packed, urlPath, 200, varied, file.path);
+    }
     if (await isFile(join(target, 'index.html'))) {
       // Built from the folder found, not from the request: `/%5chost/..%2fshop` must not become `/\host/…`.
       return c.redirect(`${folderUrl(root, target)}${new URL(c.req.url).search}`, 301);

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment.ts';
+import { garageStorageValue } from '../../src/lib/garage.ts';
+import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { apiJson } from './helpers.ts';
 
 /** Island component and renderer scripts named in the page's HTML. */
@@ -43,10 +46,31 @@ async function loadAndIdle(page: Page, path: string) {
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
 
 test.describe('catalogue pages ship no React before interaction and under 15 KB of JavaScript', () => {
-  for (const name of ['home', 'shop', 'product']) {
+  // With a vehicle in My Garage the fit badges load at once, before any interaction.
+  for (const name of [
+    'home',
+    'shop',
+    'product',
+    'home, with a vehicle',
+    'shop, with a vehicle',
+    'product, with a vehicle',
+  ]) {
     test(name, async ({ page, request }) => {
-      let path = name === 'home' ? '/' : '/shop/';
-      if (name === 'product') {
+      if (name.endsWith('with a vehicle')) {
+        const tree = (await (await request.get(TREE_PATH)).json()) as VehicleTree;
+        const [make, models] = tree.makes[0]!;
+        const [model, vehicles] = models[0]!;
+        const [vehicleId, series, year, , engine] = vehicles[0]!;
+        const garage = garageStorageValue([
+          { vehicleId, year, label: `${year} ${make} ${model} ${series} ${engine}`, model },
+        ]);
+        await page.addInitScript(
+          ([key, value]) => localStorage.setItem(key, value),
+          [GARAGE_STORAGE_KEY, garage],
+        );
+      }
+      let path = name.startsWith('home') ? '/' : '/shop/';
+      if (name.startsWith('product')) {
         const latest = await apiJson<{ data: { data: { permalink: string }[] } }>(
           request,
           '/latest-products?pagination=1',
@@ -62,6 +86,7 @@ test.describe('catalogue pages ship no React before interaction and under 15 KB 
         `${name} (${path}) JavaScript before interaction: ${total(sizes)} bytes compressed in ${sizes.size} files`,
       );
       expect(total(sizes)).toBeLessThan(15 * 1024);
+      if (name.endsWith('with a vehicle')) expect([...sizes.keys()].join(' ')).toMatch(/fit-badges/);
 
       if (name === 'product') {
         await page.getByRole('button', { name: 'ADD TO CART', exact: true }).hover();
