@@ -266,15 +266,17 @@ export function vehiclesPath(make?: string, model?: string, series?: string): st
   return `/vehicles/${parts.map((p) => `${p}/`).join('')}`;
 }
 
-// ----- Search: words the index holds for fitment -----
+// ----- Search: the fitment the index holds -----
 
 /**
- * The word a product's search record carries for each vehicle it fits, and the one universal products
- * carry, so a search restricted to a vehicle is the query plus one of them. The trailing letter keeps
- * one id from being the start of another (Pagefind matches word beginnings).
+ * The Pagefind filter of a product's search record: a value per vehicle it fits (its id), or
+ * UNIVERSAL_FIT for universal products, so a search restricted to a vehicle is the query with one of
+ * them as its filter. A filter, not words: the words' index chunks and every result's fragment stay
+ * free of hundreds of vehicle ids, and its own index loads only when a vehicle narrows the search.
  */
-export const fitToken = (vehicleId: number) => `fit${vehicleId}v`;
-export const UNIVERSAL_TOKEN = 'fitallv';
+export const FIT_FILTER = 'fit';
+export const fitValue = (vehicleId: number) => String(vehicleId);
+export const UNIVERSAL_FIT = 'all';
 
 /** The texts shoppers and callers see for bad fitment and garage input (API and islands alike). */
 export const FITMENT_MESSAGES = {

@@ -62,8 +62,8 @@ const fitOn = (id: number, make: string, model: string, series: string): SearchF
   vehicle: { id, make, model, series },
 });
 
-describe('fitment words in the search record', () => {
-  it('adds the names of the fitted vehicles once each and one token per vehicle', () => {
+describe('fitment in the search record', () => {
+  it('adds the names of the fitted vehicles once each as words, and their ids as the fit filter', () => {
     const fits = [
       fitOn(12, 'Ford', 'Ranger', 'PX3'),
       fitOn(13, 'Ford', 'Ranger', 'PX3'),
@@ -80,22 +80,22 @@ describe('fitment words in the search record', () => {
       'Brakes',
       'Brake Pads',
     ]);
-    expect(lines.slice(7)).toEqual(['Ford Ranger PX3 Mazda BT-50 UP', 'fit12v fit13v fit40v']);
-    expect(record.content).not.toContain('fitallv');
+    expect(lines.slice(7)).toEqual(['Ford Ranger PX3 Mazda BT-50 UP']);
+    expect(record.filters).toEqual({ fit: ['12', '13', '40'] });
     expect(record.meta).toMatchObject({ id: '7', universal: '0' });
   });
 
-  it('gives a universal product the universal token and no vehicle words', () => {
+  it('gives a universal product the universal fit value and no vehicle words', () => {
     const record = productSearchRecord({ ...product, universal: true }, '/storage/', 1000);
-    expect(record.content.split(' \n').at(-1)).toBe('fitallv');
-    expect(record.content).not.toMatch(/fit\d+v/);
+    expect(record.content.split(' \n')).toHaveLength(7);
+    expect(record.filters).toEqual({ fit: ['all'] });
     expect(record.meta).toMatchObject({ id: '7', universal: '1' });
   });
 
   it('adds nothing for a vehicle-specific product with no vehicles listed yet', () => {
     const record = productSearchRecord(product, '/storage/', 1000, []);
     expect(record.content.split(' \n')).toHaveLength(7);
-    expect(record.content).not.toContain('fit');
+    expect(record.filters).toBeUndefined();
   });
 });
 

@@ -3,13 +3,13 @@
  * leading segments, so "BOS-BRK58537", "bosbrk58537", "BRK58537" and, squeezed at query time,
  * "bos brk 58537" all find it), brand and categories; prices and image as metadata for the results.
  * Fitment (issue 18) adds the make, model and series names of the vehicles a part fits ("hilux brake
- * pads" finds Hilux pads) and one word per fitted vehicle (fitToken) or UNIVERSAL_TOKEN, so a search
- * can be narrowed to the parts that fit the shopper's vehicle.
+ * pads" finds Hilux pads), and a filter (FIT_FILTER) with each fitted vehicle's id or UNIVERSAL_FIT, so
+ * a search can be narrowed to the parts that fit the shopper's vehicle.
  */
 
 import { assetUrl } from './assets.ts';
 import type { Product } from './catalogue/product.ts';
-import { fitToken, UNIVERSAL_TOKEN, type Vehicle } from './fitment.ts';
+import { FIT_FILTER, fitValue, UNIVERSAL_FIT, type Vehicle } from './fitment.ts';
 import { centsToDecimal } from './money.ts';
 import { incGst } from './pricing.ts';
 import { productPath } from './urls.ts';
@@ -19,6 +19,7 @@ export interface SearchRecord {
   content: string;
   language: string;
   meta: Record<string, string>;
+  filters?: Record<string, string[]>;
 }
 
 const squeeze = (text: string) => text.replace(/[^0-9a-z]/gi, '');
@@ -56,19 +57,20 @@ export type SearchFit = { vehicle: Pick<Vehicle, 'id' | 'make' | 'model' | 'seri
 
 /**
  * The fitment words of a product: the make, model and series names of the vehicles it fits, each
- * once ("Ford Ranger PX3 Mazda BT-50 UP"), and the vehicles' tokens; universal parts carry
- * UNIVERSAL_TOKEN only.
+ * once ("Ford Ranger PX3 Mazda BT-50 UP"); none for universal parts.
  */
 export function fitmentWords(universal: boolean, fits: readonly SearchFit[]): string[] {
-  if (universal) return [UNIVERSAL_TOKEN];
-  if (fits.length === 0) return [];
+  if (universal || fits.length === 0) return [];
   const names = new Set<string>();
-  const tokens = new Set<string>();
-  for (const { vehicle: v } of fits) {
+  for (const { vehicle: v } of fits)
     for (const name of [v.make, v.model, v.series]) if (name) names.add(name);
-    tokens.add(fitToken(v.id));
-  }
-  return [[...names].join(' '), [...tokens].join(' ')];
+  return [[...names].join(' ')];
+}
+
+/** The fit filter's values: each fitted vehicle's id once, or UNIVERSAL_FIT; none for a part with no vehicles yet. */
+export function fitValues(universal: boolean, fits: readonly SearchFit[]): string[] {
+  if (universal) return [UNIVERSAL_FIT];
+  return [...new Set(fits.map(({ vehicle }) => fitValue(vehicle.id)))];
 }
 
 /**
@@ -82,6 +84,7 @@ export function productSearchRecord(
   gstBp: number,
   fits: readonly SearchFit[] = [],
 ): SearchRecord {
+  const fit = fitValues(p.universal, fits);
   return {
     url: productPath(p.permalink),
     language: 'en',
@@ -104,5 +107,6 @@ export function productSearchRecord(
       price_ex: centsToDecimal(p.finalPriceCents),
       image: assetUrl(assetBase, p.featuredImage),
     },
+    ...(fit.length ? { filters: { [FIT_FILTER]: fit } } : {}),
   };
 }

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fitToken, UNIVERSAL_TOKEN } from '../lib/fitment.ts';
+import { fitValue, UNIVERSAL_FIT } from '../lib/fitment.ts';
 import { hitOf, type Pagefind, type PagefindResult, rankedResults } from './search.ts';
 
 interface Doc {
   id: string;
   content: string;
   meta: Record<string, string>;
+  /** The fit filter's values (lib/search-records fitValues). */
+  fit: string[];
 }
 
 /**
  * A small stand-in for Pagefind: a query word matches indexed words that start with it; a word found
- * nowhere is ignored (as Pagefind does); a quoted word matches whole words only.
+ * nowhere is ignored (as Pagefind does); a quoted word matches whole words only; a fit filter keeps
+ * the records with that value.
  */
 function fakeIndex(docs: Doc[]): Pagefind {
   const wordsOf = (d: Doc) => d.content.toLowerCase().split(/\s+/);
@@ -18,13 +21,15 @@ function fakeIndex(docs: Doc[]): Pagefind {
     options: async () => {},
     init: async () => {},
     destroy: async () => {},
-    async search(query) {
+    async search(query, options = {}) {
+      const fit = options.filters?.fit;
+      const kept = fit === undefined ? docs : docs.filter((d) => d.fit.includes(fit));
       const quoted = query.startsWith('"');
       const terms = query.replace(/"/g, '').toLowerCase().split(/\s+/).filter(Boolean);
       const hit = (word: string, term: string) => (quoted ? word === term : word.startsWith(term));
       const found = terms.filter((t) => docs.some((d) => wordsOf(d).some((w) => hit(w, t))));
       if (found.length === 0) return { results: [] };
-      const results: PagefindResult[] = docs
+      const results: PagefindResult[] = kept
         .filter((d) => found.every((t) => wordsOf(d).some((w) => hit(w, t))))
         .map((d) => ({
           id: d.id,
@@ -41,19 +46,22 @@ const HILUX = 13;
 const docs: Doc[] = [
   {
     id: 'hilux-pads',
-    content: `Front brake pads Toyota Hilux ${fitToken(HILUX)}`,
+    content: 'Front brake pads Toyota Hilux',
     meta: { id: '3', universal: '0' },
+    fit: [fitValue(HILUX)],
   },
   {
     id: 'ranger-pads',
-    content: `Front brake pads Ford Ranger ${fitToken(RANGER)}`,
+    content: 'Front brake pads Ford Ranger',
     meta: { id: '1', universal: '0' },
+    fit: [fitValue(RANGER)],
   },
-  { id: 'cleaner', content: `Brake cleaner spray ${UNIVERSAL_TOKEN}`, meta: { id: '2', universal: '1' } },
+  { id: 'cleaner', content: 'Brake cleaner spray', meta: { id: '2', universal: '1' }, fit: [UNIVERSAL_FIT] },
   {
     id: 'ranger-filter',
-    content: `Oil filter Ford Ranger ${fitToken(RANGER)}`,
+    content: 'Oil filter Ford Ranger',
     meta: { id: '4', universal: '0' },
+    fit: [fitValue(RANGER)],
   },
 ];
 const ids = (results: PagefindResult[]) => results.map((r) => r.id);
@@ -74,11 +82,11 @@ describe("search narrowed to the parts that fit the shopper's vehicle", () => {
     ]);
   });
 
-  it('offers only universal parts for a vehicle no part is listed for (its word is in no record)', async () => {
+  it('offers only universal parts for a vehicle no part is listed for (no record has its value)', async () => {
     expect(ids(await rankedResults(fakeIndex(docs), 'brake', { vehicleId: 99 }))).toEqual(['cleaner']);
   });
 
-  it('still needs every word the shopper typed: the fit word does not stand in for one', async () => {
+  it('still needs every word the shopper typed, with a vehicle too', async () => {
     expect(await rankedResults(fakeIndex(docs), 'brake zzqx', { vehicleId: RANGER })).toEqual([]);
     expect(ids(await rankedResults(fakeIndex(docs), 'ranger filter', { vehicleId: RANGER }))).toEqual([
       'ranger-filter',

@@ -3,11 +3,10 @@
  * query must match (Pagefind alone ignores a word it cannot find, or matches a shorter word the query
  * word starts with); a part-number query is also searched without its spaces and dashes, and the part
  * it names comes first. Failures (the index cannot be loaded) reject, so callers can say so.
- * "Fits my vehicle" (issue 18) searches the query twice, with the vehicle's fit word and with the
- * universal parts' word (lib/fitment fitToken / UNIVERSAL_TOKEN), fitting parts first; those words
- * must be found but are not words the shopper typed.
+ * "Fits my vehicle" (issue 18) searches the query twice, filtered to the vehicle and to universal
+ * parts (lib/fitment FIT_FILTER), fitting parts first.
  */
-import { fitToken, UNIVERSAL_TOKEN } from '../lib/fitment.ts';
+import { FIT_FILTER, fitValue, UNIVERSAL_FIT } from '../lib/fitment.ts';
 import { parseMoney } from '../lib/money.ts';
 import type { SearchHit } from '../lib/search-hits.ts';
 import { looksLikePartNumber, queryTerms, searchIndexAnswers, wordMatchesTerm } from '../lib/search-query.ts';
@@ -30,7 +29,10 @@ export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   destroy(): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  search(
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 
 export type { SearchHit };
@@ -45,7 +47,9 @@ export function loadSearch(): Promise<Pagefind> {
   loading ??= (async () => {
     const url = '/pagefind/pagefind.js';
     const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await pagefind.options({ excerptLength: 0 });
+    // On the page's own thread: a search of a few index chunks takes milliseconds, and Pagefind's
+    // worker script would be 12 KB more to download before the first results.
+    await pagefind.options({ excerptLength: 0, noWorker: true });
     await pagefind.init();
     return pagefind;
   })().catch((error: unknown) => {
@@ -55,8 +59,8 @@ export function loadSearch(): Promise<Pagefind> {
   return loading;
 }
 
-async function resultsFor(pagefind: Pagefind, query: string): Promise<PagefindResult[]> {
-  const found = await pagefind.search(query);
+async function resultsFor(pagefind: Pagefind, query: string, fit?: string): Promise<PagefindResult[]> {
+  const found = await pagefind.search(query, fit ? { filters: { [FIT_FILTER]: fit } } : {});
   if (!found) throw new Error('Search was interrupted');
   return found.results;
 }
@@ -65,19 +69,18 @@ async function resultsFor(pagefind: Pagefind, query: string): Promise<PagefindRe
  * Pagefind's results for a spelling of the query, or none when one of its words is not really found.
  * Pagefind keeps only the pages that match every word it found, so when each query word is matched
  * by a word of the best result that starts with it (or differs by an English ending), every word was
- * found; a word it matched by falling back to a shorter one, or ignored, is missing there. A fit word
- * (`token`) is searched along and must be found too; it is not one of the shopper's words.
+ * found; a word it matched by falling back to a shorter one, or ignored, is missing there. With
+ * `fit`, only the parts with that value of the fit filter.
  */
-async function matching(pagefind: Pagefind, query: string, token?: string): Promise<PagefindResult[]> {
+async function matching(pagefind: Pagefind, query: string, fit?: string): Promise<PagefindResult[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const results = await resultsFor(pagefind, token ? `${query} ${token}` : query);
+  const results = await resultsFor(pagefind, query, fit);
   const best = results[0];
-  if (!best || best.words.length === 0) return token ? [] : results;
+  if (!best || best.words.length === 0) return fit ? [] : results;
   const content = (await best.data()).content.split(/\s+/);
   const matched = best.words.map((at) => content[at] ?? '');
-  const required = token ? [...terms, token] : terms;
-  return required.every((term) => matched.some((word) => wordMatchesTerm(word, term))) ? results : [];
+  return terms.every((term) => matched.some((word) => wordMatchesTerm(word, term))) ? results : [];
 }
 
 /** Ids of the products a part-number query names exactly (the SKU, or the SKU without its prefix). */
@@ -113,9 +116,9 @@ export async function rankedResults(
 ): Promise<PagefindResult[]> {
   const compact = compactQuery(query);
   const spellings = compact ? [query, compact] : [query];
-  const tokens = vehicleId === undefined ? [undefined] : [fitToken(vehicleId), UNIVERSAL_TOKEN];
+  const fits = vehicleId === undefined ? [undefined] : [fitValue(vehicleId), UNIVERSAL_FIT];
   const found = await Promise.all(
-    tokens.flatMap((token) => spellings.map((text) => matching(pagefind, text, token))),
+    fits.flatMap((fit) => spellings.map((text) => matching(pagefind, text, fit))),
   );
   const seen = new Set<string>();
   const merged = found.flat().filter((r) => !seen.has(r.id) && seen.add(r.id));

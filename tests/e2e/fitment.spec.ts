@@ -173,3 +173,22 @@ test('typing a vehicle into search favours the parts that fit it', async ({ page
   expect(titles[0]).toMatch(/Hilux/);
   for (const title of titles) expect(title).toMatch(/Brake|Pad/);
 });
+
+test('"Fits my Ranger" on the search results keeps the parts that fit it and leaves out the others', async ({
+  page,
+}) => {
+  await page.goto('/search-results/?query=brake%20pad');
+  await chooseRanger(page);
+  const count = page.locator('main [role="status"]');
+  await expect(count).toHaveText(/^\d+ products?$/);
+  const everything = Number((await count.textContent())?.split(' ')[0]);
+  await expect(card(page, FORESTER_PADS)).toBeVisible();
+
+  await page.getByLabel('Fits my Ranger').check();
+  await expect(count).not.toHaveText(`${everything} products`);
+  await expect(card(page, RANGER_PADS)).toBeVisible();
+  await expect(card(page, FORESTER_PADS)).toHaveCount(0);
+  const narrowed = Number((await count.textContent())?.split(' ')[0]);
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(everything);
+});

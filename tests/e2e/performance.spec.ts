@@ -64,10 +64,10 @@ test.describe('catalogue pages ship no React before interaction and under 15 KB 
         const garage = garageStorageValue([
           { vehicleId, year, label: `${year} ${make} ${model} ${series} ${engine}`, model },
         ]);
-        await page.addInitScript(
-          ([key, value]) => localStorage.setItem(key, value),
-          [GARAGE_STORAGE_KEY, garage],
-        );
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          GARAGE_STORAGE_KEY,
+          garage,
+        ] as [string, string]);
       }
       let path = name.startsWith('home') ? '/' : '/shop/';
       if (name.startsWith('product')) {
