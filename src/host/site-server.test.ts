@@ -44,6 +44,10 @@ beforeAll(async () => {
   );
   writeFileSync(join(site, '_astro', 'tiny.Cd34.js'), 'a');
   await precompressFolder(join(site, '_astro'));
+  // Pagefind's script, which the build compresses too, and its index files, which come compressed.
+  mkdirSync(join(site, 'pagefind'));
+  writeFileSync(join(site, 'pagefind', 'pagefind.js'), readFileSync(join(site, '_astro', 'boot.Ab12.js')));
+  await precompressFolder(join(site, 'pagefind'));
   symlinkSync(site, join(dir, 'dist'));
   const storage = join(dir, 'storage');
   mkdirSync(join(storage, 'products'), { recursive: true });
@@ -205,6 +209,13 @@ describe("the build's scripts, compressed", () => {
     const gzipped = Buffer.from(await gzip.arrayBuffer());
     expect(gunzipSync(gzipped)).toEqual(script());
     expect(body.length).toBeLessThan(gzipped.length);
+  });
+
+  it("include Pagefind's script, the search box's first download", async () => {
+    const res = await fetchScript('/pagefind/pagefind.js', 'gzip, deflate, br');
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer()))).toEqual(script());
   });
 
   it('go as they are to a browser that refuses brotli, and where the build wrote no smaller copy', async () => {

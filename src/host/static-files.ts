@@ -70,7 +70,7 @@ export type ExtraHeaders = Record<string, string>;
 
 /** Whether the build may have written a brotli copy of the file (src/integrations/precompress.ts). */
 function hasPrecompressed(path: string, urlPath: string): boolean {
-  return urlPath.startsWith('/_astro/') && PRECOMPRESSED.test(path);
+  return (urlPath.startsWith('/_astro/') || urlPath === '/pagefind/pagefind.js') && PRECOMPRESSED.test(path);
 }
 
 /** Whether the request's Accept-Encoding takes `encoding` (listed, and not with q=0). */

@@ -1,6 +1,6 @@
 /**
- * Brotli copies of the build's scripts and stylesheets (`_astro/*.js.br`, `*.css.br`), made once at
- * build time at the highest quality, for the site server to send to browsers that accept them
+ * Brotli copies of the build's scripts and stylesheets (`_astro/*.js.br`, `*.css.br`) and of
+ * Pagefind's `pagefind.js` (src/publish/search-index.ts), made once at build time at the highest quality, for the site server to send to browsers that accept them
  * (src/host/static-files.ts): about a tenth smaller than the gzip it compresses on the fly, and no
  * compression work per request. Only where the copy is smaller. A CDN in front compresses itself.
  */
@@ -15,23 +15,24 @@ const brotli = promisify(brotliCompress);
 
 export const PRECOMPRESSED = /\.(?:js|css)$/;
 
+/** Writes `{file}.br` where it is smaller than the file; resolves with whether it did. */
+export async function precompressFile(file: string): Promise<boolean> {
+  const bytes = await readFile(file);
+  const packed = await brotli(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  if (packed.length >= bytes.length) return false;
+  await writeFile(`${file}.br`, packed);
+  return true;
+}
+
 /** Writes `{file}.br` beside each script and stylesheet of `folder` where it is smaller; resolves with how many. */
 export async function precompressFolder(folder: string): Promise<number> {
   const names = (await readdir(folder).catch(() => [])).filter((name) => PRECOMPRESSED.test(name));
-  const written = await Promise.all(
-    names.map(async (name) => {
-      const bytes = await readFile(join(folder, name));
-      const packed = await brotli(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      });
-      if (packed.length >= bytes.length) return false;
-      await writeFile(join(folder, `${name}.br`), packed);
-      return true;
-    }),
-  );
+  const written = await Promise.all(names.map((name) => precompressFile(join(folder, name))));
   return written.filter(Boolean).length;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../lib/search-records.ts';
 import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.ts';
@@ -27,6 +27,9 @@ describe('search index', () => {
       languages: Record<string, { page_count: number }>;
     };
     expect(entry.languages.en?.page_count).toBe(3);
+    // The search box's first download has a brotli copy beside it, for the site server to send.
+    const script = join(out, 'pagefind', 'pagefind.js');
+    expect(brotliDecompressSync(readFileSync(`${script}.br`))).toEqual(readFileSync(script));
   });
 
   /** Every file of a folder with its bytes, by path. */

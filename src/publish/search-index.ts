@@ -12,6 +12,7 @@
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { precompressFile } from '../integrations/precompress.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
 import { inBatches, linkInto } from './site-files.ts';
 
@@ -46,6 +47,8 @@ export async function buildSearchIndex(records: readonly SearchRecord[], outDir:
     if (failed.length) throw new Error(`Pagefind: ${failed.slice(0, 3).join('; ')}`);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    // The search box's first download: its brotli copy for the site server (src/host/static-files.ts).
+    await precompressFile(join(outputPath, 'pagefind.js'));
   } finally {
     await pagefind.close();
   }
