@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { currentShard } from '../lib/build/render-plan.ts';
 
 const brotli = promisify(brotliCompress);
 
@@ -41,6 +42,8 @@ export function precompress(): AstroIntegration {
     name: 'storefront-precompress',
     hooks: {
       'astro:build:done': async ({ dir }) => {
+        // Render processes of one build bundle the same scripts: the first one compresses them (1 s of CPU).
+        if (currentShard().index !== 0) return;
         await precompressFolder(join(fileURLToPath(dir), '_astro'));
       },
     },
