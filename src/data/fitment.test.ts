@@ -173,6 +173,6 @@ describe('fitment static files', () => {
     recordCatalogueProducts([product], 1000);
     const [record] = recordedSearchRecords('/storage/')!;
     expect(record!.content).toContain('Ford Ranger PX2 PX3 Mazda BT-50 UP');
-    expect(record!.content).toContain('fit1v fit2v fit5v');
+    expect(record!.filters).toEqual({ fit: ['1', '2', '5'] });
   });
 });
