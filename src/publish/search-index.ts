@@ -16,6 +16,9 @@ import { precompressFile } from '../integrations/precompress.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
 import { inBatches, linkInto } from './site-files.ts';
 
+/** Pagefind's folders of content-hashed files: fragments, word index chunks, filter index chunks. */
+const HASHED_FOLDERS = new Set(['fragment', 'index', 'filter']);
+
 /**
  * Hard-links the served index's content-hashed files (fragments, index chunks, metadata) into
  * {outDir}/pagefind, for buildSearchIndex to keep; returns whether it did. Not when the served index
@@ -26,9 +29,9 @@ import { inBatches, linkInto } from './site-files.ts';
 export async function linkServedIndex(served: string, outDir: string, products: number): Promise<boolean> {
   const fragments = await readdir(join(served, 'fragment')).catch(() => null);
   if (!fragments || fragments.length > products * 1.25 + 100) return false;
-  // The content-hashed entries: the fragment and index folders, and the metadata files.
+  // The content-hashed entries: the fragment, index and filter folders, and the metadata files.
   const hashed = (await readdir(served)).filter(
-    (name) => name === 'fragment' || name === 'index' || name.endsWith('.pf_meta'),
+    (name) => HASHED_FOLDERS.has(name) || name.endsWith('.pf_meta'),
   );
   const to = join(outDir, 'pagefind');
   await mkdir(to, { recursive: true });

@@ -27,6 +27,7 @@ async function servedSite(products = 3): Promise<{ builds: string; site: string 
     language: 'en',
     content: `Brake pad ${i}`,
     meta: { title: `Brake pad ${i}` },
+    filters: { fit: [String(i % 3)] },
   }));
   await buildSearchIndex(records, site);
   return { builds: join(root, '.builds'), site };
@@ -43,9 +44,10 @@ describe('the copy of the served site for the next build', () => {
     expect((await readdir(join(spare!.site, 'pagefind'))).includes('pagefind-entry.json')).toBe(true);
     // The seed has the hashed files only: Pagefind writes the others afresh, never into a served file.
     const seed = await readdir(join(spare!.search!, 'pagefind'));
+    expect(seed).toContain('filter');
     expect(seed.sort()).toEqual(
       (await readdir(join(site, 'pagefind')))
-        .filter((n) => n === 'fragment' || n === 'index' || n.endsWith('.pf_meta'))
+        .filter((n) => ['fragment', 'index', 'filter'].includes(n) || n.endsWith('.pf_meta'))
         .sort(),
     );
     expect((await stat(join(spare!.site, 'index.html'))).ino).toBe(
