@@ -94,6 +94,8 @@ export async function buildSite({
   await mkdir(buildDir, { recursive: true });
   const timings = { sync: 0, astro: 0, carry: 0, search: 0 };
   let live = false;
+  // Steps that may still move files into the build's folder when it fails.
+  const pending: Promise<unknown>[] = [];
   const cacheDir = join(dirname(resolve(distDir)), '.build-cache');
   try {
     // Explicit, so pages link to the address the server uses even when only PORT was set.
@@ -153,19 +155,29 @@ export async function buildSite({
     // The copy of the served site made after the last build (src/publish/spare.ts), if there is one.
     // Every build takes it, so no copy is still being made while this build cleans up; a full one drops it.
     const spare = takeSpare(buildsDir, previousSite);
+    pending.push(spare);
     const carrying = (async () => {
       if (!previousSite) return null;
       const at = performance.now();
       const taken = await spare;
       let carried: number | null = null;
-      if (taken) await rename(taken.site, siteDir);
+      // A spare gone from the disk (removed by hand) is no reason to fail: carry the files over instead.
+      const renamed = taken
+        ? await rename(taken.site, siteDir).then(
+            () => true,
+            () => false,
+          )
+        : false;
       // The served search index comes too: an edit's pages go live with it while Pagefind works.
-      else carried = await carryOver(previousSite, siteDir, new Set(['_headers']));
+      if (!renamed) carried = await carryOver(previousSite, siteDir, new Set(['_headers']));
       // Written afresh below: writing into a linked file would change the served site's copy.
       await rm(join(siteDir, '_headers'), { force: true });
+      // With the API's search an old Pagefind index is not carried on.
+      if (!pagefind) await rm(join(siteDir, 'pagefind'), { recursive: true, force: true });
       timings.carry = performance.now() - at;
       return carried;
     })();
+    pending.push(carrying);
     // The served index's hashed files, for Pagefind to keep (src/publish/search-index.ts).
     const seeding =
       previousSite && pagefind
@@ -173,10 +185,13 @@ export async function buildSite({
             if (!taken) return linkServedIndex(join(previousSite, 'pagefind'), searchDir, products);
             if (!taken.search) return false;
             await mkdir(searchDir, { recursive: true });
-            await rename(join(taken.search, 'pagefind'), join(searchDir, 'pagefind'));
-            return true;
+            return rename(join(taken.search, 'pagefind'), join(searchDir, 'pagefind')).then(
+              () => true,
+              () => linkServedIndex(join(previousSite, 'pagefind'), searchDir, products),
+            );
           })
         : Promise.resolve(false);
+    pending.push(seeding);
     const renders = outDirs.map(async (outDir, i) => {
       // Each process its own folders: Astro keeps its content store in the cache folder and, for an
       // output folder outside the working directory, its server bundle in {cwd}/.astro; processes
@@ -314,19 +329,31 @@ export async function buildSite({
     // (its search index failed, or the process ended).
     await writeFile(join(buildDir, RECORD_FILE), JSON.stringify(record));
     await spare;
+    // Older builds and a stale spare go; one that will not (a link copy of a stopped process still
+    // running in it) is left for the next build rather than failing this one, which is live.
     for (const name of await readdir(buildsDir)) {
-      if (name !== basename(buildDir)) await rm(join(buildsDir, name), { recursive: true, force: true });
+      if (name !== basename(buildDir))
+        await rm(join(buildsDir, name), { recursive: true, force: true }).catch((error: Error) =>
+          log(`Could not remove ${name}: ${error.message}`),
+        );
     }
     const prepared = performance.now();
-    const settled = prepareSpare(buildsDir, siteDir, products).then((ready) => {
+    const settled = (async () => {
+      // The seed's links (the whole index at 100,000 products) are no use once the index is live.
+      await rm(searchDir, { recursive: true, force: true }).catch(() => {});
+      const ready = await prepareSpare(buildsDir, await realpath(siteDir), products);
       log(
         `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
       );
-    });
+    })().catch(() => {});
     return { siteDir, pagesRendered, searchRecords, timings, shards, settled };
   } catch (error) {
     // Once live, the build's folder is the served site: the next build starts afresh instead.
-    if (!live) await rm(buildDir, { recursive: true, force: true });
+    if (!live) {
+      // The spare's renames and the seeding finish first, so nothing lands in the folder after it goes.
+      await Promise.allSettled(pending);
+      await rm(buildDir, { recursive: true, force: true });
+    }
     throw error;
   }
 }

@@ -89,6 +89,7 @@ export function siteHeaderRules(o: SiteHeaderOptions): HeaderRule[] {
     { pattern: '/_astro/*', ...immutable },
     { pattern: '/pagefind/fragment/*', ...immutable },
     { pattern: '/pagefind/index/*', ...immutable },
+    { pattern: '/pagefind/filter/*', ...immutable },
     ...PAYMENT_PAGES.map((pattern) => ({ pattern, ...csp([STRIPE, PAYPAL]) })),
     ...(o.maps ? ADDRESS_PAGES.map((pattern) => ({ pattern, ...csp(maps) })) : []),
   ];

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +31,9 @@ async function servedSite(products = 3): Promise<{ builds: string; site: string 
   await buildSearchIndex(records, site);
   return { builds: join(root, '.builds'), site };
 }
+
+/** The spare folders left in {builds}. */
+const spareFolders = async (builds: string) => (await readdir(builds)).filter((n) => n.startsWith('spare-'));
 
 describe('the copy of the served site for the next build', () => {
   it('holds every file of the served site and the index seed; renaming pages into it leaves the served site alone', async () => {
@@ -67,10 +69,10 @@ describe('the copy of the served site for the next build', () => {
     void prepareSpare(builds, site, 3);
     // Still being made: taking it waits, then removes it.
     expect(await takeSpare(builds, join(builds, 'other', 'site'))).toBeNull();
-    expect(existsSync(join(builds, 'spare'))).toBe(false);
+    expect(await spareFolders(builds)).toEqual([]);
     await prepareSpare(builds, site, 3);
     expect(await takeSpare(builds, null)).toBeNull();
-    expect(existsSync(join(builds, 'spare'))).toBe(false);
+    expect(await spareFolders(builds)).toEqual([]);
   });
 
   it('brings no index seed when the served index is to start afresh, and none at all for a missing site', async () => {
@@ -79,5 +81,16 @@ describe('the copy of the served site for the next build', () => {
     expect(await takeSpare(builds, site)).toMatchObject({ search: null });
     expect(await prepareSpare(builds, join(builds, 'gone'), 3)).toBeNull();
     expect(await takeSpare(builds, join(builds, 'gone'))).toBeNull();
+  });
+
+  it('is found through a symlink on the way to the site, compared by real path', async () => {
+    const { builds, site } = await servedSite();
+    const linked = `${join(builds, '..')}-linked`;
+    dirs.push(linked);
+    await symlink(join(builds, '..'), linked);
+    await prepareSpare(builds, site, 3);
+    const spare = await takeSpare(builds, join(linked, '.builds', 'one', 'site'));
+    expect(spare).not.toBeNull();
+    expect(await readFile(join(spare!.site, 'index.html'), 'utf8')).toBe('home');
   });
 });
