@@ -8,26 +8,12 @@ import { createHash } from 'node:crypto';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain|importmap)/i;
 
-/**
- * The CSP source expressions ('sha256-…') for the inline scripts of one HTML document, as text or as
- * its UTF-8 bytes. The bytes are read as Latin-1 (one character per byte, no decoding: the tags are
- * ASCII) and each script's own bytes are hashed, so a page never has to be decoded and encoded again.
- */
-export function inlineScriptHashes(html: string | Uint8Array): string[] {
-  const bytes =
-    typeof html === 'string'
-      ? Buffer.from(html, 'utf8')
-      : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-  const text = bytes.toString('latin1');
+/** The CSP source expressions ('sha256-…') for the inline scripts of one HTML document. */
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of text.matchAll(SCRIPT)) {
-    const [tag, attrs = '', body = ''] = match;
+  for (const [, attrs = '', body = ''] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs)) continue;
-    const start = match.index + tag.length - '</script>'.length - body.length;
-    const digest = createHash('sha256')
-      .update(bytes.subarray(start, start + body.length))
-      .digest('base64');
-    hashes.add(`'sha256-${digest}'`);
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
@@ -35,7 +21,7 @@ export function inlineScriptHashes(html: string | Uint8Array): string[] {
 const store = globalThis as { __storefrontInlineScripts?: Set<string> };
 
 /** Adds one rendered page's inline script hashes to the build's set. */
-export function recordInlineScripts(html: string | Uint8Array): void {
+export function recordInlineScripts(html: string): void {
   store.__storefrontInlineScripts ??= new Set();
   const set = store.__storefrontInlineScripts;
   for (const hash of inlineScriptHashes(html)) set.add(hash);
