@@ -1,12 +1,12 @@
 /**
  * The site server as a browser sees it: redirects stay on the shop's origin, images and hook answers
  * carry security headers, each image has one URL and one cached copy per width, and the build's
- * scripts go out in its brotli copies to browsers that take them.
+ * scripts and search index go out in its brotli copies to browsers that take them.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDeps } from '../../tests/helpers/test-app.ts';
@@ -15,9 +15,12 @@ import type { Database } from '../api/db/client.ts';
 import { precompressFolder } from '../integrations/precompress.ts';
 import type { RebuildController } from '../publish/controller.ts';
 import { rebuildRoutes } from '../publish/rebuild-routes.ts';
+import { packIndex } from '../publish/search-index-brotli.ts';
 import { createSiteServer } from './site-server.ts';
 
 const ORIGIN = 'http://shop.test';
+/** An index file as Pagefind writes it before gzip: its signature, then words. */
+const indexBytes = () => Buffer.from(`pagefind_dcd${'brake pads '.repeat(300)}`);
 let database: Database;
 let app: ReturnType<typeof createSiteServer>;
 let cacheDir: string;
@@ -48,6 +51,11 @@ beforeAll(async () => {
   mkdirSync(join(site, 'pagefind'));
   writeFileSync(join(site, 'pagefind', 'pagefind.js'), readFileSync(join(site, '_astro', 'boot.Ab12.js')));
   await precompressFolder(join(site, 'pagefind'));
+  mkdirSync(join(site, 'pagefind', 'index'));
+  mkdirSync(join(site, 'pagefind', 'fragment'));
+  writeFileSync(join(site, 'pagefind', 'index', 'en_1a2b3c4.pf_index'), gzipSync(indexBytes()));
+  writeFileSync(join(site, 'pagefind', 'fragment', 'en_5d6e7f8.pf_fragment'), gzipSync(indexBytes()));
+  await packIndex(join(site, 'pagefind'));
   symlinkSync(site, join(dir, 'dist'));
   const storage = join(dir, 'storage');
   mkdirSync(join(storage, 'products'), { recursive: true });
@@ -216,6 +224,24 @@ describe("the build's scripts, compressed", () => {
     expect(res.headers.get('Content-Encoding')).toBe('br');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer()))).toEqual(script());
+  });
+
+  it("include the search index's chunks: unpacked by brotli to what Pagefind reads, as written (gzip) otherwise", async () => {
+    const path = '/pagefind/index/en_1a2b3c4.pf_index';
+    const res = await fetchScript(path, 'gzip, deflate, br');
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(body)).toEqual(indexBytes());
+    const plain = await fetchScript(path, 'gzip');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const written = Buffer.from(await plain.arrayBuffer());
+    expect(gunzipSync(written)).toEqual(indexBytes());
+    expect(body.length).toBeLessThan(written.length);
+    // Fragments have no copy: they go as written.
+    const fragment = await fetchScript('/pagefind/fragment/en_5d6e7f8.pf_fragment', 'br');
+    expect(fragment.headers.get('Content-Encoding')).toBeNull();
+    expect(gunzipSync(Buffer.from(await fragment.arrayBuffer()))).toEqual(indexBytes());
   });
 
   it('go as they are to a browser that refuses brotli, and where the build wrote no smaller copy', async () => {

@@ -9,6 +9,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { PRECOMPRESSED } from '../integrations/precompress.ts';
+import { hasIndexCopy } from '../publish/search-index-brotli.ts';
 import { decodePath, encodePath } from './url-paths.ts';
 
 const types: Record<string, string> = {
@@ -68,8 +69,12 @@ function cacheControl(urlPath: string): string {
 /** Extra response headers (from the build's `_headers`) win over the defaults, except on a 404. */
 export type ExtraHeaders = Record<string, string>;
 
-/** Whether the build may have written a brotli copy of the file (src/integrations/precompress.ts). */
+/**
+ * Whether the build may have written a brotli copy of the file: scripts (src/integrations/precompress.ts)
+ * and the search index's files (src/publish/search-index-brotli.ts).
+ */
 function hasPrecompressed(path: string, urlPath: string): boolean {
+  if (hasIndexCopy(urlPath)) return true;
   return (urlPath.startsWith('/_astro/') || urlPath === '/pagefind/pagefind.js') && PRECOMPRESSED.test(path);
 }
 

@@ -79,6 +79,62 @@ describe('search index', () => {
     expect(entry.languages.en?.page_count).toBe(40);
   });
 
+  /** The index files of a folder (recursive) matching `pattern`, by their path under it. */
+  async function indexFiles(bundle: string, pattern: RegExp): Promise<string[]> {
+    const names = await readdir(bundle, { recursive: true });
+    return names.filter((n) => pattern.test(n)).sort();
+  }
+
+  it('gives each file a first search downloads a brotli copy of its unpacked bytes, which Pagefind takes as its own', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'search-index-'));
+    dirs.push(out);
+    const records = Array.from({ length: 200 }, (_, i) => ({
+      ...record(i + 1),
+      filters: { fit: [i % 2 ? 'all' : String(i)] },
+    }));
+    await buildSearchIndex(records, out);
+    const bundle = join(out, 'pagefind');
+    const packed = await indexFiles(bundle, /\.pf_meta$|^wasm\.en\.pagefind$|\.pf_index$|\.pf_filter$/);
+    expect(packed.some((n) => n.endsWith('.pf_meta'))).toBe(true);
+    expect(packed).toContain('wasm.en.pagefind');
+    expect(packed.some((n) => n.startsWith('index/'))).toBe(true);
+    expect(packed.some((n) => n.startsWith('filter/'))).toBe(true);
+    for (const name of packed) {
+      const zipped = readFileSync(join(bundle, name));
+      const copy = readFileSync(join(bundle, `${name}.br`));
+      const unpacked = brotliDecompressSync(copy);
+      // What a browser has after Content-Encoding: br, and what Pagefind reads without unzipping.
+      expect(unpacked.subarray(0, 12).toString()).toBe('pagefind_dcd');
+      expect(unpacked).toEqual(gunzipSync(zipped));
+      expect(copy.length).toBeLessThan(zipped.length);
+    }
+    // Fragments, one per product and a few hundred bytes, stay as Pagefind wrote them.
+    expect(await indexFiles(bundle, /^fragment\/.*\.br$/)).toEqual([]);
+  });
+
+  it("keeps the served index's copies of unchanged chunks and compresses only the new ones", async () => {
+    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
+    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
+    dirs.push(served, next);
+    const records = Array.from({ length: 400 }, (_, i) => record(i + 1));
+    await buildSearchIndex(records, served);
+    const edited = records.map((r) =>
+      r.url === '/product/p-7/' ? { ...r, content: `${r.content} ceramic` } : r,
+    );
+    expect(await linkServedIndex(join(served, 'pagefind'), next, 400)).toBe(true);
+    await buildSearchIndex(edited, next);
+    const bundle = join(next, 'pagefind');
+    const chunks = await indexFiles(bundle, /\.pf_index$/);
+    const wrote = async (name: string) => (await stat(join(bundle, name))).nlink === 1;
+    const fresh = (await Promise.all(chunks.map(async (n) => ((await wrote(n)) ? n : null)))).filter(Boolean);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.length).toBeLessThan(chunks.length);
+    for (const name of chunks) {
+      // Every chunk has its copy: linked from the served index with the chunk, or written with it.
+      expect(await wrote(`${name}.br`)).toBe(await wrote(name));
+    }
+  });
+
   it('starts afresh when the served index holds far more fragments than there are records', async () => {
     const served = await mkdtemp(join(tmpdir(), 'search-index-'));
     const next = await mkdtemp(join(tmpdir(), 'search-index-'));

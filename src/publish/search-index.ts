@@ -14,13 +14,18 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { precompressFile } from '../integrations/precompress.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
+import { packIndex } from './search-index-brotli.ts';
 import { inBatches, linkInto } from './site-files.ts';
 
 /** Pagefind's folders of content-hashed files: fragments, word index chunks, filter index chunks. */
 const HASHED_FOLDERS = new Set(['fragment', 'index', 'filter']);
 
+/** Whether an entry of an index folder is named by its content: a hashed folder, the metadata, its brotli copy. */
+const isHashedEntry = (name: string) => HASHED_FOLDERS.has(name) || /\.pf_meta(?:\.br)?$/.test(name);
+
 /**
- * Hard-links the served index's content-hashed files (fragments, index chunks, metadata) into
+ * Hard-links the served index's content-hashed files (fragments, index chunks, metadata, and their
+ * brotli copies: search-index-brotli.ts) into
  * {outDir}/pagefind, for buildSearchIndex to keep; returns whether it did. Not when the served index
  * holds far more fragments than the catalogue has products: each edit leaves its old fragment behind,
  * so after many edits the index starts afresh. Run while Astro starts: at 100,000 products it links
@@ -30,9 +35,7 @@ export async function linkServedIndex(served: string, outDir: string, products: 
   const fragments = await readdir(join(served, 'fragment')).catch(() => null);
   if (!fragments || fragments.length > products * 1.25 + 100) return false;
   // The content-hashed entries: the fragment, index and filter folders, and the metadata files.
-  const hashed = (await readdir(served)).filter(
-    (name) => HASHED_FOLDERS.has(name) || name.endsWith('.pf_meta'),
-  );
+  const hashed = (await readdir(served)).filter(isHashedEntry);
   const to = join(outDir, 'pagefind');
   await mkdir(to, { recursive: true });
   await linkInto(served, hashed, to);
@@ -50,8 +53,8 @@ export async function buildSearchIndex(records: readonly SearchRecord[], outDir:
     if (failed.length) throw new Error(`Pagefind: ${failed.slice(0, 3).join('; ')}`);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-    // The search box's first download: its brotli copy for the site server (src/host/static-files.ts).
-    await precompressFile(join(outputPath, 'pagefind.js'));
+    // The search box's first downloads: brotli copies for the site server (src/host/static-files.ts).
+    await Promise.all([precompressFile(join(outputPath, 'pagefind.js')), packIndex(outputPath)]);
   } finally {
     await pagefind.close();
   }

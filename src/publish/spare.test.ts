@@ -44,12 +44,13 @@ describe('the copy of the served site for the next build', () => {
     expect(spare).toEqual(ready);
     expect(await readFile(join(spare!.site, 'product/pads/index.html'), 'utf8')).toBe('pads $10');
     expect((await readdir(join(spare!.site, 'pagefind'))).includes('pagefind-entry.json')).toBe(true);
-    // The seed has the hashed files only: Pagefind writes the others afresh, never into a served file.
+    // The seed has the hashed files only (and the metadata's brotli copy): Pagefind writes the others
+    // afresh, never into a served file.
     const seed = await readdir(join(spare!.search!, 'pagefind'));
     expect(seed).toContain('filter');
     expect(seed.sort()).toEqual(
       (await readdir(join(site, 'pagefind')))
-        .filter((n) => ['fragment', 'index', 'filter'].includes(n) || n.endsWith('.pf_meta'))
+        .filter((n) => ['fragment', 'index', 'filter'].includes(n) || /\.pf_meta(\.br)?$/.test(n))
         .sort(),
     );
     expect((await stat(join(spare!.site, 'index.html'))).ino).toBe(
