@@ -2,6 +2,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freshDirs, runScript, type Shop, startShop } from './shop.ts';
+import { searchBackend } from '../../src/lib/search-backend.ts';
 
 export interface BuildPhase {
   seconds: number;
@@ -47,6 +48,8 @@ export interface BuildFigures {
   prepareSeconds: number | null;
   /** Why the tier failed before its shop served a site (generate or `npm start` died). */
   error?: string;
+  /** The shop's SEARCH_BACKEND: 'api' builds no Pagefind index, and its search shows an edit at once. */
+  searchBackend?: 'pagefind' | 'api';
 }
 
 const NO_PHASE: BuildPhase = {
@@ -152,7 +155,11 @@ export async function benchBuild(
   name: string,
   products: number | null,
   port: number,
-  { withoutFitment = false, edit = true } = {},
+  {
+    withoutFitment = false,
+    edit = true,
+    env = {},
+  }: { withoutFitment?: boolean; edit?: boolean; env?: Record<string, string> } = {},
 ): Promise<{ figures: BuildFigures; shop: Shop }> {
   const dirs = await freshDirs(name);
   let generateSeconds = 0;
@@ -165,7 +172,7 @@ export async function benchBuild(
     });
     generateSeconds = (performance.now() - t) / 1000;
   }
-  const shop = await startShop(name, port, dirs);
+  const shop = await startShop(name, port, dirs, env);
   const first = await shop.status();
   const cold = phase(
     await shop.log(),
@@ -207,6 +214,7 @@ export async function benchBuild(
       indexMB,
       indexFiles,
       prepareSeconds,
+      searchBackend: searchBackend(env.SEARCH_BACKEND),
     },
     shop,
   };

@@ -274,6 +274,7 @@ describe('issue 19 budgets', () => {
     const search: SearchFigures = {
       base: 'http://localhost:4603',
       products: 10_000,
+      backend: 'pagefind',
       pagefindRequestsBeforeFocus: 0,
       first: run('brake pads', 149.5),
       later: run('oil filter', 12),
@@ -285,12 +286,20 @@ describe('issue 19 budgets', () => {
       },
     };
     expect(judge({ ...results, search: [search] }, /^Search at 10,000/)).toEqual([
-      "Search at 10,000: first query, with the box's code: 149.5 KB: met",
-      'Search at 10,000: later queries: 21 KB: missed',
-      'Search at 10,000: an exact part number ranks first: "BP-1234" → /product/bp-1235/, not /product/bp-1234/: missed',
+      "Search at 10,000 (Pagefind): first query, with the box's code: 149.5 KB: met",
+      'Search at 10,000 (Pagefind): later queries: 21 KB: missed',
+      'Search at 10,000 (Pagefind): an exact part number ranks first: "BP-1234" → /product/bp-1235/, not /product/bp-1234/: missed',
     ]);
     expect(renderReport({ ...results, search: [search] })).toContain(
       '| part number: "BP-1234" | 40 ms | 8 | 11 KB | 10 KB | 21 KB |',
+    );
+    // The 100,000-product tier searches through the API: its rows and its table say so.
+    const big: SearchFigures = { ...search, products: 100_000, backend: 'api', first: run('brake pads', 12) };
+    expect(judge({ ...results, search: [search, big] }, /^Search at 100,000/)[0]).toBe(
+      "Search at 100,000 (API search): first query, with the box's code: 12 KB: met",
+    );
+    expect(renderReport({ ...results, search: [search, big] })).toContain(
+      "100,000 products, the API's search (`SEARCH_BACKEND=api`).",
     );
   });
 

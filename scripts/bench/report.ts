@@ -81,7 +81,8 @@ Incremental: one product's price edited through \`PATCH /api/admin/products/{id}
 the webhook (default debounce), once the shop has made its copy of the site for the next build
 ("Next-build copy": from the cold build's end; src/publish/spare.ts); "live" is wall-clock from the
 PATCH to the served product page showing the new price; "search live" to the search index showing it
-(an edit's pages go live before Pagefind's index is rewritten; "with the pages" when it was not). Peak memory is the \`astro build\` processes' (VmHWM; with sharded rendering,
+(an edit's pages go live before Pagefind's index is rewritten; "with the pages" when it was not;
+"at the edit" with \`SEARCH_BACKEND=api\`, which builds no index: the API searches the database). Peak memory is the \`astro build\` processes' (VmHWM; with sharded rendering,
 the total the runner logs for shards side by side, else the largest shard).
 
 ${table(
@@ -118,19 +119,24 @@ ${table(
       s(x.cold.syncSeconds),
       s(x.cold.astroSeconds),
       Math.round(x.pagesPerSecond),
-      s(x.cold.searchSeconds),
-      `${x.indexMB.toFixed(1)} MB in ${x.indexFiles} files`,
+      ...(x.searchBackend === 'api'
+        ? ['— (API search)', '—']
+        : [s(x.cold.searchSeconds), `${x.indexMB.toFixed(1)} MB in ${x.indexFiles} files`]),
       `${x.cold.peakMB} MB`,
       x.prepareSeconds === null ? '—' : s(x.prepareSeconds),
       ...(i
         ? [
             i.liveSeconds === null ? '**never**' : s(i.liveSeconds),
-            i.searchLiveSeconds === null ? 'with the pages' : s(i.searchLiveSeconds),
+            x.searchBackend === 'api'
+              ? 'at the edit'
+              : i.searchLiveSeconds === null
+                ? 'with the pages'
+                : s(i.searchLiveSeconds),
             `${s(i.seconds)} (${i.kind})`,
             i.pagesRendered,
             s(i.astroSeconds),
             s(i.carrySeconds),
-            s(i.searchSeconds),
+            x.searchBackend === 'api' ? '—' : s(i.searchSeconds),
             `${i.peakMB} MB`,
           ]
         : ['—', '—', 'not measured', '—', '—', '—', '—', '—']),
@@ -266,13 +272,18 @@ ${table(
 `;
 }
 
+/** The search a box measurement went through, as the report names it. */
+export function searchName(backend: SearchFigures['backend']): string {
+  return backend === 'api' ? "the API's search (`SEARCH_BACKEND=api`)" : 'Pagefind';
+}
+
 function searchTable(x: SearchFigures): string {
   const rows = [
     ['first', x.first],
     ['later', x.later],
     ['part number', x.exact],
   ] as const;
-  return `${x.products.toLocaleString('en-AU')} products. Pagefind requests before the box is focused: ${x.pagefindRequestsBeforeFocus}.
+  return `${x.products.toLocaleString('en-AU')} products, ${searchName(x.backend)}. Pagefind requests before the box is focused: ${x.pagefindRequestsBeforeFocus}.
 First result for "${x.exact.query}": \`${x.exact.firstResult ?? 'none'}\` (expected \`${x.exact.expected}\`).
 
 ${table(

@@ -8,6 +8,7 @@
  * Part of `npm run bench`; alone: node scripts/bench/search.ts [baseUrl] [firstQuery] [laterQuery] [products]
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { type SearchBackend, SEARCH_BACKEND_ATTR } from '../../src/lib/search-backend.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 
 const DEBOUNCE_MS = 300;
@@ -34,6 +35,8 @@ export interface SearchFigures {
   base: string;
   /** Catalogue size searched. */
   products: number;
+  /** The search the box went through, as the page names it (data-search-backend). */
+  backend: SearchBackend;
   pagefindRequestsBeforeFocus: number;
   first: SearchRun;
   later: SearchRun;
@@ -132,6 +135,8 @@ export async function measureSearch(
   await page.goto(`${base}/`, { waitUntil: 'load' });
   await page.waitForTimeout(500);
   const beforeFocus = downloads.filter((d) => d.url.startsWith('/pagefind/')).length;
+  const named = await page.locator(`[${SEARCH_BACKEND_ATTR}]`).first().getAttribute(SEARCH_BACKEND_ATTR);
+  const backend: SearchBackend = named === 'api' ? 'api' : 'pagefind';
   const focusMark = downloads.length;
   await page.getByRole('combobox', { name: 'Search products' }).focus();
   const firstRun = { query: first, ...(await query(page, first)), ...bytesSince(focusMark) };
@@ -145,6 +150,7 @@ export async function measureSearch(
   return {
     base,
     products,
+    backend,
     pagefindRequestsBeforeFocus: beforeFocus,
     first: firstRun,
     later: laterRun,
