@@ -1,8 +1,8 @@
 /** Build benchmark for one catalogue size: generate, `npm start` (cold build), then one product's price edited. */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freshDirs, runScript, type Shop, startShop } from './shop.ts';
 import { searchBackend } from '../../src/lib/search-backend.ts';
+import { freshDirs, runScript, type Shop, startShop } from './shop.ts';
 
 export interface BuildPhase {
   seconds: number;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DRIZZLE_PARSERS, forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -60,9 +61,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
+    parsers: DRIZZLE_PARSERS,
   });
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);

@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+import { withoutOpenedParsers } from './pglite-parsers.ts';
+
+let database: Database;
+const calls: unknown[] = [];
+
+beforeAll(async () => {
+  // What PGlite receives: its queries' options, and its transactions' queries' options.
+  const query = PGlite.prototype.query;
+  vi.spyOn(PGlite.prototype, 'query').mockImplementation(function (this: PGlite, ...args) {
+    calls.push(args[2]);
+    return query.apply(this, args);
+  });
+  const transaction = PGlite.prototype.transaction;
+  vi.spyOn(PGlite.prototype, 'transaction').mockImplementation(function (this: PGlite, run) {
+    return transaction.call(this, (tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((...args: Parameters<typeof tx.query>) => {
+        calls.push(args[2]);
+        return txQuery(...args);
+      }) as typeof tx.query;
+      return run(tx);
+    });
+  });
+  database = await openDatabase();
+  await database.exec('CREATE TABLE events (id serial PRIMARY KEY, at timestamptz NOT NULL, day date)');
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await database.close();
+});
+
+describe('PGlite opened with the parsers Drizzle asks for', () => {
+  it('reads dates and times as Drizzle does, with no parsers on any query, in transactions too', async () => {
+    calls.length = 0;
+    const at = new Date('2026-11-26T01:02:03.456Z');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO events (at, day) VALUES (${at.toISOString()}, '2026-11-26')`);
+    });
+    const [row] = (await database.db.execute(sql`SELECT at, day, 1.5::numeric AS n FROM events`)).rows as {
+      at: unknown;
+      day: unknown;
+      n: unknown;
+    }[];
+    // Text, as Drizzle's own parsers leave them (its columns make Dates of them).
+    expect(typeof row?.at).toBe('string');
+    expect(new Date(String(row?.at)).getTime()).toBe(at.getTime());
+    expect(row?.day).toBe('2026-11-26');
+    expect(calls).toHaveLength(2);
+    expect(calls.filter((options) => (options as { parsers?: unknown } | undefined)?.parsers)).toEqual([]);
+  });
+
+  it('keeps parsers PGlite was not opened with', () => {
+    const other = { rowMode: 'array', parsers: { 1114: String, 25: String } };
+    expect(withoutOpenedParsers(other)).toBe(other);
+    expect(withoutOpenedParsers({ rowMode: 'array', parsers: { 1114: String } })).toEqual({
+      rowMode: 'array',
+    });
+    expect(withoutOpenedParsers(undefined)).toBeUndefined();
+  });
+});
