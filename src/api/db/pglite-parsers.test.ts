@@ -40,11 +40,11 @@ describe('PGlite opened with the parsers Drizzle asks for', () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO events (at, day) VALUES (${at.toISOString()}, '2026-11-26')`);
     });
-    const [row] = (await database.db.execute(sql`SELECT at, day, 1.5::numeric AS n FROM events`)).rows as {
-      at: unknown;
-      day: unknown;
-      n: unknown;
-    }[];
+    type Row = { at: unknown; day: unknown; n: unknown };
+    const result = (await database.db.execute(sql`SELECT at, day, 1.5::numeric AS n FROM events`)) as {
+      rows: Row[];
+    };
+    const [row] = result.rows;
     // Text, as Drizzle's own parsers leave them (its columns make Dates of them).
     expect(typeof row?.at).toBe('string');
     expect(new Date(String(row?.at)).getTime()).toBe(at.getTime());
