@@ -14,6 +14,10 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** SEO audits that failed in any run (Lighthouse ids), e.g. `is-crawlable` on a noindex page. */
+  seoFailing: string[];
+  /** The page asks search engines not to index it (meta robots noindex), as checkout pages do. */
+  noindex: boolean;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -46,6 +50,7 @@ export async function runLighthouse(
         await cdp.close();
       }
       const results = [];
+      const seoFailing = new Set<string>();
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
@@ -56,6 +61,10 @@ export async function runLighthouse(
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits } = result.lhr;
+        for (const { id } of categories.seo?.auditRefs ?? []) {
+          const score = audits[id]?.score;
+          if (score !== null && score !== undefined && score < 1) seoFailing.add(id);
+        }
         results.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -73,6 +82,10 @@ export async function runLighthouse(
         accessibility: median(results.map((r) => r.accessibility)),
         bestPractices: median(results.map((r) => r.bestPractices)),
         seo: median(results.map((r) => r.seo)),
+        seoFailing: [...seoFailing].sort(),
+        noindex: /<meta name="robots" content="[^"]*noindex/.test(
+          await (await fetch(`${base}${path}`)).text(),
+        ),
         lcpMs: median(results.map((r) => r.lcpMs)),
         tbtMs: median(results.map((r) => r.tbtMs)),
         cls: median(results.map((r) => r.cls)),

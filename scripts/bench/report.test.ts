@@ -83,6 +83,8 @@ const results: BenchResults = {
       accessibility: 100,
       bestPractices: 100,
       seo: 99,
+      seoFailing: ['meta-description'],
+      noindex: false,
       lcpMs: 1500,
       tbtMs: 0,
       cls: 0,
@@ -114,6 +116,19 @@ describe('bench budgets', () => {
       'Lighthouse SEO, home: 99',
       '10,000-product cold build: 181.0 s',
     ]);
+  });
+
+  it('passes SEO on a noindex page (checkout) when is-crawlable is the only audit failing, and no other', () => {
+    const checkout = { ...results.lighthouse[0]!, page: 'checkout', seo: 69, noindex: true };
+    const seo = (l: typeof checkout) =>
+      budgets({ ...results, lighthouse: [l] }).find((b) => b.what === 'Lighthouse SEO, checkout');
+    expect(seo({ ...checkout, seoFailing: ['is-crawlable'] })).toMatchObject({
+      actual: '69: only is-crawlable fails (noindex by design)',
+      ok: true,
+    });
+    expect(seo({ ...checkout, seoFailing: ['is-crawlable', 'link-text'] })?.ok).toBe(false);
+    // An indexable page gets no such pass.
+    expect(seo({ ...checkout, noindex: false, seoFailing: ['is-crawlable'] })?.ok).toBe(false);
   });
 
   it('writes the date, machine and commit, and says how many budgets were missed', () => {

@@ -174,7 +174,9 @@ ${table(
     l.performance,
     l.accessibility,
     l.bestPractices,
-    l.seo,
+    l.seoFailing?.length
+      ? `${l.seo} (failing: ${l.seoFailing.join(', ')}${l.noindex ? '; the page is noindex' : ''})`
+      : l.seo,
     `${Math.round(l.lcpMs)} ms`,
     `${Math.round(l.tbtMs)} ms`,
     l.cls.toFixed(3),
