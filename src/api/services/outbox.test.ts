@@ -77,6 +77,29 @@ describe('email outbox', () => {
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 
+  it('sends each message once when several senders (API instances) deliver at the same time', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) ids.push((await enqueueEmail(t.database.db, message(`Together ${i}`)))!);
+    const sent: string[] = [];
+    const sender = () =>
+      createOutbox(
+        t.database.db,
+        {
+          send: async (m) => {
+            await new Promise((ok) => setTimeout(ok, 2));
+            sent.push(m.subject);
+          },
+        },
+        { log: () => {} },
+      );
+    const counts = await Promise.all([sender().deliver(ids), sender().deliver(ids), sender().deliver()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(sent.filter((s) => s.startsWith('Together ')).sort()).toEqual(
+      ids.map((_, i) => `Together ${i}`).sort(),
+    );
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('writes one message per event however often it is enqueued', async () => {
     const first = await enqueueEmail(t.database.db, message('Once'), 'event:1');
     const second = await enqueueEmail(t.database.db, message('Once'), 'event:1');

@@ -67,37 +67,33 @@ export function createOutbox(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
 
-  /** Claims due rows for this sender: SKIP LOCKED so several API instances never take the same row. */
+  /**
+   * Claims due rows for this sender in one statement: SKIP LOCKED so several API instances never take
+   * the same row, and no transaction of its own (one round trip, not four).
+   */
   async function claim(ids?: number[]) {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.status, 'pending'),
-            lte(emailOutbox.nextAttemptAt, sql`now()`),
-            ids ? inArray(emailOutbox.id, ids) : undefined,
-          ),
-        )
-        .orderBy(asc(emailOutbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(emailOutbox)
-        .set({
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          nextAttemptAt: new Date(Date.now() + CLAIM_MS),
-        })
-        .where(
-          inArray(
-            emailOutbox.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'pending'),
+          lte(emailOutbox.nextAttemptAt, sql`now()`),
+          ids ? inArray(emailOutbox.id, ids) : undefined,
+        ),
+      )
+      .orderBy(asc(emailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(Date.now() + CLAIM_MS),
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   /**
