@@ -70,18 +70,13 @@ export async function packIndex(bundle: string): Promise<number> {
     withoutCopy(join(bundle, 'filter'), /\.pf_filter$/),
     withoutCopy(join(bundle, 'index'), /\.pf_index$/),
   ]);
-  const jobs: [string, number][] = [
-    ...[...top, ...filters].map((file): [string, number] => [file, constants.BROTLI_MAX_QUALITY]),
-    ...chunks.map((file): [string, number] => [file, constants.BROTLI_MAX_QUALITY - 1]),
-  ];
+  const best = new Set([...top, ...filters]);
   let packed = 0;
   // On libuv's thread pool, a few at a time: the other core works too.
-  await inBatches(
-    jobs,
-    async ([file, quality]) => {
-      if (await packFile(file, quality)) packed++;
-    },
-    8,
-  );
+  const pack = async (file: string) => {
+    const quality = best.has(file) ? constants.BROTLI_MAX_QUALITY : constants.BROTLI_MAX_QUALITY - 1;
+    if (await packFile(file, quality)) packed++;
+  };
+  await inBatches([...best, ...chunks], pack, 8);
   return packed;
 }

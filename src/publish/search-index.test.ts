@@ -9,6 +9,12 @@ import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+/** A fresh folder, removed after the file. */
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'search-index-'));
+  dirs.push(dir);
+  return dir;
+}
 
 const record = (n: number): SearchRecord => ({
   url: `/product/p-${n}/`,
@@ -56,9 +62,7 @@ describe('search index', () => {
   }
 
   it("writes only what changed when given the served index, and leaves the served index's files as they were", async () => {
-    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
-    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
-    dirs.push(served, next);
+    const [served, next] = [await tempDir(), await tempDir()];
     const records = Array.from({ length: 40 }, (_, i) => record(i + 1));
     await buildSearchIndex(records, served);
     const before = await snapshot(served);
@@ -113,9 +117,7 @@ describe('search index', () => {
   });
 
   it("keeps the served index's copies of unchanged chunks and compresses only the new ones", async () => {
-    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
-    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
-    dirs.push(served, next);
+    const [served, next] = [await tempDir(), await tempDir()];
     const records = Array.from({ length: 400 }, (_, i) => record(i + 1));
     await buildSearchIndex(records, served);
     const edited = records.map((r) =>
@@ -136,9 +138,7 @@ describe('search index', () => {
   });
 
   it('starts afresh when the served index holds far more fragments than there are records', async () => {
-    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
-    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
-    dirs.push(served, next);
+    const [served, next] = [await tempDir(), await tempDir()];
     await buildSearchIndex(
       Array.from({ length: 300 }, (_, i) => record(i + 1)),
       served,
@@ -149,9 +149,7 @@ describe('search index', () => {
   });
 
   it('publishes a new index into the served folder: new files added, the entry switched last, old files kept', async () => {
-    const served = await mkdtemp(join(tmpdir(), 'search-index-'));
-    const next = await mkdtemp(join(tmpdir(), 'search-index-'));
-    dirs.push(served, next);
+    const [served, next] = [await tempDir(), await tempDir()];
     const records = Array.from({ length: 20 }, (_, i) => record(i + 1));
     await buildSearchIndex(records, served);
     const folder = join(served, 'pagefind');
