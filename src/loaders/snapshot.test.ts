@@ -31,6 +31,28 @@ describe('list loader', () => {
     expect(ctx.entries.get('bendix')?.data).toEqual({ ...brand(2, 'Bendix'), position: 1 });
   });
 
+  it('never clears the store: it sets every item and deletes only what the API no longer lists', async () => {
+    // A clear or delete makes Astro rewrite the .astro modules that render processes share.
+    const ctx = loaderContext(brandSchema);
+    const { store } = ctx.context;
+    const clear = vi.spyOn(store, 'clear');
+    const remove = vi.spyOn(store, 'delete');
+    const load = (items: ApiBrand[]) =>
+      listLoader(
+        'brands',
+        async () => items,
+        (b) => b.permalink,
+      ).load(ctx.context);
+    await load([brand(1, 'Ryco'), brand(2, 'Bendix')]);
+    await load([brand(2, 'Bendix'), brand(1, 'Ryco')]);
+    expect(clear).not.toHaveBeenCalled();
+    expect(remove).not.toHaveBeenCalled();
+    expect(ctx.entries.get('ryco')?.data.position).toBe(1);
+    await load([brand(2, 'Bendix')]);
+    expect(remove.mock.calls).toEqual([['ryco']]);
+    expect([...ctx.entries.keys()]).toEqual(['bendix']);
+  });
+
   it('stores the site settings in cents and basis points, checked by the schema', async () => {
     const ctx = loaderContext(siteSchema);
     const settings = toStoreSettings(API_SETTINGS);

@@ -17,13 +17,18 @@ export function listLoader<T extends object>(
     name,
     load: async ({ store, parseData, generateDigest }) => {
       const items = await fetchList();
-      store.clear();
+      const ids = new Set<string>();
       for (const [position, item] of items.entries()) {
         const id = idOf(item);
+        ids.add(id);
         // The store keeps entries by id; position keeps the API's order (menus, trending categories).
         const data = await parseData({ id, data: { ...item, position } });
         store.set({ id, data, digest: generateDigest(data) });
       }
+      // Only what the API no longer lists, never store.clear(): a clear or delete makes Astro rewrite
+      // its module files in {root}/.astro, which render processes side by side share and race over
+      // (src/publish/astro-shared-files.ts).
+      for (const id of store.keys()) if (!ids.has(id)) store.delete(id);
     },
   };
 }

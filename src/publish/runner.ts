@@ -16,6 +16,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE, SEARCH_RECORDS_FILE } from '../integrations/build-records.ts';
 import { searchBackend } from '../lib/search-backend.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
+import { dropContentStore, seedSharedContentModules } from './astro-shared-files.ts';
 import { EARLY_INDEX_MAX, indexWhenHandedOver } from './early-index.ts';
 import { runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
@@ -192,6 +193,9 @@ export async function buildSite({
           })
         : Promise.resolve(false);
     pending.push(seeding);
+    // Before any render process starts: they share {root}/.astro (src/publish/astro-shared-files.ts).
+    const sharedFiles = seedSharedContentModules(root);
+    pending.push(sharedFiles);
     const renders = outDirs.map(async (outDir, i) => {
       // Each process its own folders: Astro keeps its content store in the cache folder and, for an
       // output folder outside the working directory, its server bundle in {cwd}/.astro; processes
@@ -202,6 +206,7 @@ export async function buildSite({
       await symlink(join(root, 'node_modules'), join(work, 'node_modules'), 'dir').catch((error) => {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       });
+      await Promise.all([sharedFiles, dropContentStore(work)]);
       return runNode(
         'astro build',
         work,
