@@ -25,6 +25,23 @@ describe('inlineScriptHashes', () => {
     ]);
   });
 
+  it('matches tags in any case, and ends a script where the browser does', () => {
+    expect(inlineScriptHashes('<Script>a()</sCRIPT><script>b()</SCRIPT >')).toEqual([
+      hash('a()'),
+      hash('b()'),
+    ]);
+    // Only `</script` then a space, `/` or `>` closes a script.
+    const body = 's.split("</script"); t("</scripts>")';
+    expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([hash(body)]);
+    expect(inlineScriptHashes('<script-x>no()</script-x><script>yes()</script/>')).toEqual([hash('yes()')]);
+  });
+
+  it('tells src and type from data- attributes that end the same', () => {
+    expect(inlineScriptHashes('<script data-src="x" data-type="application/json">run()</script>')).toEqual([
+      hash('run()'),
+    ]);
+  });
+
   it('reads only script elements: not <scripts>, not a page cut off inside a script', () => {
     expect(inlineScriptHashes('<scripts>x()</scripts><script\n>y()</script>')).toEqual([hash('y()')]);
     expect(inlineScriptHashes('<script>z()</script><script>cut(')).toEqual([hash('z()')]);
