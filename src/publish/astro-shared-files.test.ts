@@ -14,15 +14,23 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MutableDataStore } from '../../node_modules/astro/dist/content/mutable-data-store.js';
 import { CONTENT_STORE_FILE, EMPTY_CONTENT_MODULE, seedSharedContentModules } from './astro-shared-files.ts';
 import { buildSite } from './runner.ts';
 import type { CatalogueSnapshot } from './snapshot.ts';
 
+const roots: string[] = [];
 afterEach(() => vi.unstubAllEnvs());
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
-const tempRoot = (name: string) => mkdtempSync(join(tmpdir(), `${name}-`));
+function tempRoot(name: string): string {
+  const root = mkdtempSync(join(tmpdir(), `${name}-`));
+  roots.push(root);
+  return root;
+}
 
 /** Whether Astro's content sync rewrote `.astro/content-assets.mjs` of a seeded root (its mtime moved). */
 async function astroRewrites(change: (store: MutableDataStore) => void): Promise<boolean> {

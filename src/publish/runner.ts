@@ -87,6 +87,8 @@ export async function buildSite({
   const buildsDir = join(dirname(resolve(distDir)), '.builds');
   const previous = plan.kind === 'incremental' ? served : null;
   const previousSite = previous ? await realpath(distDir) : null;
+  // The site being served, full build or not: its compressed scripts are reused by name (src/integrations/precompress.ts).
+  const servedSite = previousSite ?? (await realpath(distDir).catch(() => null));
   if (plan.kind === 'incremental' && !previous)
     throw new Error('An incremental build needs a previous build.');
 
@@ -219,6 +221,7 @@ export async function buildSite({
           ASTRO_OUT_DIR: outDir,
           ASTRO_CACHE_DIR: work,
           BUILD_SHARD: `${i}/${shards}`,
+          ...(servedSite ? { PRECOMPRESSED_FROM: join(servedSite, '_astro') } : {}),
         },
         shards === 1 ? log : (line) => log(`[${i + 1}/${shards}] ${line}`),
         stop.signal,
