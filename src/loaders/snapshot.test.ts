@@ -16,15 +16,18 @@ const brand = (id: number, title: string): ApiBrand => ({
   cover_image: '',
 });
 
+/** Loads `items` as the brands list into the test store, keyed by permalink. */
+const loadBrands = (ctx: ReturnType<typeof loaderContext>, items: ApiBrand[]) =>
+  listLoader(
+    'brands',
+    async () => items,
+    (b) => b.permalink,
+  ).load(ctx.context);
+
 describe('list loader', () => {
   it('stores every item under its key with its position in the API order, replacing the last load', async () => {
     const ctx = loaderContext(brandSchema);
-    const load = (items: ApiBrand[]) =>
-      listLoader(
-        'brands',
-        async () => items,
-        (b) => b.permalink,
-      ).load(ctx.context);
+    const load = (items: ApiBrand[]) => loadBrands(ctx, items);
     await load([brand(1, 'Old')]);
     await load([brand(3, 'Ryco'), brand(2, 'Bendix')]);
     expect([...ctx.entries.keys()]).toEqual(['ryco', 'bendix']);
@@ -37,12 +40,7 @@ describe('list loader', () => {
     const { store } = ctx.context;
     const clear = vi.spyOn(store, 'clear');
     const remove = vi.spyOn(store, 'delete');
-    const load = (items: ApiBrand[]) =>
-      listLoader(
-        'brands',
-        async () => items,
-        (b) => b.permalink,
-      ).load(ctx.context);
+    const load = (items: ApiBrand[]) => loadBrands(ctx, items);
     await load([brand(1, 'Ryco'), brand(2, 'Bendix')]);
     await load([brand(2, 'Bendix'), brand(1, 'Ryco')]);
     expect(clear).not.toHaveBeenCalled();

@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { MutableDataStore } from '../../node_modules/astro/dist/content/mutable-data-store.js';
+import { failingBuild, standInAstro } from '../../tests/helpers/stand-in-astro.ts';
 import { CONTENT_STORE_FILE, EMPTY_CONTENT_MODULE, seedSharedContentModules } from './astro-shared-files.ts';
 import { buildSite } from './runner.ts';
-import type { CatalogueSnapshot } from './snapshot.ts';
 
 const roots: string[] = [];
 afterEach(() => vi.unstubAllEnvs());
@@ -68,11 +68,8 @@ describe('the files render processes share', () => {
       writeFileSync(join(cacheDir, `astro-${i}`, CONTENT_STORE_FILE), '{}');
     }
     // A stand-in for astro that records what it finds when it starts, then fails, so nothing else runs.
-    mkdirSync(join(root, 'node_modules/astro/bin'), { recursive: true });
-    mkdirSync(join(root, 'src/publish'), { recursive: true });
-    writeFileSync(join(root, 'src/publish/sync-products.ts'), "console.log('Products: 0');\n");
-    writeFileSync(
-      join(root, 'node_modules/astro/bin/astro.mjs'),
+    standInAstro(
+      root,
       `import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 const read = (name) => readFileSync(${JSON.stringify(join(root, '.astro'))} + '/' + name, 'utf8');
 writeFileSync(process.env.ASTRO_CACHE_DIR + '/seen.json', JSON.stringify({
@@ -87,17 +84,7 @@ while (!existsSync(cache + '/astro-0/seen.json') || !existsSync(cache + '/astro-
 process.exit(3);
 `,
     );
-    const build = buildSite({
-      root,
-      distDir,
-      apiUrl: 'http://127.0.0.1:9/api',
-      siteUrl: 'http://localhost:5055',
-      manifest: { source: '', catalogue: {} as CatalogueSnapshot },
-      plan: { kind: 'full', reason: 'test' },
-      previous: null,
-      headers: {},
-    });
-    await expect(build).rejects.toThrow(/astro build exited with 3/);
+    await failingBuild(buildSite, root, distDir);
     for (const i of [0, 1]) {
       const seen = join(cacheDir, `astro-${i}`, 'seen.json');
       expect(existsSync(seen)).toBe(true);

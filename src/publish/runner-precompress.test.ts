@@ -1,18 +1,10 @@
 /** A build reuses the served site's compressed scripts: the runner tells each render process where they are. */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { failingBuild, recordEnv, standInAstro } from '../../tests/helpers/stand-in-astro.ts';
 import { buildSite } from './runner.ts';
-import type { CatalogueSnapshot } from './snapshot.ts';
 
 const roots: string[] = [];
 afterAll(() => {
@@ -24,30 +16,14 @@ async function renderEnv(served: boolean): Promise<{ env: NodeJS.ProcessEnv; sit
   const root = mkdtempSync(join(tmpdir(), 'runner-precompress-'));
   roots.push(root);
   const record = join(root, 'astro-env.json');
-  mkdirSync(join(root, 'node_modules/astro/bin'), { recursive: true });
-  mkdirSync(join(root, 'src/publish'), { recursive: true });
-  writeFileSync(join(root, 'src/publish/sync-products.ts'), "console.log('Products: 0');\n");
-  writeFileSync(
-    join(root, 'node_modules/astro/bin/astro.mjs'),
-    `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(record)}, JSON.stringify(process.env));\nprocess.exit(3);\n`,
-  );
+  standInAstro(root, recordEnv(record));
   const distDir = join(root, 'data', 'dist');
   const site = join(root, 'data', '.builds', 'one', 'site');
   if (served) {
     mkdirSync(join(site, '_astro'), { recursive: true });
     symlinkSync(site, distDir);
   }
-  const build = buildSite({
-    root,
-    distDir,
-    apiUrl: 'http://127.0.0.1:9/api',
-    siteUrl: 'http://localhost:5055',
-    manifest: { source: '', catalogue: {} as CatalogueSnapshot },
-    plan: { kind: 'full', reason: 'test' },
-    previous: null,
-    headers: {},
-  });
-  await expect(build).rejects.toThrow(/astro build exited with 3/);
+  await failingBuild(buildSite, root, distDir);
   return { env: JSON.parse(readFileSync(record, 'utf8')) as NodeJS.ProcessEnv, site };
 }
 

@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failingBuild, recordEnv, standInAstro } from '../../tests/helpers/stand-in-astro.ts';
 import { readConfig, siteUrlFromEnv } from '../config.ts';
-import type { CatalogueSnapshot } from './snapshot.ts';
 
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllEnvs());
@@ -46,24 +46,8 @@ describe('the site URL', () => {
     // A stand-in for astro that records its environment and fails, so nothing else runs.
     const root = mkdtempSync(join(tmpdir(), 'site-url-'));
     const record = join(root, 'astro-env.json');
-    mkdirSync(join(root, 'node_modules/astro/bin'), { recursive: true });
-    mkdirSync(join(root, 'src/publish'), { recursive: true });
-    writeFileSync(join(root, 'src/publish/sync-products.ts'), "console.log('Products: 0');\n");
-    writeFileSync(
-      join(root, 'node_modules/astro/bin/astro.mjs'),
-      `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(record)}, JSON.stringify(process.env));\nprocess.exit(3);\n`,
-    );
-    const build = buildSite({
-      root,
-      distDir: join(root, 'dist'),
-      apiUrl: 'http://127.0.0.1:9/api',
-      siteUrl: 'http://localhost:5055',
-      manifest: { source: '', catalogue: {} as CatalogueSnapshot },
-      plan: { kind: 'full', reason: 'test' },
-      previous: null,
-      headers: {},
-    });
-    await expect(build).rejects.toThrow(/astro build exited with 3/);
+    standInAstro(root, recordEnv(record));
+    await failingBuild(buildSite, root, join(root, 'dist'));
     expect(JSON.parse(readFileSync(record, 'utf8')).SITE_URL).toBe('http://localhost:5055');
   });
 
