@@ -22,7 +22,7 @@ import { runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.ts';
 import { shardCount } from './shards.ts';
-import { carryOver, mergeInto, readJson, switchTo } from './site-files.ts';
+import { carryOver, mergeInto, readJson, removeTree, switchTo } from './site-files.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
 import { prepareSpare, takeSpare } from './spare.ts';
 
@@ -298,13 +298,13 @@ export async function buildSite({
       await rm(lateRecords, { force: true });
     } else if (!indexAfterSwitch) {
       await searchIndex();
-      await rm(join(siteDir, 'pagefind'), { recursive: true, force: true });
+      await removeTree(join(siteDir, 'pagefind'));
       await rename(join(searchDir, 'pagefind'), join(siteDir, 'pagefind'));
     }
     for (const outDir of outDirs) {
       if (outDir === siteDir) continue;
       await mergeInto(outDir, siteDir);
-      await rm(outDir, { recursive: true, force: true });
+      await removeTree(outDir);
     }
 
     const inlineScripts = [...new Set([...(previous?.manifest.inlineScripts ?? []), ...inline])].sort();
@@ -341,14 +341,14 @@ export async function buildSite({
     // running in it) is left for the next build rather than failing this one, which is live.
     for (const name of await readdir(buildsDir)) {
       if (name !== basename(buildDir))
-        await rm(join(buildsDir, name), { recursive: true, force: true }).catch((error: Error) =>
+        await removeTree(join(buildsDir, name)).catch((error: Error) =>
           log(`Could not remove ${name}: ${error.message}`),
         );
     }
     const prepared = performance.now();
     const settled = (async () => {
       // The seed's links (the whole index at 100,000 products) are no use once the index is live.
-      await rm(searchDir, { recursive: true, force: true }).catch(() => {});
+      await removeTree(searchDir).catch(() => {});
       const ready = await prepareSpare(buildsDir, await realpath(siteDir), products);
       log(
         `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
@@ -360,7 +360,7 @@ export async function buildSite({
     if (!live) {
       // The spare's renames and the seeding finish first, so nothing lands in the folder after it goes.
       await Promise.allSettled(pending);
-      await rm(buildDir, { recursive: true, force: true });
+      await removeTree(buildDir);
     }
     throw error;
   }

@@ -6,6 +6,24 @@ import { spawn } from 'node:child_process';
 import { copyFile, link, lstat, mkdir, readdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
+/**
+ * Removes a folder and everything in it (like rm's force: a missing one is no error). On Linux with
+ * `rm -rf` in its own process: Node's recursive rm puts one call per file on this process's thread
+ * pool, and at 100,000 products every static file the site server read in the meantime waited behind
+ * them (pages took up to 13 s to answer while the previous build went). Elsewhere, or when rm fails,
+ * with Node's.
+ */
+export async function removeTree(path: string): Promise<void> {
+  const removed =
+    process.platform === 'linux' &&
+    (await new Promise<boolean>((done) => {
+      const child = spawn('rm', ['-rf', '--', path], { stdio: 'ignore' });
+      child.on('error', () => done(false));
+      child.on('exit', (code) => done(code === 0));
+    }));
+  if (!removed) await rm(path, { recursive: true, force: true });
+}
+
 /** Runs `work` over the items, `size` at a time: one at a time costs a thread-pool round trip each. */
 export async function inBatches<T>(
   items: T[],

@@ -9,10 +9,10 @@
  * never trusted, and goes with the next build's clean-up of {builds}. Sites are compared by their
  * real path, so a symlink on the way (a data folder on a linked volume) does not hide a spare.
  */
-import { mkdir, readdir, realpath, rm } from 'node:fs/promises';
+import { mkdir, readdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { linkServedIndex } from './search-index.ts';
-import { linkInto } from './site-files.ts';
+import { linkInto, removeTree } from './site-files.ts';
 
 export interface Spare {
   /** The spare's own folder, {builds}/spare-{id}. */
@@ -53,7 +53,7 @@ export function prepareSpare(buildsDir: string, from: string, products: number):
       const seeded = await linkServedIndex(join(from, 'pagefind'), search, products);
       return { dir, site, search: seeded ? search : null };
     } catch {
-      await rm(dir, { recursive: true, force: true }).catch(() => {});
+      await removeTree(dir).catch(() => {});
       return null;
     }
   })();
@@ -77,6 +77,6 @@ export async function takeSpare(buildsDir: string, from: string | null): Promise
     from === null ? null : realOrNull(from),
   ]);
   if (spare && copied !== null && copied === wanted) return spare;
-  await rm(preparing.dir, { recursive: true, force: true }).catch(() => {});
+  await removeTree(preparing.dir).catch(() => {});
   return null;
 }

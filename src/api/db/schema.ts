@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -817,4 +818,22 @@ export const garageVehicles = pgTable(
     createdAt: stamps.createdAt,
   },
   (t) => [uniqueIndex('garage_vehicles_user_vehicle_year_idx').on(t.userId, t.vehicleId, t.year)],
+);
+
+/**
+ * One row per statement that wrote a catalogue table (a trigger adds it in the statement's
+ * transaction, migration 0011): a scope's summed weight changes exactly when a reader can see new
+ * rows of its table, so a reader tells cheaply whether a table may have changed since it last looked
+ * (the publisher's snapshot rehashes only those tables; the fitment export is answered from memory
+ * while its scopes stay). Rows are only added, never updated, so writers never wait on each other
+ * here; a reader folds a scope's rows into one of their summed weight (src/api/services/catalogue-changes.ts).
+ * `products.fitment` counts only products added or removed, or their active or universal flag changed.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    scope: text('scope').notNull(),
+    weight: bigint('weight', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [index('catalogue_changes_scope_idx').on(t.scope)],
 );
