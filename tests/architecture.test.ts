@@ -56,10 +56,10 @@ const RULES: Rule[] = [
       /^(astro(:|\/|$)|@astrojs\/|src\/(islands|stores|scripts|components|layouts|pages|directives|data|loaders|host|publish)\/)/,
   },
   {
-    name: 'the host and the publisher use only the API entry points, its database client and its storage',
+    name: 'the host and the publisher use only the API entry points, its database client and change versions and its storage',
     files: /^src\/(host|publish)\//,
     // Storage: the site server serves /storage/ from the bucket when images are kept in one.
-    forbidden: /^src\/api\/(?!(app|env|deps|prepare)\.ts$|db\/client\.ts$|http\/errors\.ts$|storage\/)/,
+    forbidden: /^src\/api\/(?!(app|env|deps|prepare)\.ts$|db\/(client|catalogue-changes)\.ts$|http\/errors\.ts$|storage\/)/,
     allowTypes: true,
   },
 ];

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../api/db/client.ts';
-import { changeVersions, foldChanges, versionSql } from '../api/services/catalogue-changes.ts';
+import { changeVersions, foldChanges, versionSql } from '../api/db/catalogue-changes.ts';
 
 export interface CatalogueSnapshot {
   /**
@@ -45,7 +45,7 @@ const hashes = new WeakMap<Db, Map<string, { version: string; hash: string }>>()
 /**
  * Each table's row count and the sum of its rows' text hashes (every row's text is hashed, so an edit
  * shows even where updated_at was not bumped). A table is read again only when its change version
- * (src/api/services/catalogue-changes.ts) moved: at 100,000 products hashing every table took 2 s
+ * (src/api/db/catalogue-changes.ts) moved: at 100,000 products hashing every table took 2 s
  * of the main thread, on PGlite the site server's too, before every rebuild.
  */
 async function tableHashes(db: Db, tables: readonly string[]): Promise<string[]> {

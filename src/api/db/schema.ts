@@ -826,7 +826,7 @@ export const garageVehicles = pgTable(
  * rows of its table, so a reader tells cheaply whether a table may have changed since it last looked
  * (the publisher's snapshot rehashes only those tables; the fitment export is answered from memory
  * while its scopes stay). Rows are only added, never updated, so writers never wait on each other
- * here; a reader folds a scope's rows into one of their summed weight (src/api/services/catalogue-changes.ts).
+ * here; a reader folds a scope's rows into one of their summed weight (src/api/db/catalogue-changes.ts).
  * `products.fitment` counts only products added or removed, or their active or universal flag changed.
  */
 export const catalogueChanges = pgTable(

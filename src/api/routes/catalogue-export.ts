@@ -17,7 +17,7 @@ import { doc } from '../http/openapi.ts';
 import { Id, PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';
 import { FitmentExportSchema } from '../http/responses/fitment.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
-import { changeVersions } from '../services/catalogue-changes.ts';
+import { changeVersions } from '../db/catalogue-changes.ts';
 import { productsAfter } from '../services/products.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
 import { allRedirects } from '../services/url-redirects.ts';
@@ -74,7 +74,7 @@ const docs = {
 
 type FitRow = [number, number, string, number, string, number | null, number | null];
 
-/** What the fitment export reads (src/api/services/catalogue-changes.ts). */
+/** What the fitment export reads (src/api/db/catalogue-changes.ts). */
 const FITMENT_SCOPES = ['vehicles', 'fitments', 'products.fitment'];
 
 /**

@@ -7,8 +7,8 @@
  * their active or universal flag changed).
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { catalogueChanges } from '../db/schema.ts';
+import type { DbOrTx } from './client.ts';
+import { catalogueChanges } from './schema.ts';
 
 /** Versions of the scopes in one statement; '0' for a scope never written. */
 export async function changeVersions(db: DbOrTx, scopes: readonly string[]): Promise<Map<string, string>> {

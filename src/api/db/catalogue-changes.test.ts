@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { catalogueChanges, fitments, products, vehicles } from '../db/schema.ts';
+import { catalogueChanges, fitments, products, vehicles } from './schema.ts';
 import { changeVersions, foldChanges } from './catalogue-changes.ts';
 
 const t = setupTestApp();
