@@ -59,7 +59,8 @@ const RULES: Rule[] = [
     name: 'the host and the publisher use only the API entry points, its database client and change versions and its storage',
     files: /^src\/(host|publish)\//,
     // Storage: the site server serves /storage/ from the bucket when images are kept in one.
-    forbidden: /^src\/api\/(?!(app|env|deps|prepare)\.ts$|db\/(client|catalogue-changes)\.ts$|http\/errors\.ts$|storage\/)/,
+    forbidden:
+      /^src\/api\/(?!(app|env|deps|prepare)\.ts$|db\/(client|catalogue-changes)\.ts$|http\/errors\.ts$|storage\/)/,
     allowTypes: true,
   },
 ];

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../api/db/client.ts';
 import { changeVersions, foldChanges, versionSql } from '../api/db/catalogue-changes.ts';
+import type { Db } from '../api/db/client.ts';
 
 export interface CatalogueSnapshot {
   /**

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { catalogueChanges, fitments, products, vehicles } from './schema.ts';
 import { changeVersions, foldChanges } from './catalogue-changes.ts';
+import { catalogueChanges, fitments, products, vehicles } from './schema.ts';
 
 const t = setupTestApp();
 const SCOPES = ['products', 'product_meta', 'brands', 'products.fitment'];

@@ -11,13 +11,13 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { changeVersions } from '../db/catalogue-changes.ts';
 import { homeBlocks, products, vehicles } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { Id, PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';
 import { FitmentExportSchema } from '../http/responses/fitment.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
-import { changeVersions } from '../db/catalogue-changes.ts';
 import { productsAfter } from '../services/products.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
 import { allRedirects } from '../services/url-redirects.ts';
