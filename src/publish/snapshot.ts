@@ -48,9 +48,9 @@ const hashes = new WeakMap<Db, Map<string, { version: string; hash: string }>>()
  * (src/api/db/catalogue-changes.ts) moved: at 100,000 products hashing every table took 2 s
  * of the main thread, on PGlite the site server's too, before every rebuild.
  */
-async function tableHashes(db: Db, tables: readonly string[]): Promise<string[]> {
+async function tableHashes(db: Db, tables: readonly string[]): Promise<Map<string, string>> {
   const known = hashes.get(db) ?? new Map<string, { version: string; hash: string }>();
-  hashes.set(db, known);
+  if (!hashes.has(db)) hashes.set(db, known);
   const versions = await changeVersions(db, tables);
   const stale = tables.filter((t) => known.get(t)?.version !== versions.get(t));
   if (stale.length > 0) {
@@ -65,14 +65,12 @@ async function tableHashes(db: Db, tables: readonly string[]): Promise<string[]>
     const row = result.rows[0]!;
     for (const [i, t] of stale.entries()) known.set(t, { version: row[`v${i}`]!, hash: row[`h${i}`]! });
   }
-  return tables.map((t) => known.get(t)!.hash);
+  return new Map(tables.map((t) => [t, known.get(t)!.hash]));
 }
 
 export async function catalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
-  const [content, productData] = await Promise.all([
-    tableHashes(db, CONTENT_TABLES),
-    tableHashes(db, PRODUCT_TABLES),
-  ]);
+  const tables = await tableHashes(db, [...CONTENT_TABLES, ...PRODUCT_TABLES]);
+  const versionOf = (names: string[]) => sha(names.map((t) => tables.get(t)).join('|'));
   await foldChanges(db);
   // The shape: permalink and SKU (URLs, redirects), category, child category and brand (listings,
   // related products), featured flag and creation time (home and New Products carousels), universal
@@ -86,8 +84,8 @@ export async function catalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
     products[String(row.id)] = [new Date(row.updated_at).toISOString(), row.shape];
   }
   return {
-    content: sha(content.join('|')),
-    productData: sha(productData.join('|')),
+    content: versionOf(CONTENT_TABLES),
+    productData: versionOf(PRODUCT_TABLES),
     products,
   };
 }
