@@ -3,8 +3,11 @@
  * cache after the first call, services/read-cache.ts), POST /place-order. Each at 10 connections (the
  * budgets' rows, first), then place-order again at fewer connections, where the embedded database
  * (PGlite: one connection, every query in turn) shows what one order costs without the queue.
+ * An order's emails are sent after its answer (services/outbox.ts), so each place-order row also
+ * tells how long after the run the last of its orders' emails reached the shop's outbox folder.
  */
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { address } from '../../tests/helpers/orders.ts';
 
@@ -18,6 +21,25 @@ export interface ApiFigures {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Place-order: seconds from the run's end until every paid order's two emails were sent. */
+  mailSeconds?: number;
+}
+
+/** Emails a paid order sends: the shop's new-order message and the customer's confirmation. */
+const MAILS_PER_ORDER = 2;
+const MAIL_WAIT_MS = 10 * 60_000;
+
+const countMail = async (dir: string) =>
+  (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).length;
+
+/** Seconds until `dir` holds `count` emails (null if it never does within MAIL_WAIT_MS). */
+async function mailWritten(dir: string, count: number): Promise<number | null> {
+  const from = performance.now();
+  while ((await countMail(dir)) < count) {
+    if (performance.now() - from > MAIL_WAIT_MS) return null;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return (performance.now() - from) / 1000;
 }
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -29,7 +51,12 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 /** Place-order's extra rows, after the 10-connection ones: its latency without a queue of 10. */
 export const ORDER_CONNECTIONS = [1, 4];
 
-export async function benchApi(base: string, database: string, seconds = 8): Promise<ApiFigures[]> {
+export async function benchApi(
+  base: string,
+  database: string,
+  outboxDir: string,
+  seconds = 8,
+): Promise<ApiFigures[]> {
   const products = (await (await fetch(`${base}/api/catalogue/products?limit=50`)).json()) as {
     data: { id: number; sku: string; product_meta: { option: string; value: string }[] }[];
   };
@@ -61,8 +88,16 @@ export async function benchApi(base: string, database: string, seconds = 8): Pro
   calls.push(order(10), ...ORDER_CONNECTIONS.map(order));
   const out: ApiFigures[] = [];
   for (const [call, options, connections] of calls) {
-    await run({ ...options, duration: 1, connections: 4 }); // warm-up
+    const ordering = call.startsWith('POST /api/place-order');
+    const mailBefore = ordering ? await countMail(outboxDir) : 0;
+    const warm = await run({ ...options, duration: 1, connections: 4 }); // warm-up
     const r = await run({ ...options, duration: seconds, connections });
+    const paid = warm['2xx'] + r['2xx'];
+    const mailSeconds = ordering ? await mailWritten(outboxDir, mailBefore + MAILS_PER_ORDER * paid) : null;
+    if (ordering && mailSeconds === null)
+      throw new Error(
+        `${call}: the emails of ${paid} orders were not all sent within ${MAIL_WAIT_MS / 60_000} minutes`,
+      );
     out.push({
       database,
       call,
@@ -72,6 +107,7 @@ export async function benchApi(base: string, database: string, seconds = 8): Pro
       p99Ms: r.latency.p99,
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
+      ...(mailSeconds === null ? {} : { mailSeconds }),
     });
   }
   return out;

@@ -77,7 +77,7 @@ async function postgresApi(url: string): Promise<ApiFigures[]> {
     DATABASE_URL: target.toString(),
   });
   try {
-    return await benchApi(shop.url, 'PostgreSQL');
+    return await benchApi(shop.url, 'PostgreSQL', join(shop.dataDir, 'outbox'));
   } finally {
     await shop.stop();
     await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -131,7 +131,7 @@ if (wants('seed')) {
     ['checkout', '/checkout/'],
   ]);
   step('API on PGlite');
-  results.api.push(...(await benchApi(seed.shop.url, 'PGlite')));
+  results.api.push(...(await benchApi(seed.shop.url, 'PGlite', join(seed.shop.dataDir, 'outbox'))));
   await seed.shop.stop();
 }
 

@@ -140,6 +140,15 @@ describe('bench budgets', () => {
     expect(md).toContain('| 1400 MB | 1.5 s | 8.2 s | 9.4 s | 14.0 s (incremental) |');
   });
 
+  it('tells how long after an order run its emails were sent, and nothing for calls that send none', () => {
+    const order = { ...results.api[0]!, call: 'POST /api/place-order (test gateway)', mailSeconds: 4.26 };
+    const md = renderReport({ ...results, api: [...results.api, order] });
+    expect(md).toContain(
+      '| PGlite | POST /api/place-order (test gateway) | 400 | 10 ms | 19 ms | 0 | 0 | 4.3 s after |',
+    );
+    expect(md).toContain('| PGlite | GET /api/products/{sku} | 400 | 10 ms | 19 ms | 0 | 0 | — |');
+  });
+
   it('judges the fitment budgets: tree, largest vehicle file, badge delay and the build growth', () => {
     const bare = { ...results.builds[0]!, name: '10k-nofit', withoutFitment: true };
     const withFit = { ...results.builds[0]!, cold: { ...results.builds[0]!.cold, seconds: 100 } };

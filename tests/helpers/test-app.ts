@@ -35,8 +35,9 @@ export function testDeps(
     db: database.db,
     gateways: gatewaysFromEnv({}),
     mailer,
-    // Not started: tests see mail delivered as soon as it is written, and call deliver() for retries.
-    outbox: createOutbox(database.db, mailer, { log: () => {} }),
+    // Not started, and not in the background: tests see mail delivered as soon as it is written, and
+    // call deliver() for retries.
+    outbox: createOutbox(database.db, mailer, { log: () => {}, background: false }),
     storeName: 'Test Shop',
     resetCodeSecret: 'test-reset-code-secret',
     // Requests in tests come from no socket; the proxy tests set their own hops.

@@ -62,3 +62,21 @@ describe('PGlite opened with the parsers Drizzle asks for', () => {
     expect(withoutOpenedParsers(undefined)).toBeUndefined();
   });
 });
+
+describe('PGlite queries and the event loop', () => {
+  it('lets a timer fire during a long chain of queries, not only after it', async () => {
+    let fired = -1;
+    let done = 0;
+    setTimeout(() => {
+      fired = done;
+    }, 0);
+    // One request's queries in turn, as placing an order runs them, for well past SLICE_MS.
+    const started = performance.now();
+    while (performance.now() - started < 60) {
+      await database.db.execute(sql`select 1`);
+      done++;
+    }
+    expect(fired).toBeGreaterThanOrEqual(0);
+    expect(fired).toBeLessThan(done);
+  });
+});

@@ -7,6 +7,7 @@
  * differ (a Drizzle release that reads another type as text) keeps them, so results never change.
  */
 import { type PGlite, type QueryOptions as PgliteQueryOptions, types } from '@electric-sql/pglite';
+import { takeTurns } from './event-loop-turns.ts';
 
 const asText = (value: string) => value;
 
@@ -45,8 +46,10 @@ function dropParsers<T extends Queryable>(target: T, extra: Partial<Record<keyof
     get(object, key) {
       if (key in extra) return extra[key as keyof T];
       if (key === 'query')
-        return (sql: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(sql, params, withoutOpenedParsers(options) as PgliteQueryOptions | undefined);
+        return async (sql: string, params?: unknown[], options?: QueryOptions) => {
+          await takeTurns();
+          return object.query(sql, params, withoutOpenedParsers(options) as PgliteQueryOptions | undefined);
+        };
       const value = Reflect.get(object, key, object);
       // PGlite's methods use private fields: they must run on the instance, not on the proxy.
       return typeof value === 'function' ? value.bind(object) : value;
@@ -54,7 +57,10 @@ function dropParsers<T extends Queryable>(target: T, extra: Partial<Record<keyof
   });
 }
 
-/** The client to give Drizzle: PGlite opened with DRIZZLE_PARSERS, its queries and transactions' queries without them. */
+/**
+ * The client to give Drizzle: PGlite opened with DRIZZLE_PARSERS, its queries and transactions' queries
+ * without them, each letting the event loop take its turn (event-loop-turns.ts).
+ */
 export function forDrizzle(client: PGlite): PGlite {
   return dropParsers(client, {
     transaction: <R>(run: (tx: Queryable) => Promise<R>) => client.transaction((tx) => run(dropParsers(tx))),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeSmtp } from '../../../tests/helpers/fake-smtp.ts';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { createApp } from '../app.ts';
 import { emailOutbox, orders } from '../db/schema.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
 import { backoffMs, createOutbox, enqueueEmail, MAX_ATTEMPTS } from './outbox.ts';
@@ -122,6 +123,91 @@ describe('email outbox', () => {
     await makeDue(mail!.id);
     await t.deps.outbox.deliver();
     expect(smtp.sent.filter((m) => m.subject === `Your order ${order!.invoiceNumber}`)).toHaveLength(1);
+  });
+});
+
+describe('mail sent after the answer', () => {
+  /** A mail server that takes every message only when `open()` is called. */
+  function gatedMailer() {
+    const sent: MailMessage[] = [];
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return {
+      sent,
+      open: () => open(),
+      mailer: {
+        send: async (m: MailMessage) => {
+          await gate;
+          sent.push(m);
+        },
+      },
+    };
+  }
+
+  it('answers a paid order while the mail server has not yet taken its emails, then sends them', async () => {
+    const server = gatedMailer();
+    const outbox = createOutbox(t.database.db, server.mailer, { log: () => {} });
+    const shop = { ...t, app: createApp({ ...t.deps, outbox }) };
+    const res = await Promise.race([
+      place(shop, cardOrder(await someProducts(t, 1))),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+    ]);
+    expect(res?.status).toBe(200);
+    const invoice = res!.body.order!.invoice_number;
+    expect(server.sent).toEqual([]);
+    server.open();
+    await outbox.settled();
+    // The shop's message first, the customer's confirmation last, as when they were sent in turn.
+    expect(server.sent.map((m) => m.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^New order ${invoice}`)),
+      `Your order ${invoice}`,
+    ]);
+    expect(server.sent[1]!.attachments?.[0]?.filename).toMatch(/\.pdf$/);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.invoiceNumber, invoice));
+    const [mail] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order-confirmation:${order!.id}`));
+    expect(mail).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it("sends one recipient's messages in the order they were written, while others go alongside", async () => {
+    const sent: string[] = [];
+    const outbox = createOutbox(
+      t.database.db,
+      {
+        // The first message of each recipient is the slowest: order would flip if sent alongside.
+        send: async (m) => {
+          await new Promise((ok) => setTimeout(ok, m.subject.endsWith(' 0') ? 30 : 1));
+          sent.push(`${m.to} ${m.subject}`);
+        },
+      },
+      { log: () => {} },
+    );
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++)
+      for (const to of ['lee@example.com', 'sam@example.com'])
+        ids.push((await enqueueEmail(t.database.db, { to, subject: `In turn ${i}`, text: 'Hi' }))!);
+    await outbox.later(ids.slice(0, 2));
+    await outbox.later(ids.slice(2));
+    await outbox.settled();
+    for (const to of ['lee@example.com', 'sam@example.com'])
+      expect(sent.filter((s) => s.startsWith(to))).toEqual([0, 1, 2].map((i) => `${to} In turn ${i}`));
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends what it was given before it stops', async () => {
+    const server = gatedMailer();
+    const outbox = createOutbox(t.database.db, server.mailer, { log: () => {} });
+    const id = (await enqueueEmail(t.database.db, message('Before the shop stops')))!;
+    await outbox.later([id]);
+    const stopped = outbox.stop();
+    server.open();
+    await stopped;
+    expect(server.sent.map((m) => m.subject)).toEqual(['Before the shop stops']);
+    expect((await row(id)).status).toBe('sent');
   });
 });
 

@@ -18,6 +18,8 @@ const CLAIM_MS = 2 * 60_000;
 /** Tries before a message is marked failed (about a day of backoff). */
 export const MAX_ATTEMPTS = 12;
 const BATCH = 20;
+/** Recipients sent to at once within a batch. */
+const SENDERS = 4;
 /** Tries that wait for a message's attachments before it is sent without them. */
 const ATTACHMENT_TRIES = 3;
 
@@ -53,6 +55,14 @@ export async function enqueueEmail(
 export interface Outbox {
   /** Delivers due messages (only `ids`, when given); returns how many were sent. */
   deliver(ids?: (number | null)[]): Promise<number>;
+  /**
+   * Delivers these messages after the caller has answered: queued, and sent by one background run
+   * at a time that takes every message queued meanwhile in one claim. A failure stays in the outbox
+   * for its retries. With `background: false` (tests), delivered before it resolves.
+   */
+  later(ids: (number | null)[]): Promise<void>;
+  /** Resolves once the messages queued by `later` so far have been tried. */
+  settled(): Promise<void>;
   /** Starts delivering due messages every `intervalMs` (timers do not keep the process alive). */
   start(): void;
   stop(): Promise<void>;
@@ -61,11 +71,14 @@ export interface Outbox {
 export function createOutbox(
   db: Db,
   mailer: Mailer,
-  options: { intervalMs?: number; log?: (line: string) => void } = {},
+  options: { intervalMs?: number; log?: (line: string) => void; background?: boolean } = {},
 ): Outbox {
   const log = options.log ?? ((line) => console.error(line));
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
+  /** Messages `later` was given that no run has claimed yet, and the background run, if one is on. */
+  const queued = new Set<number>();
+  let sending: Promise<void> | null = null;
 
   /**
    * Claims due rows for this sender in one statement: SKIP LOCKED so several API instances never take
@@ -113,6 +126,7 @@ export function createOutbox(
     }
   }
 
+  /** Sends one message; true when sent. A failure is written back with its retry time. */
   async function sendOne(row: typeof emailOutbox.$inferSelect): Promise<boolean> {
     try {
       const files = await attachments(row);
@@ -125,10 +139,6 @@ export function createOutbox(
         replyTo: row.replyTo ?? undefined,
         ...(files.length ? { attachments: files } : {}),
       });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(emailOutbox.id, row.id));
       return true;
     } catch (error) {
       const giveUp = row.attempts >= MAX_ATTEMPTS;
@@ -146,25 +156,75 @@ export function createOutbox(
     }
   }
 
+  /**
+   * Sends claimed rows: one recipient's in the order they were written (an order's confirmation stays
+   * its last message), SENDERS recipients at a time, so one slow send does not hold the rest. The
+   * sent ones are marked in one statement; a crash before it sends them again once their claim
+   * lapses (at least once, as above).
+   */
+  async function sendAll(rows: (typeof emailOutbox.$inferSelect)[]): Promise<number> {
+    const byRecipient = new Map<string, (typeof emailOutbox.$inferSelect)[]>();
+    for (const row of rows) byRecipient.set(row.to, [...(byRecipient.get(row.to) ?? []), row]);
+    const queues = [...byRecipient.values()];
+    const sent: number[] = [];
+    const worker = async () => {
+      for (let queue = queues.shift(); queue; queue = queues.shift())
+        for (const row of queue) if (await sendOne(row)) sent.push(row.id);
+    };
+    await Promise.all(Array.from({ length: Math.min(SENDERS, queues.length) }, worker));
+    if (sent.length)
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(inArray(emailOutbox.id, sent));
+    return sent.length;
+  }
+
   async function deliver(ids?: (number | null)[]): Promise<number> {
     const wanted = ids?.filter((id): id is number => id !== null);
     if (wanted && wanted.length === 0) return 0;
     let sent = 0;
     for (;;) {
       const rows = await claim(wanted);
-      for (const row of rows) if (await sendOne(row)) sent++;
+      sent += await sendAll(rows);
       if (rows.length < BATCH) return sent;
     }
   }
 
+  const failed = (error: Error) => log(`[mail] outbox delivery failed: ${error.message}`);
+
+  /** Sends what is queued, BATCH at a time, until nothing is; starts after the current turn's answer. */
+  async function sendQueued() {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (queued.size > 0) {
+      const batch = [...queued].slice(0, BATCH);
+      for (const id of batch) queued.delete(id);
+      await deliver(batch).catch(failed);
+    }
+  }
+
+  async function settled() {
+    while (sending) await sending;
+  }
+
   const tick = () => {
-    running = running
-      .then(() => deliver())
-      .catch((error: Error) => log(`[mail] outbox delivery failed: ${error.message}`));
+    running = running.then(() => deliver()).catch(failed);
   };
 
   return {
     deliver,
+    async later(ids) {
+      if (options.background === false) {
+        await deliver(ids).catch(failed);
+        return;
+      }
+      for (const id of ids) if (id !== null) queued.add(id);
+      if (!sending && queued.size > 0)
+        sending = sendQueued().finally(() => {
+          sending = null;
+        });
+    },
+    settled,
     start() {
       if (timer) return;
       tick();
@@ -174,7 +234,7 @@ export function createOutbox(
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await Promise.all([running, settled()]);
     },
   };
 }
