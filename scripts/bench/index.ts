@@ -27,16 +27,16 @@ import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { adminQuery } from '../../tests/helpers/postgres.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
-import { type ApiFigures, benchApi } from './api.ts';
+import type { ApiFigures } from './api.ts';
 import { type BenchResults, budgets } from './budgets.ts';
 import { benchBuild, failedBuild } from './build.ts';
 import { measureFitment } from './fitment.ts';
 import { measureFloor } from './floor.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { apiLoad, searchLoad } from './load.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import { measureSearch } from './search.ts';
-import { benchSearchApi } from './search-api.ts';
 import { BENCH_DIR, freshDirs, ROOT, runScript, startShop } from './shop.ts';
 
 const PARTS = ['floor', 'seed', 'postgres', '1k', '10k-nofit', '10k', '50k', '100k'] as const;
@@ -77,7 +77,7 @@ async function postgresApi(url: string): Promise<ApiFigures[]> {
     DATABASE_URL: target.toString(),
   });
   try {
-    return await benchApi(shop.url, 'PostgreSQL', join(shop.dataDir, 'outbox'));
+    return await apiLoad(shop.url, 'PostgreSQL', join(shop.dataDir, 'outbox'));
   } finally {
     await shop.stop();
     await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -131,7 +131,7 @@ if (wants('seed')) {
     ['checkout', '/checkout/'],
   ]);
   step('API on PGlite');
-  results.api.push(...(await benchApi(seed.shop.url, 'PGlite', join(seed.shop.dataDir, 'outbox'))));
+  results.api.push(...(await apiLoad(seed.shop.url, 'PGlite', join(seed.shop.dataDir, 'outbox'))));
   await seed.shop.stop();
 }
 
@@ -174,7 +174,7 @@ if (wants('10k')) {
     step('Fitment at 10,000 products');
     results.fitment = await measureFitment(await openBrowser(), tenK.shop.url);
     step('API search at 10,000 products');
-    results.searchApi.push({ ...(await benchSearchApi(tenK.shop.url, 'PGlite')), products: 10_000 });
+    results.searchApi.push({ ...(await searchLoad(tenK.shop.url, 'PGlite')), products: 10_000 });
   }
   await tenK.shop.stop();
 }
@@ -207,7 +207,7 @@ if (wants('100k')) {
       step('Search at 100,000 products');
       results.search.push(await measureSearch(await openBrowser(), big.shop.url, 100_000));
       step('API search at 100,000 products');
-      results.searchApi.push({ ...(await benchSearchApi(big.shop.url, 'PGlite')), products: 100_000 });
+      results.searchApi.push({ ...(await searchLoad(big.shop.url, 'PGlite')), products: 100_000 });
     }
     await big.shop.stop();
   } catch (error) {
