@@ -11,17 +11,17 @@ describe('the API search load', () => {
       const wait = req.url === '/q?i=25' ? 150 : 0;
       setTimeout(() => res.end('{"data":[]}'), wait);
     });
+    const started = performance.now();
     const run = await steadyRate((i) => `${server.url}/q?i=${i}`, 100, 0.5);
     await server.close();
     expect(run.latencies).toHaveLength(50);
     expect(run.errors + run.non2xx).toBe(0);
-    // 10 ms apart: no 100 ms holds more than a dozen arrivals, and no gap is long.
-    const most = Math.max(...arrivals.map((t) => arrivals.filter((u) => u >= t && u < t + 100).length));
-    expect(most).toBeLessThanOrEqual(12);
-    const gaps = arrivals.slice(1).map((t, i) => t - arrivals[i]!);
-    expect(Math.max(...gaps)).toBeLessThan(40);
+    // Never early: by 10 ms × k after the start at most k requests have been sent (a late one may
+    // catch up, a busy machine may delay it; autocannon's overallRate sends all 50 within a few ms).
+    arrivals.sort((a, b) => a - b);
+    arrivals.forEach((at, k) => expect(at - started).toBeGreaterThanOrEqual(k * 10 - 1));
+    // Timed from when it was due, so the held answer shows its 150 ms.
     expect(run.latencies.at(-1)).toBeGreaterThanOrEqual(150);
-    expect(percentile(run.latencies, 0.5)).toBeLessThan(50);
   });
 
   it('reads percentiles as the share of values at or below them', () => {
