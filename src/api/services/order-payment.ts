@@ -94,15 +94,6 @@ export async function recordPaid(
   return [shop, confirmation];
 }
 
-/**
- * Sends what a committed transaction enqueued, after the answer: the shopper waits for the order,
- * not for the mail server (SMTP's conversation, the invoice PDF and the MIME are the outbox's). A
- * failure stays in the outbox for its retries.
- */
-export async function deliverSoon(deps: OrderDeps, ids: (number | null)[] | number | null): Promise<void> {
-  await deps.outbox.later(Array.isArray(ids) ? ids : [ids]);
-}
-
 /** Takes the order for one charge attempt; false while another request (or a crashed one) holds it. */
 async function claimCharge(db: Db, row: OrderRow): Promise<boolean> {
   const claimed = await db
@@ -174,7 +165,8 @@ export async function settleCard(deps: OrderDeps, row: OrderRow, payment: CardPa
         });
       return { paid, mailIds: paid && matches ? await recordPaid(tx, deps, paid) : [] };
     });
-    await deliverSoon(deps, mailIds);
+    // Sent after the answer: the shopper waits for the order, not for the mail server (outbox.later).
+    await deps.outbox.later(mailIds);
     if (!matches) return fail(409, 'The payment does not match the order total. Our team will contact you.');
     return success(paid ?? { ...row, paymentStatus: 'completed' });
   }

@@ -28,7 +28,6 @@ import type { AuthUser } from './auth.ts';
 import { heldPlans, PLAN_NOT_HELD } from './membership.ts';
 import {
   chargeCard,
-  deliverSoon,
   fail,
   type OrderDeps,
   type OrderResult,
@@ -330,7 +329,7 @@ export async function placeOrder(
   }
 
   if (payment.method === 'PayPal') {
-    await deliverSoon(deps, written.mailIds);
+    await deps.outbox.later(written.mailIds);
     return success(written.row);
   }
   return chargeCard(deps, written.row, payment.paymentMethodId);

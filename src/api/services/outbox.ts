@@ -164,7 +164,11 @@ export function createOutbox(
    */
   async function sendAll(rows: (typeof emailOutbox.$inferSelect)[]): Promise<number> {
     const byRecipient = new Map<string, (typeof emailOutbox.$inferSelect)[]>();
-    for (const row of rows) byRecipient.set(row.to, [...(byRecipient.get(row.to) ?? []), row]);
+    for (const row of rows) {
+      const queue = byRecipient.get(row.to);
+      if (queue) queue.push(row);
+      else byRecipient.set(row.to, [row]);
+    }
     const queues = [...byRecipient.values()];
     const sent: number[] = [];
     const worker = async () => {
@@ -193,13 +197,13 @@ export function createOutbox(
 
   const failed = (error: Error) => log(`[mail] outbox delivery failed: ${error.message}`);
 
-  /** Sends what is queued, BATCH at a time, until nothing is; starts after the current turn's answer. */
+  /** Sends what is queued until nothing is (deliver claims BATCH at a time); starts after the current turn's answer. */
   async function sendQueued() {
     await new Promise((resolve) => setImmediate(resolve));
     while (queued.size > 0) {
-      const batch = [...queued].slice(0, BATCH);
-      for (const id of batch) queued.delete(id);
-      await deliver(batch).catch(failed);
+      const ids = [...queued];
+      queued.clear();
+      await deliver(ids).catch(failed);
     }
   }
 
