@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/api/db/client.ts';
+import { type Database, type OpenOptions, openDatabase } from '../../src/api/db/client.ts';
 import { adminQuery } from './postgres.ts';
 
-export async function testDatabase(): Promise<Database> {
+/** `options.logger`: told every statement the copy runs. */
+export async function testDatabase(options: Pick<OpenOptions, 'logger'> = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
@@ -13,7 +14,7 @@ export async function testDatabase(): Promise<Database> {
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openDatabase({ url: target.toString() });
+    const database = await openDatabase({ url: target.toString(), ...options });
     return {
       ...database,
       close: async () => {
@@ -26,5 +27,5 @@ export async function testDatabase(): Promise<Database> {
     };
   }
   const dump = await readFile(inject('pgliteDump'));
-  return openDatabase({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ loadDataDir: new Blob([dump]), ...options });
 }

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +33,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data dir dumped with dumpDataDir, to clone a prepared database quickly. */
   loadDataDir?: Blob;
+  /** Told every statement Drizzle sends, transactions' included (tests count a request's statements). */
+  logger?: Logger;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     // An idle connection the server closes (restart, failover) must not crash the process.
     pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db: drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db,
       kind: 'postgres',
       exec: async (sql) => {
         await pool.query(sql);
@@ -64,7 +67,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     parsers: DRIZZLE_PARSERS,
   });
   return {
-    db: drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db,
+    db: drizzlePglite({ client: forDrizzle(client), schema, logger: options.logger }) as unknown as Db,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);

@@ -12,7 +12,7 @@ import { confirmationFor } from '../emails/order-confirmation.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';
 import { confirmationKey } from './mail-attachments.ts';
-import { enqueueEmail, type Outbox, type Writer } from './outbox.ts';
+import { enqueueEmail, enqueueEmails, type Outbox, type Writer } from './outbox.ts';
 import { releaseCodeOf } from './promo-codes.ts';
 
 export interface OrderDeps {
@@ -76,22 +76,27 @@ export async function enqueueConfirmation(tx: Writer & Pick<Db, 'select'>, deps:
   return enqueueEmail(tx, confirmationFor(row, items, deps), confirmationKey(row.id));
 }
 
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
 /**
  * What a paid order writes in the caller's transaction (once per order): its 'paid' timeline event,
  * the customer's confirmation and the shop's new-order email (SHOP_EMAIL). Returns the outbox ids.
+ * `items` are the order's lines when the caller has them (read here when not).
  */
 export async function recordPaid(
   tx: Writer & Pick<Db, 'select'>,
   deps: OrderDeps,
   row: OrderRow,
+  items?: OrderItemRow[],
 ): Promise<(number | null)[]> {
   // Called once per order: the callers write it with the move to 'completed' (WHERE it was pending).
   await tx.insert(orderEvents).values({ orderId: row.id, kind: 'paid', message: 'Payment received' });
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+  const lines = items ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)));
   // The shop's first, so the customer's confirmation stays the last message sent for the order.
-  const shop = await enqueueEmail(tx, shopNewOrderMessage(deps, row, items), `shop-new-order:${row.id}`);
-  const confirmation = await enqueueEmail(tx, confirmationFor(row, items, deps), confirmationKey(row.id));
-  return [shop, confirmation];
+  return enqueueEmails(tx, [
+    { message: shopNewOrderMessage(deps, row, lines), dedupeKey: `shop-new-order:${row.id}` },
+    { message: confirmationFor(row, lines, deps), dedupeKey: confirmationKey(row.id) },
+  ]);
 }
 
 /** Takes the order for one charge attempt; false while another request (or a crashed one) holds it. */
@@ -111,8 +116,16 @@ async function claimCharge(db: Db, row: OrderRow): Promise<boolean> {
   return claimed.length > 0;
 }
 
-/** Charges the order's own total with its idempotency key (a repeat never charges twice) and settles. */
-export async function chargeCard(deps: OrderDeps, row: OrderRow, paymentMethodId: string) {
+/**
+ * Charges the order's own total with its idempotency key (a repeat never charges twice) and settles.
+ * `items`: the order's lines, when the caller has them.
+ */
+export async function chargeCard(
+  deps: OrderDeps,
+  row: OrderRow,
+  paymentMethodId: string,
+  items?: OrderItemRow[],
+) {
   let payment: CardPayment;
   try {
     payment = await deps.gateways.card.charge({
@@ -126,10 +139,13 @@ export async function chargeCard(deps: OrderDeps, row: OrderRow, paymentMethodId
     if (error instanceof PaymentProviderError) return providerDown();
     throw error;
   }
-  if (payment.id) {
+  // A payment that succeeded is settled at once, and its settling stores the reference; any other is
+  // kept now, so a retry or the sweep can ask the provider about it (a succeeded one whose settling
+  // never happened is found by the same idempotency key, or by the order's number).
+  if (payment.id && payment.status !== 'succeeded') {
     await deps.db.update(orders).set({ paymentRef: payment.id }).where(eq(orders.id, row.id));
   }
-  return settleCard(deps, { ...row, paymentRef: payment.id || null }, payment);
+  return settleCard(deps, { ...row, paymentRef: payment.id || null }, payment, items);
 }
 
 /** Marks a pending order failed: it was never paid, so it is not shown as the customer's order. */
@@ -145,15 +161,27 @@ async function markFailed(db: Db, row: OrderRow) {
   });
 }
 
-/** Applies a card payment's state to its order; paid state and email commit together. */
-export async function settleCard(deps: OrderDeps, row: OrderRow, payment: CardPayment): Promise<OrderResult> {
+/**
+ * Applies a card payment's state to its order; paid state, payment reference and email commit
+ * together. `items`: the order's lines, when the caller has them.
+ */
+export async function settleCard(
+  deps: OrderDeps,
+  row: OrderRow,
+  payment: CardPayment,
+  items?: OrderItemRow[],
+): Promise<OrderResult> {
   const { db } = deps;
   if (payment.status === 'succeeded') {
     const matches = payment.amountCents === row.totalCents && payment.currency === 'aud';
     const { paid, mailIds } = await db.transaction(async (tx) => {
       const [paid] = await tx
         .update(orders)
-        .set({ paymentStatus: matches ? 'completed' : 'review', updatedAt: new Date() })
+        .set({
+          paymentStatus: matches ? 'completed' : 'review',
+          updatedAt: new Date(),
+          ...(payment.id ? { paymentRef: payment.id } : {}),
+        })
         .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
         .returning();
       if (paid && !matches)
@@ -163,7 +191,7 @@ export async function settleCard(deps: OrderDeps, row: OrderRow, payment: CardPa
           public: false,
           message: 'The payment does not match the order total: check it before fulfilling the order.',
         });
-      return { paid, mailIds: paid && matches ? await recordPaid(tx, deps, paid) : [] };
+      return { paid, mailIds: paid && matches ? await recordPaid(tx, deps, paid, items) : [] };
     });
     // Sent after the answer: the shopper waits for the order, not for the mail server (outbox.later).
     await deps.outbox.later(mailIds);

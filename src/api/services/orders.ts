@@ -267,27 +267,31 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
     const [created] = await tx.insert(orders).values(values).returning();
     // The code is taken in the same transaction: two orders racing for it cannot both have it.
     if (priced.code && !(await redeemCode(tx, priced.code.id, created!.id))) throw new CodeTaken();
-    await tx.insert(orderItems).values(
-      priced.lines.map((l) => {
-        const shown = shownLine(l, priced.gstBp);
-        return {
-          orderId: created!.id,
-          productId: l.product.id,
-          productTitle: l.product.title,
-          sku: l.product.sku,
-          quantity: l.quantity,
-          priceCents: l.unitCents,
-          subtotalCents: shown.exCents,
-          priceIncCents: incGst(l.unitCents, priced.gstBp),
-          subtotalIncCents: shown.incCents,
-          vehicle: priced.vehicles.get(l.product.id) ?? null,
-        };
-      }),
-    );
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        priced.lines.map((l) => {
+          const shown = shownLine(l, priced.gstBp);
+          return {
+            orderId: created!.id,
+            productId: l.product.id,
+            productTitle: l.product.title,
+            sku: l.product.sku,
+            quantity: l.quantity,
+            priceCents: l.unitCents,
+            subtotalCents: shown.exCents,
+            priceIncCents: incGst(l.unitCents, priced.gstBp),
+            subtotalIncCents: shown.incCents,
+            vehicle: priced.vehicles.get(l.product.id) ?? null,
+          };
+        }),
+      )
+      .returning();
     // The start of the order's timeline (an attempt that is never paid keeps only this).
     await tx.insert(orderEvents).values({ orderId: created!.id, kind: 'placed', message: 'Order placed' });
     const paid = values.paymentStatus === 'completed';
-    return { row: created!, mailIds: paid ? await recordPaid(tx, deps, created!) : [] };
+    // The lines as written go on to the payment: its emails need them, without reading them back.
+    return { row: created!, items, mailIds: paid ? await recordPaid(tx, deps, created!, items) : [] };
   });
 }
 
@@ -332,7 +336,7 @@ export async function placeOrder(
     await deps.outbox.later(written.mailIds);
     return success(written.row);
   }
-  return chargeCard(deps, written.row, payment.paymentMethodId);
+  return chargeCard(deps, written.row, payment.paymentMethodId, written.items);
 }
 
 /** The PayPal payment must be complete, in AUD, for the server's total and made for this key. */

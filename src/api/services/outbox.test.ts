@@ -9,7 +9,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
 import { emailOutbox, orders } from '../db/schema.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
-import { backoffMs, createOutbox, enqueueEmail, MAX_ATTEMPTS } from './outbox.ts';
+import { backoffMs, createOutbox, enqueueEmail, enqueueEmails, MAX_ATTEMPTS } from './outbox.ts';
 
 /** A mail server that is down until `up` is set. */
 const smtp = { up: false, sent: [] as MailMessage[] };
@@ -106,6 +106,24 @@ describe('email outbox', () => {
     const second = await enqueueEmail(t.database.db, message('Once'), 'event:1');
     expect(first).toBeTypeOf('number');
     expect(second).toBeNull();
+  });
+
+  it('writes several messages in one statement and gives their ids in the order given', async () => {
+    const taken = `once-${newKey()}`;
+    const first = (await enqueueEmail(t.database.db, message('Written before'), taken))!;
+    const ids = await enqueueEmails(t.database.db, [
+      { message: message('Keyed'), dedupeKey: `keyed-${newKey()}` },
+      { message: message('Written before, again'), dedupeKey: taken },
+      { message: message('Unkeyed one') },
+      { message: message('Unkeyed two') },
+    ]);
+    expect(ids).toHaveLength(4);
+    expect(ids[1]).toBeNull();
+    const subjects = await Promise.all(ids.map(async (id) => (id === null ? null : (await row(id)).subject)));
+    expect(subjects).toEqual(['Keyed', null, 'Unkeyed one', 'Unkeyed two']);
+    // The message enqueued before keeps its first text.
+    expect((await row(first)).subject).toBe('Written before');
+    expect(await enqueueEmails(t.database.db, [])).toEqual([]);
   });
 
   it('places an order while the mail server is down and emails the customer when it is back', async () => {

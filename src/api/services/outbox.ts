@@ -28,28 +28,52 @@ export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 3600_000);
 }
 
+/** A message and the key that makes it once-only (a second enqueue with the key writes nothing). */
+export interface Enqueued {
+  message: MailMessage;
+  dedupeKey?: string;
+}
+
+const outboxRow = ({ message, dedupeKey }: Enqueued) => ({
+  dedupeKey: dedupeKey ?? null,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html ?? null,
+  replyTo: message.replyTo ?? null,
+});
+
 /**
- * Writes a message to the outbox; returns its id, or null when `dedupeKey` was enqueued before. Files
- * are not stored: the message's dedupe key names them and they are made at send time (attachmentsFor).
+ * Writes messages to the outbox in one statement; returns their ids in order, null for one whose
+ * `dedupeKey` was enqueued before. Files are not stored: the message's dedupe key names them and they
+ * are made at send time (attachmentsFor).
  */
+export async function enqueueEmails(db: Writer, messages: readonly Enqueued[]): Promise<(number | null)[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insert(emailOutbox)
+    .values(messages.map(outboxRow))
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id, dedupeKey: emailOutbox.dedupeKey });
+  // Matched by key; messages without one are all written, their ids drawn in the order given.
+  const byKey = new Map(rows.map((r) => [r.dedupeKey, r.id]));
+  const unkeyed = rows
+    .filter((r) => r.dedupeKey === null)
+    .sort((a, b) => a.id - b.id)
+    .values();
+  return messages.map(({ dedupeKey }) =>
+    dedupeKey ? (byKey.get(dedupeKey) ?? null) : (unkeyed.next().value?.id ?? null),
+  );
+}
+
+/** Writes one message to the outbox; its id, or null when `dedupeKey` was enqueued before. */
 export async function enqueueEmail(
   db: Writer,
   message: MailMessage,
   dedupeKey?: string,
 ): Promise<number | null> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      dedupeKey: dedupeKey ?? null,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      replyTo: message.replyTo ?? null,
-    })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-    .returning({ id: emailOutbox.id });
-  return row?.id ?? null;
+  const [id] = await enqueueEmails(db, [{ message, dedupeKey }]);
+  return id ?? null;
 }
 
 export interface Outbox {
