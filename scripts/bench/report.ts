@@ -254,7 +254,8 @@ ${table(
 ${
   r.searchApi.length
     ? `GET /api/search-product over a rotating mix of part numbers and words (scripts/bench/search-api.ts):
-one request every 10 ms, each timed from when it was due. "Bursts p99" is the same mix as
+one request every 10 ms for 20 s, each timed from when it was due, after 3 s of the same that are not
+counted (the load's own client warms up too). "Bursts p99" is the same mix as
 autocannon's \`overallRate\` sends it: each second's 100 requests at once, 10 at a time.
 
 ${table(
