@@ -144,8 +144,9 @@ export async function chargeCard(
   // never happened is found by the same idempotency key, or by the order's number).
   if (payment.id && payment.status !== 'succeeded') {
     await deps.db.update(orders).set({ paymentRef: payment.id }).where(eq(orders.id, row.id));
+    return settleCard(deps, { ...row, paymentRef: payment.id }, payment, items);
   }
-  return settleCard(deps, { ...row, paymentRef: payment.id || null }, payment, items);
+  return settleCard(deps, row, payment, items);
 }
 
 /** Marks a pending order failed: it was never paid, so it is not shown as the customer's order. */
@@ -193,6 +194,14 @@ export async function settleCard(
         });
       return { paid, mailIds: paid && matches ? await recordPaid(tx, deps, paid, items) : [] };
     });
+    // Settled meanwhile by another request: the reference is kept all the same where none is, so a
+    // payment taken is always on its order.
+    if (!paid && payment.id && !row.paymentRef) {
+      await db
+        .update(orders)
+        .set({ paymentRef: payment.id })
+        .where(and(eq(orders.id, row.id), isNull(orders.paymentRef)));
+    }
     // Sent after the answer: the shopper waits for the order, not for the mail server (outbox.later).
     await deps.outbox.later(mailIds);
     if (!matches) return fail(409, 'The payment does not match the order total. Our team will contact you.');

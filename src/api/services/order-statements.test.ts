@@ -15,6 +15,7 @@ import { testDeps } from '../../../tests/helpers/test-app.ts';
 import { testDatabase } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
 import { emailOutbox, orders } from '../db/schema.ts';
+import { settleCard } from './order-payment.ts';
 
 const statements: string[] = [];
 let counting = false;
@@ -80,5 +81,28 @@ describe("an order's statements", () => {
     expect(result.status).toBe(202);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     expect(order).toMatchObject({ paymentStatus: 'pending', paymentRef: result.body.payment_intent_id });
+  });
+
+  it('keeps the reference of a payment that succeeded after its order was settled another way', async () => {
+    const products = await someProducts(t, 1);
+    const key = newKey();
+    await place(t, cardOrder(products, { stripePaymentMethodId: 'pm_card_authenticationRequired' }), key);
+    // Failed meanwhile (the sweep found no charge), with no reference on it.
+    await t.database.db
+      .update(orders)
+      .set({ paymentStatus: 'failed', status: 'cancelled', paymentRef: null })
+      .where(eq(orders.idempotencyKey, key));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    const payment = {
+      id: 'pi_late_success',
+      status: 'succeeded' as const,
+      amountCents: row!.totalCents,
+      currency: 'aud',
+      orderRef: row!.invoiceNumber,
+    };
+    await settleCard(t.deps, row!, payment);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, row!.id));
+    // Not paid by this late answer (staff see the payment on a failed order), but never without it.
+    expect(after).toMatchObject({ paymentStatus: 'failed', paymentRef: 'pi_late_success' });
   });
 });
