@@ -157,8 +157,9 @@ export async function benchSearchApi(
   // And the steady run's own client (fetch), which autocannon does not use: cold, its first tenth of
   // a second stalled this process's loop for 100-250 ms, and the requests due meanwhile counted that
   // as the server's latency (1% of a 20-second run, so the whole p99).
-  await steadyRate(() => `${shopUrl}${path()}`, SEARCH_RATE, STEADY_WARM_UP_SECONDS);
-  const steady = await steadyRate(() => `${shopUrl}${path()}`, SEARCH_RATE, seconds);
+  const nextUrl = () => `${shopUrl}${path()}`;
+  await steadyRate(nextUrl, SEARCH_RATE, STEADY_WARM_UP_SECONDS);
+  const steady = await steadyRate(nextUrl, SEARCH_RATE, seconds);
   const burst = await run({ ...bursts, duration: seconds });
   const ms = (share: number) => Math.round(percentile(steady.latencies, share));
   return {
