@@ -231,7 +231,7 @@ ${table(
 
 ## API
 
-autocannon, 10 connections for 8 s after a 1 s warm-up, against the site server (seed catalogue).
+autocannon, 10 connections for 8 s after 5 s of the same at 4 connections (not counted), against the site server (seed catalogue).
 An order is answered once it is paid and its emails are queued; they are sent after the answer.
 "Emails sent" is how long after the run the last of its orders' emails reached the outbox.
 

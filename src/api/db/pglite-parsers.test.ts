@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
+import { SLICE_MS } from './event-loop-turns.ts';
 import { withoutOpenedParsers } from './pglite-parsers.ts';
 
 let database: Database;
@@ -78,5 +79,40 @@ describe('PGlite queries and the event loop', () => {
     }
     expect(fired).toBeGreaterThanOrEqual(0);
     expect(fired).toBeLessThan(done);
+  });
+
+  it('gives each turn of the loop one slice, to the request that has waited longest', async () => {
+    // Eight requests at once, each a chain of steps (1 ms of its own work, then a query) worth
+    // about four slices: as eight orders at once run.
+    const spin = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const started = performance.now();
+    const request = async () => {
+      for (let step = 0; step < 4 * SLICE_MS; step++) {
+        spin(1);
+        await database.db.execute(sql`select 1`);
+      }
+      return performance.now() - started;
+    };
+    // The longest the loop went without a turn (a timer firing) while they ran.
+    let longest = 0;
+    let last = performance.now();
+    let running = true;
+    const tick = () => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+      if (running) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const finished = await Promise.all(Array.from({ length: 8 }, request));
+    running = false;
+    // A slice a turn, not a slice for each of the eight (about 8 x SLICE_MS).
+    expect(longest).toBeLessThan(4 * SLICE_MS);
+    // The first request ran on while the others waited: done long before the last, not with it.
+    expect(finished[0]!).toBeLessThan(finished[7]! / 2);
+    expect(finished.slice(1).every((at, i) => at >= finished[i]!)).toBe(true);
   });
 });
