@@ -12,8 +12,8 @@
  * waiting (45-55 ms at 10 connections), and every order's steps took their turn with all the others',
  * so each finished only near the end of a round and the slowest took twice the median. Now the
  * oldest request runs on while the rest wait, the loop turns every slice or so, and orders finish
- * about in the order they came: place-order at 10 connections, p99 67-93 ms against 81-113 ms in
- * alternating runs, at the same rate.
+ * about in the order they came: place-order at 10 connections, p99 61-112 ms (median 81) against
+ * 81-115 ms (median 102) in alternating runs, at about the same rate.
  */
 
 /** The longest run of queries in one turn of the event loop. */
