@@ -113,8 +113,10 @@ export async function steadyRate(
   const start = performance.now();
   for (let i = 0; i < rate * seconds; i++) {
     const due = start + i * interval;
-    const early = due - performance.now();
-    if (early > 0) await new Promise((r) => setTimeout(r, early));
+    // A timer can fire up to a few ms before its time by performance.now() (the event loop's clock is
+    // read once a turn), so wait again until the request is due: never early.
+    for (let early = due - performance.now(); early > 0; early = due - performance.now())
+      await new Promise((r) => setTimeout(r, early));
     waiting.push(
       fetch(urlFor(i)).then(
         async (res) => {
