@@ -53,7 +53,7 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
  * its hot code (PGlite's among it) in its first seconds of orders. After 1 s, the first 8 s of
  * place-order on PGlite ran at 170/s, p99 110-117 ms, and the next at 184-213/s, p99 88-89 ms.
  */
-export const WARM_UP_SECONDS = 5;
+const WARM_UP_SECONDS = 5;
 
 /** Place-order's extra rows, after the 10-connection ones: its latency without a queue of 10. */
 export const ORDER_CONNECTIONS = [1, 4];

@@ -9,9 +9,9 @@ for (const path of ['/', '/shop/', '/product/', '/blogs/', '/blog/', '/faqs/']) 
         .locator(path === '/product/' ? '.card a' : '.blog-card a')
         .first()
         .click();
-      // axe must not start on the page the click is leaving (its document goes away mid-run).
+      // axe must not start on the page the click is leaving (its document goes away mid-run);
+      // waitForURL also waits for the new page's load event.
       await page.waitForURL(new RegExp(`${path}[^/]+/$`));
-      await page.waitForLoadState('load');
     } else {
       await page.goto(path);
     }
