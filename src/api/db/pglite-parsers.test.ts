@@ -89,28 +89,30 @@ describe('PGlite queries and the event loop', () => {
       while (performance.now() < until);
     };
     const started = performance.now();
-    const request = async () => {
+    // The requests that took a step since the loop last fired a timer, counted at each firing.
+    let stepped = new Set<number>();
+    const perTurn: number[] = [];
+    const request = async (_: unknown, n: number) => {
       for (let step = 0; step < 4 * SLICE_MS; step++) {
         spin(1);
         await database.db.execute(sql`select 1`);
+        stepped.add(n);
       }
       return performance.now() - started;
     };
-    // The longest the loop went without a turn (a timer firing) while they ran.
-    let longest = 0;
-    let last = performance.now();
     let running = true;
     const tick = () => {
-      const now = performance.now();
-      longest = Math.max(longest, now - last);
-      last = now;
+      perTurn.push(stepped.size);
+      stepped = new Set();
       if (running) setTimeout(tick, 0);
     };
     setTimeout(tick, 0);
     const finished = await Promise.all(Array.from({ length: 8 }, request));
     running = false;
-    // A slice a turn, not a slice for each of the eight (about 8 x SLICE_MS).
-    expect(longest).toBeLessThan(4 * SLICE_MS);
+    // After the first turn (where all eight start), one request's slice a turn (two when one
+    // finishes inside it), not a slice for each of the eight. Counted, not timed: a busy machine
+    // makes turns longer, not fuller.
+    expect(Math.max(...perTurn.slice(2))).toBeLessThanOrEqual(2);
     // The first request ran on while the others waited: done long before the last, not with it.
     expect(finished[0]!).toBeLessThan(finished[7]! / 2);
     expect(finished.slice(1).every((at, i) => at >= finished[i]!)).toBe(true);
