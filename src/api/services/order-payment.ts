@@ -176,7 +176,9 @@ export async function settleCard(
   if (payment.status === 'succeeded') {
     const matches = payment.amountCents === row.totalCents && payment.currency === 'aud';
     const { paid, mailIds } = await db.transaction(async (tx) => {
-      const [paid] = await tx
+      // Only what this update sets comes back, merged onto the row: on PGlite every column of a
+      // result costs the shop's one thread, and an order has sixty.
+      const [settled] = await tx
         .update(orders)
         .set({
           paymentStatus: matches ? 'completed' : 'review',
@@ -184,7 +186,12 @@ export async function settleCard(
           ...(payment.id ? { paymentRef: payment.id } : {}),
         })
         .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
-        .returning();
+        .returning({
+          paymentStatus: orders.paymentStatus,
+          updatedAt: orders.updatedAt,
+          paymentRef: orders.paymentRef,
+        });
+      const paid = settled && { ...row, ...settled };
       if (paid && !matches)
         await tx.insert(orderEvents).values({
           orderId: paid.id,

@@ -15,6 +15,7 @@ import { PROMO_CODE_INVALID } from '../../lib/promo-code.ts';
 import { canBuy, outOfStockMessage } from '../../lib/stock.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { filledByDatabase, insertedRow } from '../db/returning.ts';
 import {
   GUEST_USER_ID,
   generalSettings,
@@ -131,13 +132,25 @@ async function appliedCode(db: Db, request: OrderRequest) {
 const keyReused = () =>
   fail(422, 'This Idempotency-Key was already used for a different order. Please start the payment again.');
 
-/** Step 2: a retry with the same key finishes or repeats the first attempt; it never charges again. */
+/**
+ * Step 2: a retry with the same key finishes or repeats the first attempt; it never charges again.
+ * Every order asks, and almost every answer is "none": the look-up names two columns (on PGlite each
+ * column of a result costs the shop's one thread, even with no rows), and a retry reads the whole row.
+ */
 async function earlierAttempt(deps: OrderDeps, request: OrderRequest): Promise<OrderResult | null> {
   if (!request.key) return null;
-  const [existing] = await deps.db.select().from(orders).where(eq(orders.idempotencyKey, request.key));
-  if (!existing) return null;
-  if (existing.requestHash !== request.hash) return keyReused();
-  return resume(deps, existing, request.payment.method === 'Stripe' ? request.payment.paymentMethodId : null);
+  const [found] = await deps.db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, request.key));
+  if (!found) return null;
+  if (found.requestHash !== request.hash) return keyReused();
+  const [existing] = await deps.db.select().from(orders).where(eq(orders.id, found.id));
+  return resume(
+    deps,
+    existing!,
+    request.payment.method === 'Stripe' ? request.payment.paymentMethodId : null,
+  );
 }
 
 /**
@@ -167,7 +180,15 @@ async function priceOrderRequest(
   }
   const vehicles = await lineVehicles(db, request);
   if (isResult(vehicles)) return vehicles;
-  const [settings] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
+  // What pricing reads, and no more (db/returning.ts: every column costs).
+  const [settings] = await db
+    .select({
+      gstBp: generalSettings.gstBp,
+      deliveryChargeCents: generalSettings.deliveryChargeCents,
+      freeDeliveryThresholdCents: generalSettings.freeDeliveryThresholdCents,
+    })
+    .from(generalSettings)
+    .where(eq(generalSettings.id, 1));
   if (!settings) throw new Error('general_settings has no row');
   const discounts = await memberDiscounts(db, user, order.discountPlan);
   if (isResult(discounts)) return discounts;
@@ -264,29 +285,35 @@ function orderRow(
 /** Step 6: the order and its lines in one transaction, with the email of an order already paid. */
 async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, priced: PricedOrder) {
   return deps.db.transaction(async (tx) => {
-    const [created] = await tx.insert(orders).values(values).returning();
+    const [filled] = await tx.insert(orders).values(values).returning(filledByDatabase(orders, values));
+    const created = filled && insertedRow<typeof orders>(values, filled);
     // The code is taken in the same transaction: two orders racing for it cannot both have it.
     if (priced.code && !(await redeemCode(tx, priced.code.id, created!.id))) throw new CodeTaken();
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        priced.lines.map((l) => {
-          const shown = shownLine(l, priced.gstBp);
-          return {
-            orderId: created!.id,
-            productId: l.product.id,
-            productTitle: l.product.title,
-            sku: l.product.sku,
-            quantity: l.quantity,
-            priceCents: l.unitCents,
-            subtotalCents: shown.exCents,
-            priceIncCents: incGst(l.unitCents, priced.gstBp),
-            subtotalIncCents: shown.incCents,
-            vehicle: priced.vehicles.get(l.product.id) ?? null,
-          };
-        }),
-      )
-      .returning();
+    const lines = priced.lines.map((l) => {
+      const shown = shownLine(l, priced.gstBp);
+      return {
+        orderId: created!.id,
+        productId: l.product.id,
+        productTitle: l.product.title,
+        sku: l.product.sku,
+        quantity: l.quantity,
+        priceCents: l.unitCents,
+        subtotalCents: shown.exCents,
+        priceIncCents: incGst(l.unitCents, priced.gstBp),
+        subtotalIncCents: shown.incCents,
+        vehicle: priced.vehicles.get(l.product.id) ?? null,
+      };
+    });
+    // Matched by product (one line each): RETURNING's row order is not promised.
+    const ids = new Map(
+      (
+        await tx
+          .insert(orderItems)
+          .values(lines)
+          .returning({ id: orderItems.id, productId: orderItems.productId })
+      ).map((r) => [r.productId, r.id]),
+    );
+    const items = lines.map((line) => insertedRow<typeof orderItems>(line, { id: ids.get(line.productId)! }));
     // The start of the order's timeline (an attempt that is never paid keeps only this).
     await tx.insert(orderEvents).values({ orderId: created!.id, kind: 'placed', message: 'Order placed' });
     const paid = values.paymentStatus === 'completed';
