@@ -1,6 +1,8 @@
 /**
  * Prepares one migrated and seeded database for the whole run; each test file then gets its own
  * copy (a PGlite data-dir dump, or a PostgreSQL database made from a template when DATABASE_URL is set).
+ * The run's temporary folders go in one of its own (TMPDIR, which the test files' processes inherit),
+ * removed at the end: tests make upload, storage and outbox folders by the hundred.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,16 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const scratch = await mkdtemp(join(tmpdir(), 'storefront-tests-'));
+  process.env.TMPDIR = scratch;
+  const teardown = await prepareDatabase(project);
+  return async () => {
+    await teardown();
+    await rm(scratch, { recursive: true, force: true });
+  };
+}
+
+async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = templateName();
