@@ -133,11 +133,20 @@ export function budgets(r: BenchResults): Budget[] {
   );
   const bare = r.builds.find((b) => b.products === 10_000 && b.withoutFitment);
   if (tenK && bare) {
-    const growth = tenK.cold.seconds / bare.cold.seconds - 1;
+    // Each catalogue's faster cold build, where the run made two of each (build.ts coldBuildAgain).
+    const builds = (b: BuildFigures) =>
+      [b.cold.seconds, b.coldAgainSeconds].filter((x): x is number => typeof x === 'number' && x > 0);
+    const twice = builds(tenK).length === 2 && builds(bare).length === 2;
+    // With one build of either, the first builds, as before the second builds were added.
+    const fastest = (b: BuildFigures) => (twice ? Math.min(...builds(b)) : b.cold.seconds);
+    const growth = fastest(tenK) / fastest(bare) - 1;
+    const each = (b: BuildFigures) => builds(b).map(s).join(' and ');
     out.push({
       what: '10,000-product cold build, growth from fitment and vehicle pages',
       budget: '≤ 15%',
-      actual: `${(growth * 100).toFixed(1)}% (${s(bare.cold.seconds)} → ${s(tenK.cold.seconds)})`,
+      actual: twice
+        ? `${(growth * 100).toFixed(1)}% (faster of two builds each: ${each(bare)} → ${each(tenK)})`
+        : `${(growth * 100).toFixed(1)}% (${s(bare.cold.seconds)} → ${s(tenK.cold.seconds)})`,
       ok: growth <= 0.15,
     });
   }

@@ -1,8 +1,8 @@
 /** Build benchmark for one catalogue size: generate, `npm start` (cold build), then one product's price edited. */
-import { readdir, stat } from 'node:fs/promises';
+import { cp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchBackend } from '../../src/lib/search-backend.ts';
-import { freshDirs, runScript, type Shop, startShop } from './shop.ts';
+import { BENCH_DIR, freshDirs, runScript, type Shop, startShop } from './shop.ts';
 
 export interface BuildPhase {
   seconds: number;
@@ -50,6 +50,11 @@ export interface BuildFigures {
   error?: string;
   /** The shop's SEARCH_BACKEND: 'api' builds no Pagefind index, and its search shows an edit at once. */
   searchBackend?: 'pagefind' | 'api';
+  /**
+   * Seconds of a second cold build of the same generated catalogue, later in the run (coldBuildAgain);
+   * null when it failed. The 10,000-product tiers only: the fitment growth compares their faster builds.
+   */
+  coldAgainSeconds?: number | null;
 }
 
 const NO_PHASE: BuildPhase = {
@@ -159,7 +164,14 @@ export async function benchBuild(
     withoutFitment = false,
     edit = true,
     env = {},
-  }: { withoutFitment?: boolean; edit?: boolean; env?: Record<string, string> } = {},
+    keepGenerated = false,
+  }: {
+    withoutFitment?: boolean;
+    edit?: boolean;
+    env?: Record<string, string>;
+    /** Keeps a copy of the generated data folder, for coldBuildAgain. */
+    keepGenerated?: boolean;
+  } = {},
 ): Promise<{ figures: BuildFigures; shop: Shop }> {
   const dirs = await freshDirs(name);
   let generateSeconds = 0;
@@ -171,6 +183,8 @@ export async function benchBuild(
       DATABASE_URL: '',
     });
     generateSeconds = (performance.now() - t) / 1000;
+    // The catalogue as generated, before the shop edits it: for coldBuildAgain.
+    if (keepGenerated) await cp(dirs.dataDir, generatedDir(name), { recursive: true });
   }
   const shop = await startShop(name, port, dirs, env);
   const first = await shop.status();
@@ -218,4 +232,31 @@ export async function benchBuild(
     },
     shop,
   };
+}
+
+const generatedDir = (name: string) => join(BENCH_DIR, name, 'generated');
+
+/**
+ * A second cold build of the catalogue `benchBuild(name, ..., { keepGenerated: true })` generated: a
+ * fresh shop on a copy of it, timed as the first (the build's own duration), then removed with the
+ * copy. Seconds, or null when the build failed. Two single builds minutes apart have differed by a
+ * fifth or more on this kind of machine, more than the fitment budget allows, so that budget
+ * compares each catalogue's faster build, the two pairs run in the same order.
+ */
+export async function coldBuildAgain(name: string, port: number): Promise<number | null> {
+  const again = `${name}-again`;
+  const dirs = await freshDirs(again);
+  await cp(generatedDir(name), dirs.dataDir, { recursive: true });
+  const shop = await startShop(again, port, dirs);
+  try {
+    const { last } = await shop.status();
+    return builtFirstTime(shop.output()) && last?.result === 'success'
+      ? (last.duration_ms ?? 0) / 1000
+      : null;
+  } finally {
+    // The shop copies its site for the next build after this one: not stopped, nor removed, mid-copy.
+    await shop.waitPrepared();
+    await shop.stop();
+    await rm(join(BENCH_DIR, again), { recursive: true, force: true, maxRetries: 3 });
+  }
 }
