@@ -1,6 +1,6 @@
 /** Server secrets kept outside the database: from the environment, or generated once into the data folder. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /**
@@ -13,12 +13,18 @@ export async function storedSecret(file: string, fromEnv: string | undefined): P
   if (existing.trim()) return existing.trim();
   const secret = randomBytes(32).toString('hex');
   await mkdir(dirname(file), { recursive: true });
+  // Written whole under a name of its own, then linked into place: of two processes starting
+  // together, one links and the other reads its secret. (Creating the file itself with 'wx' let the
+  // other read it between its creation and its write, and take an empty secret.)
+  const draft = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(draft, secret, { mode: 0o600 });
   try {
-    // 'wx': of two processes starting together, one writes and the other reads its secret.
-    await writeFile(file, secret, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return (await readFile(file, 'utf8')).trim();
+  } finally {
+    await rm(draft, { force: true });
   }
 }
