@@ -176,8 +176,8 @@ export async function settleCard(
   if (payment.status === 'succeeded') {
     const matches = payment.amountCents === row.totalCents && payment.currency === 'aud';
     const { paid, mailIds } = await db.transaction(async (tx) => {
-      // Only what this update sets comes back, merged onto the row: on PGlite every column of a
-      // result costs the shop's one thread, and an order has sixty.
+      // Only what this update sets comes back, merged onto the row (db/returning.ts: every column
+      // of a result costs).
       const [settled] = await tx
         .update(orders)
         .set({

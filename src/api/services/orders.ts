@@ -134,8 +134,8 @@ const keyReused = () =>
 
 /**
  * Step 2: a retry with the same key finishes or repeats the first attempt; it never charges again.
- * Every order asks, and almost every answer is "none": the look-up names two columns (on PGlite each
- * column of a result costs the shop's one thread, even with no rows), and a retry reads the whole row.
+ * Every order asks, and almost every answer is "none": the look-up names two columns (db/returning.ts:
+ * every column of a result costs, even with no rows), and a retry reads the whole row.
  */
 async function earlierAttempt(deps: OrderDeps, request: OrderRequest): Promise<OrderResult | null> {
   if (!request.key) return null;
@@ -286,13 +286,13 @@ function orderRow(
 async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, priced: PricedOrder) {
   return deps.db.transaction(async (tx) => {
     const [filled] = await tx.insert(orders).values(values).returning(filledByDatabase(orders, values));
-    const created = filled && insertedRow<typeof orders>(values, filled);
+    const created = insertedRow<typeof orders>(values, filled!);
     // The code is taken in the same transaction: two orders racing for it cannot both have it.
-    if (priced.code && !(await redeemCode(tx, priced.code.id, created!.id))) throw new CodeTaken();
+    if (priced.code && !(await redeemCode(tx, priced.code.id, created.id))) throw new CodeTaken();
     const lines = priced.lines.map((l) => {
       const shown = shownLine(l, priced.gstBp);
       return {
-        orderId: created!.id,
+        orderId: created.id,
         productId: l.product.id,
         productTitle: l.product.title,
         sku: l.product.sku,
@@ -315,10 +315,10 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
     );
     const items = lines.map((line) => insertedRow<typeof orderItems>(line, { id: ids.get(line.productId)! }));
     // The start of the order's timeline (an attempt that is never paid keeps only this).
-    await tx.insert(orderEvents).values({ orderId: created!.id, kind: 'placed', message: 'Order placed' });
+    await tx.insert(orderEvents).values({ orderId: created.id, kind: 'placed', message: 'Order placed' });
     const paid = values.paymentStatus === 'completed';
     // The lines as written go on to the payment: its emails need them, without reading them back.
-    return { row: created!, items, mailIds: paid ? await recordPaid(tx, deps, created!, items) : [] };
+    return { row: created, items, mailIds: paid ? await recordPaid(tx, deps, created, items) : [] };
   });
 }
 
