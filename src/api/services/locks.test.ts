@@ -55,15 +55,21 @@ describe.runIf(url)('withDatabaseLock on PostgreSQL', () => {
 
   it('is held already inside its own task, while other callers still wait', async () => {
     const seen: string[] = [];
+    let held!: () => void;
+    const outerHolds = new Promise<void>((resolve) => {
+      held = resolve;
+    });
     const inner = withDatabaseLock(url, name, async () => {
       seen.push('outer start');
+      held();
       await sleep(100);
       const nested = await withDatabaseLock(url, name, async () => 'nested');
       seen.push(nested);
       await sleep(100);
       seen.push('outer end');
     });
-    const other = sleep(30).then(() => withDatabaseLock(url, name, async () => void seen.push('other')));
+    // Asks once the outer task holds the lock (a fixed 30 ms wait lost the race on a loaded CI box).
+    const other = outerHolds.then(() => withDatabaseLock(url, name, async () => void seen.push('other')));
     await Promise.all([inner, other]);
     expect(seen).toEqual(['outer start', 'nested', 'outer end', 'other']);
   });
