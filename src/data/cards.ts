@@ -1,0 +1,49 @@
+/**
+ * Product cards for the static pages (template: src/lib/render/product-card.ts). Cards repeat across
+ * thousands of pages of a build (New Products, related products, listings), so each is rendered once
+ * per loaded catalogue: the cache is keyed by the product objects of that load (a rebuild loads new ones).
+ */
+import type { Product } from '../lib/catalogue/product.ts';
+import { productCardHtml } from '../lib/render/product-card.ts';
+import { site } from './site.ts';
+
+export interface CardLook {
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+}
+
+const cards = new WeakMap<Product, Map<string, string>>();
+const lists = new WeakMap<readonly Product[], string>();
+
+/** One card; `gstBp` is the loaded catalogue's (its settings), the same for all of its products. */
+export function cardHtml(
+  product: Product,
+  gstBp: number,
+  { headingLevel = 'h3', eager = false }: CardLook = {},
+): string {
+  let looks = cards.get(product);
+  if (!looks) {
+    looks = new Map();
+    cards.set(product, looks);
+  }
+  const look = `${headingLevel}:${eager}`;
+  let html = looks.get(look);
+  if (html === undefined) {
+    html = productCardHtml(product, { assetBase: site.assetBase, gstBp, headingLevel, eager });
+    looks.set(look, html);
+  }
+  return html;
+}
+
+/**
+ * A carousel's or list's items: one `<li>` per product card. A list that is the same array every
+ * time (New Products on every product page) is joined once.
+ */
+export function cardItemsHtml(products: readonly Product[], gstBp: number): string {
+  let html = lists.get(products);
+  if (html === undefined) {
+    html = products.map((product) => `<li>${cardHtml(product, gstBp)}</li>`).join('');
+    lists.set(products, html);
+  }
+  return html;
+}
