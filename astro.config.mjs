@@ -6,6 +6,7 @@ import { clientDirectives } from './src/directives/integration.ts';
 import { chunkNamer } from './src/integrations/boot-chunk.ts';
 import { buildRecords } from './src/integrations/build-records.ts';
 import { precompress } from './src/integrations/precompress.ts';
+import { reactIslandAliases } from './src/integrations/react-islands-alias.ts';
 
 // The same address the server prints and uses: SITE_URL, else localhost on PORT.
 const site = siteUrlFromEnv(process.env);
@@ -26,6 +27,8 @@ export default defineConfig({
   integrations: [react(), clientDirectives(), buildRecords(), precompress()],
   vite: {
     build: { assetsInlineLimit: 0 },
+    // React islands render once per build for the same props (src/integrations/react-islands.ts).
+    resolve: { alias: reactIslandAliases() },
     // Beside Astro's cache when the runner gives one: render processes of one build run side by side.
     cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : undefined,
     // The browser's bundle: what the pages' scripts import in one chunk (src/integrations/boot-chunk.ts).
