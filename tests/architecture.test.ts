@@ -125,17 +125,34 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
-  it('renders editor HTML only through EditorHtml, which sanitises it', () => {
+  it('renders editor HTML only through editorHtml, which sanitises it', () => {
     const rawHtml = sources('src').filter((f) => /set:html=/.test(readFileSync(join(root, f), 'utf8')));
-    // The others render JSON or our own escaped markup, never an editor's text.
+    // The others render JSON or our own escaped markup (string templates of src/lib/render, whose
+    // tests check their escaping); the product page's description comes through editorHtml.
     expect(rawHtml.sort()).toEqual([
+      'src/components/Breadcrumbs.astro',
+      'src/components/Carousel.astro',
       'src/components/EditorHtml.astro',
+      'src/components/Gallery.astro',
       'src/components/Header.astro',
       'src/components/ListingPage.astro',
       'src/components/Price.astro',
       'src/components/ProductCard.astro',
+      'src/components/Stars.astro',
+      'src/components/Tabs.astro',
       'src/layouts/Base.astro',
       'src/pages/brand/index.astro',
+      'src/pages/product/[permalink].astro',
     ]);
+    // Editor fields reach a page's markup only sanitised: the site calls sanitize in one place.
+    const sanitizing = sources('src').filter(
+      (f) =>
+        !/^src\/api\//.test(f) &&
+        !/\.test\.ts$/.test(f) &&
+        /\bsanitize\(/.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(sanitizing.sort()).toEqual(['src/lib/html.ts', 'src/lib/render/editor-html.ts']);
+    const product = readFileSync(join(root, 'src/pages/product/[permalink].astro'), 'utf8');
+    expect(product).toContain('editorHtml(product.longDescription)');
   });
 });
