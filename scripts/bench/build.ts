@@ -1,8 +1,9 @@
 /** Build benchmark for one catalogue size: generate, `npm start` (cold build), then one product's price edited. */
-import { cp, readdir, rm, stat } from 'node:fs/promises';
+import { cp, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchBackend } from '../../src/lib/search-backend.ts';
 import { BENCH_DIR, freshDirs, runScript, type Shop, startShop } from './shop.ts';
+import { setAside } from './trash.ts';
 
 export interface BuildPhase {
   seconds: number;
@@ -257,6 +258,6 @@ export async function coldBuildAgain(name: string, port: number): Promise<number
     // The shop copies its site for the next build after this one: not stopped, nor removed, mid-copy.
     await shop.waitPrepared();
     await shop.stop();
-    await rm(join(BENCH_DIR, again), { recursive: true, force: true, maxRetries: 3 });
+    await setAside(join(BENCH_DIR, again));
   }
 }

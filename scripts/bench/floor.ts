@@ -6,11 +6,12 @@
  * astro (node_modules is a symlink to the repo's), then indexed by Pagefind's Node API.
  * Alone: node scripts/bench/floor.ts [pages]
  */
-import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { runNode } from '../../src/publish/node-process.ts';
 import { BENCH_DIR, ROOT } from './shop.ts';
+import { setAside } from './trash.ts';
 
 export interface FloorFigures {
   products: number;
@@ -56,7 +57,7 @@ const IMAGE =
 
 /** Writes the bare project; its node_modules is the repo's, so `astro` resolves to the same version. */
 export async function writeFloorProject(dir: string, products: number): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
+  await setAside(dir);
   await mkdir(join(dir, 'src/pages/product'), { recursive: true });
   await mkdir(join(dir, 'public'), { recursive: true });
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');

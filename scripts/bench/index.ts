@@ -38,6 +38,7 @@ import { measurePageWeights } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import { measureSearch } from './search.ts';
 import { BENCH_DIR, freshDirs, ROOT, runScript, startShop } from './shop.ts';
+import { emptyTrash } from './trash.ts';
 
 const PARTS = ['floor', 'seed', 'postgres', '1k', '10k-nofit', '10k', '50k', '100k'] as const;
 const { values: args } = parseArgs({
@@ -232,6 +233,8 @@ results.largeSeconds = (performance.now() - largeStarted) / 1000;
 await (browser as Browser | null)?.close();
 
 results.totalSeconds = (performance.now() - started) / 1000;
+step('Removing the folders set aside during the run');
+await emptyTrash();
 await mkdir(dirname(out), { recursive: true });
 await writeFile(out, renderReport(results));
 const missed = budgets(results).filter((b) => b.ok === false);

@@ -1,8 +1,8 @@
 /** Starts a shop (scripts/start.ts) on its own data folder and port for a benchmark, and talks to it. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { BuildStatus } from '../../src/publish/controller.ts';
+import { setAside } from './trash.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /** The bench's work folder: BENCH_DIR, else .bench in the repo. */
@@ -56,7 +56,7 @@ export function runScript(args: string[], env: Record<string, string> = {}): Pro
 
 export async function freshDirs(name: string) {
   const dir = join(BENCH_DIR, name);
-  await rm(dir, { recursive: true, force: true });
+  await setAside(dir);
   return { dataDir: join(dir, 'data'), distDir: join(dir, 'dist') };
 }
 
