@@ -1,15 +1,48 @@
 /**
  * Build-time only (every page is pre-rendered): notes each page's inline scripts so the build can
- * list their hashes in the Content-Security-Policy of `_headers`.
+ * list their hashes in the Content-Security-Policy of `_headers`, and stamps product pages after the
+ * first from its shell (src/lib/build/page-stamp.ts) instead of rendering each through Astro.
  */
 import { defineMiddleware } from 'astro:middleware';
+import { productPage } from './data/product-page.ts';
+import { headSite } from './data/site.ts';
 import { recordInlineScripts } from './lib/build/inline-scripts.ts';
+import { recordPageProducts } from './lib/build/page-deps.ts';
+import { createStamper, stampModeFrom } from './lib/build/page-stamp.ts';
+import type { Product } from './lib/catalogue/product.ts';
+import { seoHeadHtml } from './lib/render/seo-head.ts';
 
-export const onRequest = defineMiddleware(async (_context, next) => {
-  const response = await next();
+const PRODUCT_ROUTE = '/product/[permalink]';
+const stamper = createStamper(stampModeFrom());
+
+/** Scans a rendered page's inline scripts, as Astro encoded them (src/lib/build/inline-scripts.ts). */
+async function scanned(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  // The bytes Astro encoded, scanned and passed on as they are (src/lib/build/inline-scripts.ts).
   const html = new Uint8Array(await response.arrayBuffer());
   recordInlineScripts(html);
   return new Response(html, { status: response.status, headers: response.headers });
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.routePattern !== PRODUCT_ROUTE) return scanned(await next());
+  const page = await productPage(context.props.product as Product);
+  let headers: HeadersInit = { 'content-type': 'text/html' };
+  const html = await stamper(
+    {
+      path: context.url.pathname,
+      // A product that can be bought has the island between its two main parts; one that cannot, not.
+      kind: page.main.length === 2 ? 'buy' : 'sold-out',
+      parts: [seoHeadHtml(page.seo, headSite), ...page.main],
+    },
+    async () => {
+      const response = await scanned(await next());
+      headers = response.headers;
+      return response.text();
+    },
+  );
+  recordPageProducts(context.url.pathname, page.productIds);
+  // A stamped page's inline scripts are its shell's, scanned with the page it was cut from: the parts
+  // are escaped text, sanitised editor HTML and JSON-LD, so a script in one would be an injection, and
+  // left out of the CSP's hashes it stays blocked.
+  return new Response(html, { status: 200, headers });
 });

@@ -152,7 +152,7 @@ describe('architecture', () => {
         /\bsanitize\(/.test(readFileSync(join(root, f), 'utf8')),
     );
     expect(sanitizing.sort()).toEqual(['src/lib/html.ts', 'src/lib/render/editor-html.ts']);
-    const product = readFileSync(join(root, 'src/pages/product/[permalink].astro'), 'utf8');
+    const product = readFileSync(join(root, 'src/data/product-page.ts'), 'utf8');
     expect(product).toContain('editorHtml(product.longDescription)');
   });
 });

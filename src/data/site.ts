@@ -30,3 +30,6 @@ export function absolute(path: string): string {
 }
 
 export { FALLBACK_IMAGE };
+
+/** What every page's head takes from the shop (src/lib/render/seo-head.ts). */
+export const headSite = { name: site.name, keywords: site.keywords, author: site.author, absolute };

@@ -2,56 +2,34 @@
  * Product page quantity selector (1 to 100) and ADD TO CART button, with the toast. The field is
  * server-rendered and hydrates on first interaction, so it is left to the browser (uncontrolled): the
  * quantity is read from the field itself when adding, and keys typed before or during hydration count.
- * An out-of-stock product gets a disabled "Out of stock" button and no quantity: nothing to add.
+ * The island has no props: the product is read, when adding, from the page's `data-buy` element
+ * (lib/buy-box.ts), so its markup is the same on every product page and renders once per build.
+ * Out-of-stock products get no island, only a disabled "Out of stock" button (lib/buy-box.ts).
  * A part that does not fit the shopper's active vehicle asks first (scripts/fit-confirm.ts); a
  * vehicle-specific part keeps the vehicle on its cart line.
  */
 import { useId, useRef } from 'react';
-import type { CartProduct } from '../lib/cart.ts';
-import { canBuy, STOCK_LABELS, type StockStatus } from '../lib/stock.ts';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readBuy } from '../lib/buy-box.ts';
 import { cartVehicle, confirmFit } from '../scripts/fit-confirm.ts';
 import { addToCart } from '../stores/cart.ts';
 
-const MIN = 1;
-const MAX = 100;
-
-interface Props {
-  product: CartProduct;
-  stockStatus: StockStatus;
-  /** Fits every vehicle: never asked about, and no vehicle kept on the line. */
-  universal: boolean;
-}
-
-/** Keeps a typed quantity within 1 to 100. */
-export function clampQuantity(value: number): number {
-  if (!Number.isFinite(value)) return MIN;
-  return Math.min(MAX, Math.max(MIN, Math.trunc(value)));
-}
-
-export default function AddToCart({ product, stockStatus, universal }: Props) {
+export default function AddToCart() {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-
-  if (!canBuy(stockStatus)) {
-    return (
-      <div className="buy">
-        <button type="button" className="btn" disabled>
-          {STOCK_LABELS.out_of_stock}
-        </button>
-      </div>
-    );
-  }
 
   /** The field's quantity within bounds, written back so the field shows what is added. */
   const quantity = () => {
     const input = field.current;
-    if (!input) return MIN;
+    if (!input) return MIN_QUANTITY;
     const value = clampQuantity(input.valueAsNumber);
     if (input.value !== String(value)) input.value = String(value);
     return value;
   };
 
   const add = async () => {
+    const buy = field.current && readBuy(field.current);
+    if (!buy) return;
+    const { product, universal } = buy;
     const qty = quantity();
     if (await confirmFit({ productId: product.id, universal, title: product.title }))
       addToCart(product, qty, cartVehicle(universal));
@@ -66,9 +44,9 @@ export default function AddToCart({ product, stockStatus, universal }: Props) {
           id={id}
           type="number"
           inputMode="numeric"
-          min={MIN}
-          max={MAX}
-          defaultValue={MIN}
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          defaultValue={MIN_QUANTITY}
           onBlur={quantity}
         />
       </label>

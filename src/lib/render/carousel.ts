@@ -1,6 +1,6 @@
 /**
  * A row of slides that scrolls sideways (scroll snap) without JavaScript, as an HTML string; with it
- * Carousel.astro's script shows previous/next buttons that wrap around at both ends.
+ * scripts/carousel.ts shows previous/next buttons that wrap around at both ends.
  */
 import { escapeHtml as e } from './html.ts';
 

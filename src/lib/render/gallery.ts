@@ -1,7 +1,7 @@
 /**
  * The product gallery as an HTML string: the main image and a strip of thumbnails, 3 in view, with
  * arrows when there are more than 3. Thumbnails are links to the full image, so it works without
- * JavaScript; Gallery.astro's script shows a thumbnail's image (and its alt text) in the main view.
+ * JavaScript; scripts/gallery.ts shows a thumbnail's image (and its alt text) in the main view.
  */
 import { srcsetFor } from '../assets.ts';
 import { escapeHtml as e } from './html.ts';

@@ -1,6 +1,6 @@
 /**
  * Tabs following the WAI-ARIA tabs pattern, as an HTML string. Without JavaScript every panel shows,
- * each under its heading (the tab list stays hidden); with it Tabs.astro's script shows one panel at
+ * each under its heading (the tab list stays hidden); with it scripts/tabs.ts shows one panel at
  * a time with arrow-key navigation between tabs. A hidden tab's panel stays out of both.
  */
 import { escapeHtml as e } from './html.ts';

@@ -1,0 +1,147 @@
+/**
+ * A product page's content as strings (templates in src/lib/render/): its SEO, and the main element
+ * around the ADD TO CART island. The page (src/pages/product/[permalink].astro) renders them in the
+ * shared layout, and the build stamps later product pages from the first one's shell with the same
+ * strings (src/lib/build/page-stamp.ts), so the two can never differ.
+ */
+
+import { buyAttr, SOLD_OUT_HTML } from '../lib/buy-box.ts';
+import { cartProductOf } from '../lib/cart.ts';
+import type { Product } from '../lib/catalogue/product.ts';
+import { altOf } from '../lib/catalogue/product.ts';
+import { DELIVERY_TIME, freeDeliveryOrders, HANDLING_TIME, ORDER_CUTOFF } from '../lib/promises.ts';
+import { breadcrumbsHtml } from '../lib/render/breadcrumbs.ts';
+import { carouselHtml } from '../lib/render/carousel.ts';
+import { editorHtml } from '../lib/render/editor-html.ts';
+import { fitmentTableHtml } from '../lib/render/fitment-table.ts';
+import { galleryHtml } from '../lib/render/gallery.ts';
+import { escapeHtml as e } from '../lib/render/html.ts';
+import { fitBadgeHtml, priceHtml } from '../lib/render/product-card.ts';
+import { starsHtml } from '../lib/render/stars.ts';
+import { tabsHtml } from '../lib/render/tabs.ts';
+import {
+  breadcrumbJsonLd,
+  metaDescription,
+  type PageSeo,
+  productJsonLd,
+  ratingFor,
+  robotsFor,
+} from '../lib/seo.ts';
+import { deliveryChargeDollars } from '../lib/settings-text.ts';
+import { canBuy, STOCK_LABELS } from '../lib/stock.ts';
+import { stripTags } from '../lib/text.ts';
+import { brandPath, categoryPath, productPath } from '../lib/urls.ts';
+import { cardItemsHtml } from './cards.ts';
+import { loadCatalogue } from './catalogue.ts';
+import { fitmentRows, loadFitment } from './fitment.ts';
+import { newestProducts, relatedProducts } from './relations.ts';
+import { absolute, image, site } from './site.ts';
+
+export interface ProductPage {
+  seo: PageSeo;
+  /**
+   * The main element's content: before and after the ADD TO CART island for a product that can be
+   * bought, the whole of it (with a disabled "Out of stock" button) for one that cannot.
+   */
+  main: [before: string, after: string] | [whole: string];
+  /** Every product the page shows (itself, related and new products): a change to one re-renders it. */
+  productIds: number[];
+}
+
+export async function productPage(product: Product): Promise<ProductPage> {
+  const [{ settings }, related, newest, fitment] = await Promise.all([
+    loadCatalogue(),
+    relatedProducts(product),
+    newestProducts(),
+    loadFitment(),
+  ]);
+  const path = productPath(product.permalink);
+  const canonical = product.seo.canonical || path;
+  const images = product.gallery.map(image);
+  const shortText = stripTags(product.shortDescription);
+  const crumbs = [
+    { name: 'Home', href: '/' },
+    { name: 'Shop', href: '/shop/' },
+    ...(product.category
+      ? [{ name: product.category.title, href: categoryPath(product.category.permalink) }]
+      : []),
+    { name: product.title, href: path },
+  ];
+  const seo: PageSeo = {
+    title: product.seo.title || product.title,
+    description: metaDescription(product.seo.description || shortText || product.title),
+    keywords: product.seo.keywords,
+    canonical,
+    robots: robotsFor(product.seo.indexable),
+    image: images[0],
+    type: 'product',
+    jsonLd: [
+      productJsonLd(product, {
+        url: absolute(canonical),
+        images: images.map(absolute),
+        storeName: site.name,
+        returnDays: settings.returnDays,
+        gstBp: settings.gstBp,
+      }),
+      breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: absolute(c.href) }))),
+    ],
+  };
+
+  const freeDelivery = freeDeliveryOrders(settings.freeDeliveryThresholdCents);
+  const buy = buyAttr({ product: cartProductOf(product), universal: product.universal });
+  const summary = `<h1>${e(product.title)}</h1>${starsHtml(ratingFor(product.id))}<dl class="facts">${
+    product.brand
+      ? `<dt>Brand</dt><dd><a href="${e(brandPath(product.brand.permalink))}">${e(product.brand.title)}</a></dd>`
+      : ''
+  }<dt>SKU</dt><dd>${e(product.sku)}</dd></dl><p>${e(shortText)}</p>${priceHtml(product, settings.gstBp)}<p class="stock stock-${product.stockStatus}" data-stock="${product.stockStatus}">${e(
+    STOCK_LABELS[product.stockStatus],
+  )}</p>${fitBadgeHtml(product)}`;
+  const before = `${breadcrumbsHtml(crumbs)}<div class="product"${buy}>${galleryHtml(
+    images,
+    product.gallery.map((file) => altOf(product, file)),
+  )}<div>${summary}`;
+
+  const details = `${
+    product.brand?.logoImage
+      ? `<img src="${e(image(product.brand.logoImage))}" alt="${e(`${product.brand.title} logo`)}" width="200" height="100" loading="lazy">`
+      : ''
+  }<dl class="facts"><dt>SKU</dt><dd>${e(product.sku)}</dd>${
+    product.weightKg !== null ? `<dt>Weight</dt><dd>${e(product.weightKg)} kg</dd>` : ''
+  }</dl>`;
+  const fits = fitment.fitsByProduct.get(product.id) ?? [];
+  const tabs = tabsHtml('info', 'Product information', [
+    { id: 'description', label: 'Description', html: editorHtml(product.longDescription) },
+    {
+      id: 'fitment',
+      label: 'Fitment',
+      html: fitmentTableHtml(product.universal, product.universal ? [] : fitmentRows(fits), product.title),
+    },
+    { id: 'details', label: 'Product Details', html: details },
+    {
+      id: 'shipping',
+      label: 'Shipping',
+      hidden: true,
+      html: `<p>Free delivery on ${e(freeDelivery)}; $${e(deliveryChargeDollars(settings))} (GST included) below that. Orders placed before ${e(ORDER_CUTOFF)} leave within ${e(HANDLING_TIME)} and arrive ${e(DELIVERY_TIME)} after dispatch.</p>`,
+    },
+  ]);
+  const carousels = `${
+    related.length > 0
+      ? `<section aria-labelledby="related-heading"><h2 id="related-heading">Related Products</h2>${carouselHtml(
+          'Related Products',
+          cardItemsHtml(related, settings.gstBp),
+        )}</section>`
+      : ''
+  }<section aria-labelledby="new-heading"><h2 id="new-heading">New Products</h2>${carouselHtml(
+    'New Products',
+    cardItemsHtml(newest, settings.gstBp),
+  )}</section>`;
+  const after = `<ul class="perks"><li>Free shipping on ${e(freeDelivery)}</li><li>Estimated delivery ${e(
+    DELIVERY_TIME,
+  )}</li></ul></div></div>${tabs}${carousels}`;
+
+  return {
+    seo,
+    main: canBuy(product.stockStatus) ? [before, after] : [`${before}${SOLD_OUT_HTML}${after}`],
+    productIds: [product.id, ...related.map((p) => p.id), ...newest.map((p) => p.id)],
+  };
+}
