@@ -7,6 +7,7 @@ import { chunkNamer } from './src/integrations/boot-chunk.ts';
 import { buildRecords } from './src/integrations/build-records.ts';
 import { precompress } from './src/integrations/precompress.ts';
 import { reactIslandAliases } from './src/integrations/react-islands-alias.ts';
+import { astroOutDir } from './src/lib/build/stamp-queue.ts';
 
 // The same address the server prints and uses: SITE_URL, else localhost on PORT.
 const site = siteUrlFromEnv(process.env);
@@ -16,7 +17,7 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'always',
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: astroOutDir(),
   // Per shop (the runner sets it under DATA_DIR): two shops on one machine must not share a content store.
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   build: {

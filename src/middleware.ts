@@ -8,12 +8,35 @@ import { productPage } from './data/product-page.ts';
 import { headSite } from './data/site.ts';
 import { recordInlineScripts } from './lib/build/inline-scripts.ts';
 import { recordPageProducts } from './lib/build/page-deps.ts';
-import { createStamper, stampModeFrom } from './lib/build/page-stamp.ts';
+import { createStamper, stamp, stampModeFrom } from './lib/build/page-stamp.ts';
+import { takeQueued, writeStampedPage } from './lib/build/stamp-queue.ts';
 import type { Product } from './lib/catalogue/product.ts';
 import { seoHeadHtml } from './lib/render/seo-head.ts';
+import { productPath } from './lib/urls.ts';
 
 const PRODUCT_ROUTE = '/product/[permalink]';
-const stamper = createStamper(stampModeFrom());
+const shells = new Map<string, string[]>();
+const stamper = createStamper(stampModeFrom(), shells);
+
+/** A product page's kind (which shell it is stamped from) and its parts, in the shell's order. */
+async function stampParts(product: Product) {
+  const page = await productPage(product);
+  // A product that can be bought has the island between its two main parts; one that cannot, not.
+  const kind = page.main.length === 2 ? 'buy' : 'sold-out';
+  return { page, kind, parts: [seoHeadHtml(page.seo, headSite), ...page.main] };
+}
+
+/** Once a kind has its shell: stamps and writes the product pages queued for it (src/lib/build/stamp-queue.ts). */
+async function writeQueued(kind: string): Promise<void> {
+  const shell = shells.get(kind);
+  if (!shell) return;
+  for (const { props } of takeQueued<{ props: { product: Product } }>(kind)) {
+    const { page, parts } = await stampParts(props.product);
+    const path = productPath(props.product.permalink);
+    writeStampedPage(path, stamp(shell, parts));
+    recordPageProducts(path, page.productIds);
+  }
+}
 
 /** Scans a rendered page's inline scripts, as Astro encoded them (src/lib/build/inline-scripts.ts). */
 async function scanned(response: Response): Promise<Response> {
@@ -25,22 +48,15 @@ async function scanned(response: Response): Promise<Response> {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.routePattern !== PRODUCT_ROUTE) return scanned(await next());
-  const page = await productPage(context.props.product as Product);
+  const { page, kind, parts } = await stampParts(context.props.product as Product);
   let headers: HeadersInit = { 'content-type': 'text/html' };
-  const html = await stamper(
-    {
-      path: context.url.pathname,
-      // A product that can be bought has the island between its two main parts; one that cannot, not.
-      kind: page.main.length === 2 ? 'buy' : 'sold-out',
-      parts: [seoHeadHtml(page.seo, headSite), ...page.main],
-    },
-    async () => {
-      const response = await scanned(await next());
-      headers = response.headers;
-      return response.text();
-    },
-  );
+  const html = await stamper({ path: context.url.pathname, kind, parts }, async () => {
+    const response = await scanned(await next());
+    headers = response.headers;
+    return response.text();
+  });
   recordPageProducts(context.url.pathname, page.productIds);
+  await writeQueued(kind);
   // A stamped page's inline scripts are its shell's, scanned with the page it was cut from: the parts
   // are escaped text, sanitised editor HTML and JSON-LD, so a script in one would be an injection, and
   // left out of the CSP's hashes it stays blocked.

@@ -13,6 +13,7 @@ import { recordedInlineScripts } from '../lib/build/inline-scripts.ts';
 import { recordedPageDeps } from '../lib/build/page-deps.ts';
 import { currentShard } from '../lib/build/render-plan.ts';
 import { recordedSearchRecords } from '../lib/build/search-feed.ts';
+import { checkStampedPages } from '../lib/build/stamp-queue.ts';
 
 export const PAGE_DEPS_FILE = '.page-deps.json';
 export const INLINE_SCRIPTS_FILE = '.inline-scripts.json';
@@ -22,8 +23,10 @@ export function buildRecords(): AstroIntegration {
   return {
     name: 'storefront-build-records',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
+      'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
+        const stamped = checkStampedPages(out);
+        if (stamped > 0) logger.info(`${stamped} product pages stamped and written without Astro`);
         await writeFile(join(out, PAGE_DEPS_FILE), JSON.stringify(recordedPageDeps()));
         await writeFile(join(out, INLINE_SCRIPTS_FILE), JSON.stringify(recordedInlineScripts()));
         // Every shard loads the whole catalogue; the first one writes its search records.

@@ -59,9 +59,11 @@ export type Stamper = (
   render: () => Promise<string>,
 ) => Promise<string>;
 
-/** One per render process: `kind` names pages that share a shell (the parts differ, nothing else). */
-export function createStamper(mode: StampMode): Stamper {
-  const shells = new Map<string, string[]>();
+/**
+ * One per render process: `kind` names pages that share a shell (the parts differ, nothing else). The
+ * shells it cuts go into `shells`, where pages stamped outside Astro take them (src/lib/build/stamp-queue.ts).
+ */
+export function createStamper(mode: StampMode, shells = new Map<string, string[]>()): Stamper {
   return async ({ path, kind, parts }, render) => {
     const shell = shells.get(kind);
     if (shell && mode === 'on') return stamp(shell, parts);
