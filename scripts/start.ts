@@ -43,7 +43,7 @@ const controller = createRebuildController({
       verbose(line);
     }),
   logDir: join(config.dataDir, 'builds'),
-  debounceMs: Number(process.env.REBUILD_DEBOUNCE_MS ?? 1000),
+  debounceMs: Number(process.env.REBUILD_DEBOUNCE_MS ?? 500),
   onDone: ({ last }) =>
     log(
       `Build ${last?.result}: ${last?.message}${last?.pages_rendered ? `, ${last.pages_rendered} pages rendered` : ''} (${((last?.duration_ms ?? 0) / 1000).toFixed(1)} s)`,
