@@ -4,12 +4,12 @@
  * first from its shell (src/lib/build/page-stamp.ts) instead of rendering each through Astro.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { productPage } from './data/product-page.ts';
+import { productPage, productPageKind } from './data/product-page.ts';
 import { headSite } from './data/site.ts';
 import { recordInlineScripts } from './lib/build/inline-scripts.ts';
 import { recordPageProducts } from './lib/build/page-deps.ts';
 import { createStamper, stamp, stampModeFrom } from './lib/build/page-stamp.ts';
-import { takeQueued, writeStampedPage } from './lib/build/stamp-queue.ts';
+import { astroOutDir, takeQueued, writeStampedPage } from './lib/build/stamp-queue.ts';
 import type { Product } from './lib/catalogue/product.ts';
 import { seoHeadHtml } from './lib/render/seo-head.ts';
 import { productPath } from './lib/urls.ts';
@@ -17,13 +17,12 @@ import { productPath } from './lib/urls.ts';
 const PRODUCT_ROUTE = '/product/[permalink]';
 const shells = new Map<string, string[]>();
 const stamper = createStamper(stampModeFrom(), shells);
+const outDir = astroOutDir();
 
 /** A product page's kind (which shell it is stamped from) and its parts, in the shell's order. */
 async function stampParts(product: Product) {
   const page = await productPage(product);
-  // A product that can be bought has the island between its two main parts; one that cannot, not.
-  const kind = page.main.length === 2 ? 'buy' : 'sold-out';
-  return { page, kind, parts: [seoHeadHtml(page.seo, headSite), ...page.main] };
+  return { page, kind: productPageKind(product), parts: [seoHeadHtml(page.seo, headSite), ...page.main] };
 }
 
 /** Once a kind has its shell: stamps and writes the product pages queued for it (src/lib/build/stamp-queue.ts). */
@@ -33,7 +32,7 @@ async function writeQueued(kind: string): Promise<void> {
   for (const { props } of takeQueued<{ props: { product: Product } }>(kind)) {
     const { page, parts } = await stampParts(props.product);
     const path = productPath(props.product.permalink);
-    writeStampedPage(path, stamp(shell, parts));
+    writeStampedPage(path, stamp(shell, parts), outDir);
     recordPageProducts(path, page.productIds);
   }
 }

@@ -48,6 +48,16 @@ export interface ProductPage {
   productIds: number[];
 }
 
+/**
+ * Which shell a product page is stamped from (src/lib/build/page-stamp.ts): one that can be bought has
+ * the ADD TO CART island between its two main parts, one that cannot has a single main part.
+ */
+export type ProductPageKind = 'buy' | 'sold-out';
+
+export function productPageKind(product: Product): ProductPageKind {
+  return canBuy(product.stockStatus) ? 'buy' : 'sold-out';
+}
+
 export async function productPage(product: Product): Promise<ProductPage> {
   const [{ settings }, related, newest, fitment] = await Promise.all([
     loadCatalogue(),
@@ -141,7 +151,7 @@ export async function productPage(product: Product): Promise<ProductPage> {
 
   return {
     seo,
-    main: canBuy(product.stockStatus) ? [before, after] : [`${before}${SOLD_OUT_HTML}${after}`],
+    main: productPageKind(product) === 'buy' ? [before, after] : [`${before}${SOLD_OUT_HTML}${after}`],
     productIds: [product.id, ...related.map((p) => p.id), ...newest.map((p) => p.id)],
   };
 }

@@ -2,9 +2,10 @@
  * Pages stamped from a shell (build time only). Product pages differ only in a few strings (the head's
  * SEO part, the main element around the ADD TO CART island: src/data/product-page.ts); everything
  * else (header, footer, islands, scripts, styles) is the same on all of them. So Astro renders the
- * first product page of a render process, the strings are found in its HTML, and what lies between
- * them is the shell every later page of that kind is stamped from: the same bytes Astro would write,
- * without its renderer's cost per page (about a third of the build's CPU at 10,000 products).
+ * first product page of each kind in a render process, the strings are found in its HTML, and what lies
+ * between them is the shell every later page of that kind is stamped from: the same bytes Astro would
+ * write, without its renderer's cost per page; the later pages are written without Astro too
+ * (src/lib/build/stamp-queue.ts).
  *
  * PAGE_STAMP=off renders every page through Astro; PAGE_STAMP=verify does too and fails the build on
  * the first page whose stamped bytes differ, or whose strings cannot be cut out of the render (the

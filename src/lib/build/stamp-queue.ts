@@ -11,7 +11,7 @@
  * Astro wrote. PAGE_STAMP=off queues nothing.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { type StampMode, stampModeFrom } from './page-stamp.ts';
 
 /** Pages of each kind Astro renders: the second gives a shell should the first not (see shellOf). */
@@ -83,7 +83,7 @@ export function writeStampedPage(path: string, html: string, outDir = astroOutDi
   const state = store.__storefrontStampQueue;
   const dir = state?.mode === 'verify' ? join(outDir, VERIFY_DIR) : outDir;
   const file = pageFile(dir, path);
-  mkdirSync(resolve(file, '..'), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   state?.written.push(path);
 }
