@@ -47,6 +47,27 @@ describe('the build product store', () => {
     expect(products.find((p) => p.id === 4)?.title).toBe('Renamed');
   });
 
+  it('copies the lines of unchanged products as they were, and keeps text with tabs and newlines intact', async () => {
+    const { file } = storeIn();
+    const awkward = 'Tab\there,\nnew line, "quotes" and \u00e9';
+    await syncProductStore(
+      fakeApi([...stamped([1, 3]), apiProduct(2, t(2), { title: awkward })]).api,
+      file,
+      'a',
+    );
+    const before = readFileSync(file, 'utf8').split('\n');
+    const edited = [...stamped([1, 3]), apiProduct(2, t(20), { title: `${awkward}!` })];
+    const products = await syncProductStore(fakeApi(edited).api, file, 'a');
+    const after = readFileSync(file, 'utf8').split('\n');
+    expect(after).toHaveLength(before.length);
+    expect(after.filter((line) => !before.includes(line))).toHaveLength(1);
+    expect(products.map((p) => p.title)).toEqual(['P1', `${awkward}!`, 'P3']);
+    const env = { PRODUCT_STORE: file, PRODUCTS_SYNCED: '1', BUILD_SOURCE: 'a' };
+    expect((await buildProducts(fakeApi([]).api, env)).map((p) => p.title)).toEqual(
+      products.map((p) => p.title),
+    );
+  });
+
   it('starts again from the API when the file is cut short or was written by other code', async () => {
     const { file } = storeIn();
     await syncProductStore(fakeApi(stamped([1, 2])).api, file, 'source-a');
@@ -54,6 +75,11 @@ describe('the build product store', () => {
     const afterDamage = fakeApi(stamped([1, 2]));
     expect(await syncProductStore(afterDamage.api, file, 'source-a')).toHaveLength(2);
     expect(afterDamage.exports).toHaveLength(1);
+    // Cut inside the last product's line.
+    writeFileSync(file, readFileSync(file, 'utf8').slice(0, -20));
+    const cutLine = fakeApi(stamped([1, 2]));
+    expect(await syncProductStore(cutLine.api, file, 'source-a')).toHaveLength(2);
+    expect(cutLine.exports).toHaveLength(1);
 
     const otherSource = fakeApi(stamped([1, 2]));
     await syncProductStore(otherSource.api, file, 'source-b');

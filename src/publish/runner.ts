@@ -268,13 +268,13 @@ export async function buildSite({
     }
     const inline = [...inlineSet];
     const recordsFile = join(outDirs[0]!, SEARCH_RECORDS_FILE);
-    if (!existsSync(recordsFile))
+    if (pagefind && !existsSync(recordsFile))
       throw new Error(`astro build wrote no ${SEARCH_RECORDS_FILE}: no page loaded the catalogue`);
     const pagesRendered = Object.keys(pageDeps).length;
 
     // Out of the render folder, which goes into the site below.
     const lateRecords = join(buildDir, 'late-search-records.json');
-    await rename(recordsFile, lateRecords);
+    if (pagefind) await rename(recordsFile, lateRecords);
     let searchRecords = 0;
     const searchIndex = async () => {
       let indexed = await early;

@@ -5,12 +5,12 @@
  * Prints "Products: N" last.
  */
 import { buildApi } from '../data/build-api.ts';
-import { productStoreFile, syncProductStore } from '../data/product-store.ts';
+import { productStoreFile, syncProductStoreFile } from '../data/product-store.ts';
 
-const products = await syncProductStore(
+const products = await syncProductStoreFile(
   buildApi(),
   productStoreFile(),
   process.env.BUILD_SOURCE ?? '',
   (line) => console.log(line),
 );
-console.log(`Products: ${products.length}`);
+console.log(`Products: ${products}`);
