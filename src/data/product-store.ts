@@ -7,7 +7,8 @@
  * cache folder: a JSON header line, then one line per product, `["id","digest"]<TAB>{product JSON}`.
  * The sync reads only each line's key (JSON escapes tabs and newlines inside strings, so the first tab
  * ends it) and copies the lines of unchanged products byte for byte: at 100,000 products (194 MB)
- * a one-product sync no longer decodes, parses and re-encodes every product (14 s, now under 2 s).
+ * a one-product sync no longer decodes, parses and re-encodes every product (reading the keys took
+ * 2.1 s, now 0.3 s; the sync in the shop 14 s, now 6 s beside Astro's start).
  * Syncing with the API is the products loader's work (src/loaders/products.ts: the id list first,
  * then only stale products through the bulk export), run against this file instead of the content
  * store. The build runner syncs once before it starts the render processes and sets PRODUCTS_SYNCED,
@@ -138,39 +139,40 @@ async function writeProductStore(file: string, { meta, entries }: StoreContents)
     pending = [];
     size = 0;
   };
-  const copy = async (from: number, to: number) => {
+  // Lines read from the old file that still follow each other there: copied as one range.
+  let run = null as { from: number; to: number } | null;
+  /** Writes the new lines before the run, then the run (a copy through the buffer). */
+  const endRun = async () => {
+    if (!run) return;
+    await flush();
+    const { from, to } = run;
+    run = null;
     for (let at = from; at < to; ) {
-      const { bytesRead } = await old!.read(buffer, 0, Math.min(buffer.length, to - at), at);
-      if (bytesRead === 0) throw new Error(`The product store ${file} changed while it was written`);
-      await out.write(buffer, 0, bytesRead);
-      at += bytesRead;
+      const read = old ? (await old.read(buffer, 0, Math.min(buffer.length, to - at), at)).bytesRead : 0;
+      if (read === 0) throw new Error(`The product store ${file} changed while it was written`);
+      await out.write(buffer, 0, read);
+      at += read;
     }
   };
   try {
     pending.push(`${JSON.stringify({ format: FORMAT, meta: Object.fromEntries(meta) })}\n`);
-    let run = null as { from: number; to: number } | null;
     for (const entry of entries.values()) {
-      if (entry.at !== undefined && old) {
+      if (entry.at !== undefined) {
         if (run?.to === entry.at) run.to += entry.length!;
         else {
-          await flush();
-          if (run) await copy(run.from, run.to);
+          await endRun();
           run = { from: entry.at, to: entry.at + entry.length! };
         }
         continue;
       }
-      if (run) {
-        await flush();
-        await copy(run.from, run.to);
-        run = null;
-      }
+      await endRun();
       const line = newLine(entry);
       pending.push(line);
       size += line.length;
       if (size >= 1 << 20) await flush();
     }
+    await endRun();
     await flush();
-    if (run) await copy(run.from, run.to);
   } finally {
     await out.close();
     await old?.close();
