@@ -7,6 +7,7 @@ import { chunkNamer } from './src/integrations/boot-chunk.ts';
 import { buildRecords } from './src/integrations/build-records.ts';
 import { precompress } from './src/integrations/precompress.ts';
 import { reactIslandAliases } from './src/integrations/react-islands-alias.ts';
+import { renderGate } from './src/integrations/render-gate.ts';
 import { astroOutDir } from './src/lib/build/stamp-queue.ts';
 
 // The same address the server prints and uses: SITE_URL, else localhost on PORT.
@@ -25,7 +26,7 @@ export default defineConfig({
     inlineStylesheets: 'auto',
     concurrency: Number(process.env.ASTRO_CONCURRENCY ?? 4),
   },
-  integrations: [react(), clientDirectives(), buildRecords(), precompress()],
+  integrations: [react(), clientDirectives(), buildRecords(), precompress(), renderGate()],
   vite: {
     build: { assetsInlineLimit: 0 },
     // React islands render once per build for the same props (src/integrations/react-islands.ts).

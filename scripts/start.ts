@@ -35,6 +35,8 @@ const publish = createPublisher({
   apiUrl: `http://127.0.0.1:${config.port}/api`,
   siteUrl: config.siteUrl,
   headers: headerOptionsFromEnv(),
+  // HOLD_RENDER=off: no render process waits between builds (its memory back, edits live later).
+  holdRenders: process.env.HOLD_RENDER !== 'off',
 });
 const controller = createRebuildController({
   publish: (buildLog) =>

@@ -18,6 +18,7 @@ import { searchBackend } from '../lib/search-backend.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
 import { dropContentStore, seedSharedContentModules } from './astro-shared-files.ts';
 import { EARLY_INDEX_MAX, indexWhenHandedOver } from './early-index.ts';
+import { type HeldRender, holdRender, isHeld, keepHeld, type RunResult, takeHeld } from './held-render.ts';
 import { runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.ts';
@@ -46,6 +47,11 @@ export interface BuildOptions {
   /** The served build's record (what the plan was made against); needed for an incremental build. */
   previous: BuildRecord | null;
   headers: Omit<SiteHeaderOptions, 'inlineScripts'>;
+  /**
+   * Once live, start the next build's render process and hold it at its gate (src/publish/held-render.ts);
+   * `contentVersion` reads the catalogue content's change version, to know whether it is still of use.
+   */
+  holdNext?: { contentVersion: () => Promise<string> };
   log?: (line: string) => void;
 }
 
@@ -61,6 +67,147 @@ export interface BuildResult {
 }
 
 const RECORD_FILE = 'build.json';
+
+/** The environment of one render process (`astro build`) of a build. */
+interface RenderSpec {
+  root: string;
+  cacheDir: string;
+  shard: number;
+  env: Record<string, string>;
+}
+
+/** Starts a render process in its own cache folder: resolves as it exits 0, with its peak memory. */
+async function startRender(
+  { root, cacheDir, shard, env }: RenderSpec,
+  before: Promise<unknown>,
+  log: (line: string) => void,
+  signal: AbortSignal,
+): Promise<RunResult> {
+  // Each process its own folders: Astro keeps its content store in the cache folder and, for an
+  // output folder outside the working directory, its server bundle in {cwd}/.astro; processes
+  // sharing either would overwrite each other's files (so would two shops on one machine).
+  const work = join(cacheDir, `astro-${shard}`);
+  await mkdir(work, { recursive: true });
+  // The server bundle imports the site's packages by name: they resolve through this link.
+  await symlink(join(root, 'node_modules'), join(work, 'node_modules'), 'dir').catch((error) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  });
+  await Promise.all([before, dropContentStore(work)]);
+  return runNode(
+    'astro build',
+    work,
+    [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root],
+    { ...env, ASTRO_CACHE_DIR: work },
+    log,
+    signal,
+  );
+}
+
+/** What every render process of a build is given: the API, the address, the source, the product store. */
+function buildEnv(o: { apiUrl: string; siteUrl: string; source: string; cacheDir: string }) {
+  // Explicit, so pages link to the address the server uses even when only PORT was set.
+  // BUILD_SOURCE: the product store keeps products decoded by this source only (src/data/product-store.ts).
+  return {
+    CATALOGUE_API_URL: o.apiUrl,
+    SITE_URL: o.siteUrl,
+    BUILD_SOURCE: o.source,
+    PRODUCT_STORE: join(o.cacheDir, 'products.ndjson'),
+  };
+}
+
+const PLAN_FILE = 'render-plan.json';
+const READY_FILE = 'products-ready';
+const EARLY_RECORDS_FILE = 'search-records.json';
+
+/** The render process's environment beyond buildEnv: where it renders to and what it waits for. */
+function renderEnv(o: {
+  buildDir: string;
+  outDir: string;
+  shard: number;
+  shards: number;
+  incremental: boolean;
+  earlyRecords: boolean;
+  servedSite: string | null;
+}): Record<string, string> {
+  return {
+    ...(o.incremental ? { RENDER_PLAN: join(o.buildDir, PLAN_FILE) } : {}),
+    PRODUCTS_SYNCED: '1',
+    PRODUCTS_READY: join(o.buildDir, READY_FILE),
+    ...(o.earlyRecords ? { SEARCH_RECORDS_OUT: join(o.buildDir, EARLY_RECORDS_FILE) } : {}),
+    ASTRO_OUT_DIR: o.outDir,
+    BUILD_SHARD: `${o.shard}/${o.shards}`,
+    ...(o.servedSite ? { PRECOMPRESSED_FROM: join(o.servedSite, '_astro') } : {}),
+  };
+}
+
+/** Starts the next build's render process (an incremental one's), held at its gate. */
+async function startHeld(
+  o: {
+    root: string;
+    cacheDir: string;
+    buildsDir: string;
+    apiUrl: string;
+    siteUrl: string;
+    source: string;
+    /** The real path of the site now served. */
+    served: string;
+    pagefind: boolean;
+  },
+  holdNext: NonNullable<BuildOptions['holdNext']>,
+): Promise<HeldRender | null> {
+  try {
+    // Read before the process starts: a content write after this one makes it of no use.
+    const contentVersion = await holdNext.contentVersion();
+    const buildDir = join(o.buildsDir, `${Date.now()}-${process.pid}`);
+    await mkdir(buildDir, { recursive: true });
+    const gateFile = join(buildDir, 'render-gate');
+    const env = {
+      ...buildEnv(o),
+      ...renderEnv({
+        buildDir,
+        outDir: join(buildDir, 'render-0'),
+        shard: 0,
+        shards: 1,
+        incremental: true,
+        earlyRecords: o.pagefind,
+        servedSite: o.served,
+      }),
+      RENDER_GATE: gateFile,
+    };
+    const spec = { root: o.root, cacheDir: o.cacheDir, shard: 0, env };
+    return holdRender({
+      key: { source: o.source, siteUrl: o.siteUrl, apiUrl: o.apiUrl, servedSite: o.served, contentVersion },
+      buildDir,
+      gateFile,
+      start: (log, signal) => startRender(spec, seedSharedContentModules(o.root), log, signal),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For a site already up to date (a shop starting with nothing to build): the next build's render
+ * process, started unless one is held already. Resolves once it waits at its gate or has failed.
+ */
+export async function holdForServedSite(o: {
+  root: string;
+  distDir: string;
+  apiUrl: string;
+  siteUrl: string;
+  source: string;
+  holdNext: NonNullable<BuildOptions['holdNext']>;
+}): Promise<void> {
+  const buildsDir = join(dirname(resolve(o.distDir)), '.builds');
+  if (isHeld(buildsDir)) return;
+  const served = await realpath(o.distDir).catch(() => null);
+  if (!served) return;
+  const cacheDir = join(dirname(resolve(o.distDir)), '.build-cache');
+  const pagefind = searchBackend(process.env.SEARCH_BACKEND) !== 'api';
+  const holding = startHeld({ ...o, cacheDir, buildsDir, served, pagefind }, o.holdNext);
+  keepHeld(buildsDir, holding);
+  await (await holding)?.ready;
+}
 
 /** The last record read, by file and version: at 100,000 products parsing it took half a second per publish. */
 let lastRecord: { key: string; record: BuildRecord } | null = null;
@@ -89,6 +236,7 @@ export async function buildSite({
   plan,
   previous: served,
   headers,
+  holdNext,
   log = () => {},
 }: BuildOptions): Promise<BuildResult> {
   const buildsDir = join(dirname(resolve(distDir)), '.builds');
@@ -99,7 +247,12 @@ export async function buildSite({
   if (plan.kind === 'incremental' && !previous)
     throw new Error('An incremental build needs a previous build.');
 
-  const buildDir = join(buildsDir, `${Date.now()}-${process.pid}`);
+  const held = await takeHeld(buildsDir, {
+    incremental: plan.kind === 'incremental',
+    key: { source: manifest.source, siteUrl, apiUrl, servedSite: previousSite },
+    contentVersion: holdNext?.contentVersion,
+  });
+  const buildDir = held?.buildDir ?? join(buildsDir, `${Date.now()}-${process.pid}`);
   const siteDir = join(buildDir, 'site');
   await mkdir(buildDir, { recursive: true });
   const timings = { sync: 0, astro: 0, carry: 0, search: 0 };
@@ -108,25 +261,16 @@ export async function buildSite({
   const pending: Promise<unknown>[] = [];
   const cacheDir = join(dirname(resolve(distDir)), '.build-cache');
   try {
-    // Explicit, so pages link to the address the server uses even when only PORT was set.
-    // BUILD_SOURCE: the product store keeps products decoded by this source only (src/data/product-store.ts).
-    const env: Record<string, string> = {
-      CATALOGUE_API_URL: apiUrl,
-      SITE_URL: siteUrl,
-      BUILD_SOURCE: manifest.source,
-      PRODUCT_STORE: join(cacheDir, 'products.ndjson'),
-    };
-    if (plan.kind === 'incremental') {
-      const planFile = join(buildDir, 'render-plan.json');
-      await writeFile(planFile, JSON.stringify({ paths: plan.paths }));
-      env.RENDER_PLAN = planFile;
-    }
+    const env = buildEnv({ apiUrl, siteUrl, source: manifest.source, cacheDir });
+    if (plan.kind === 'incremental')
+      await writeFile(join(buildDir, PLAN_FILE), JSON.stringify({ paths: plan.paths }));
+    if (held) log('Rendering with the render process started after the last build');
     // The sync and the render processes start together: Astro's start-up (config, bundling) does not
     // need the products, and each render process waits for PRODUCTS_READY before it reads them.
     // The number of processes comes from the catalogue the build was planned against.
     const products = Object.keys(manifest.catalogue.products ?? {}).length;
     const shards = shardCount(plan.kind, products);
-    const readyFile = join(buildDir, 'products-ready');
+    const readyFile = join(buildDir, READY_FILE);
     // With the API's search (SEARCH_BACKEND=api) no page asks for a Pagefind index.
     const pagefind = searchBackend(process.env.SEARCH_BACKEND) !== 'api';
     // Pagefind's memory grows with the catalogue (3.3 GB at 100,000 products): past EARLY_INDEX_MAX a
@@ -135,7 +279,7 @@ export async function buildSite({
     const indexEarly = plan.kind === 'incremental' || products <= EARLY_INDEX_MAX;
     // The first render process hands over the search records as soon as it has loaded the catalogue
     // (src/data/search-records-out.ts): Pagefind indexes them into searchDir while Astro renders.
-    const earlyRecords = join(buildDir, 'search-records.json');
+    const earlyRecords = join(buildDir, EARLY_RECORDS_FILE);
     const searchDir = join(buildDir, 'search');
     const stop = new AbortController();
     const started = performance.now();
@@ -205,34 +349,27 @@ export async function buildSite({
     // Before any render process starts: they share {root}/.astro (src/publish/astro-shared-files.ts).
     const sharedFiles = seedSharedContentModules(root);
     pending.push(sharedFiles);
-    const renders = outDirs.map(async (outDir, i) => {
-      // Each process its own folders: Astro keeps its content store in the cache folder and, for an
-      // output folder outside the working directory, its server bundle in {cwd}/.astro; processes
-      // sharing either would overwrite each other's files (so would two shops on one machine).
-      const work = join(cacheDir, `astro-${i}`);
-      await mkdir(work, { recursive: true });
-      // The server bundle imports the site's packages by name: they resolve through this link.
-      await symlink(join(root, 'node_modules'), join(work, 'node_modules'), 'dir').catch((error) => {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      });
-      await Promise.all([sharedFiles, dropContentStore(work)]);
-      return runNode(
-        'astro build',
-        work,
-        [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root],
-        {
+    const renders = outDirs.map((outDir, i) => {
+      const renderLog = shards === 1 ? log : (line: string) => log(`[${i + 1}/${shards}] ${line}`);
+      if (held && i === 0) return held.open(renderLog, stop.signal);
+      const spec = {
+        root,
+        cacheDir,
+        shard: i,
+        env: {
           ...env,
-          PRODUCTS_SYNCED: '1',
-          PRODUCTS_READY: readyFile,
-          ...(i === 0 && pagefind && indexEarly ? { SEARCH_RECORDS_OUT: earlyRecords } : {}),
-          ASTRO_OUT_DIR: outDir,
-          ASTRO_CACHE_DIR: work,
-          BUILD_SHARD: `${i}/${shards}`,
-          ...(servedSite ? { PRECOMPRESSED_FROM: join(servedSite, '_astro') } : {}),
+          ...renderEnv({
+            buildDir,
+            outDir,
+            shard: i,
+            shards,
+            incremental: plan.kind === 'incremental',
+            earlyRecords: i === 0 && pagefind && indexEarly,
+            servedSite,
+          }),
         },
-        shards === 1 ? log : (line) => log(`[${i + 1}/${shards}] ${line}`),
-        stop.signal,
-      );
+      };
+      return startRender(spec, sharedFiles, renderLog, stop.signal);
     });
     const rendered = Promise.all(renders).then((runs) => {
       timings.astro = performance.now() - started;
@@ -353,13 +490,32 @@ export async function buildSite({
         );
     }
     const prepared = performance.now();
+    const liveSite = await realpath(siteDir);
+    // Side by side with the copy: one mostly links files, the other mostly computes.
+    const holding = holdNext
+      ? startHeld(
+          { root, cacheDir, buildsDir, apiUrl, siteUrl, source: manifest.source, served: liveSite, pagefind },
+          holdNext,
+        )
+      : null;
+    if (holding) keepHeld(buildsDir, holding);
     const settled = (async () => {
-      // The seed's links (the whole index at 100,000 products) are no use once the index is live.
-      await removeTree(searchDir).catch(() => {});
-      const ready = await prepareSpare(buildsDir, await realpath(siteDir), products);
-      log(
-        `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
-      );
+      const spare = (async () => {
+        // The seed's links (the whole index at 100,000 products) are no use once the index is live.
+        await removeTree(searchDir).catch(() => {});
+        const ready = await prepareSpare(buildsDir, liveSite, products);
+        log(
+          `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
+        );
+      })();
+      const render = (async () => {
+        const ready = await (await holding)?.ready;
+        if (ready !== undefined)
+          log(
+            `Render process for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
+          );
+      })();
+      await Promise.all([spare, render]);
     })().catch(() => {});
     return { siteDir, pagesRendered, searchRecords, timings, shards, settled };
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * Publishing, end to end on the running shop: an editor changes a price through the API, the API
  * calls the signed rebuild webhook, and the product page, its listing and search show the new price,
- * while every request during the rebuild answers 200 with the old page or the new one.
+ * while every request during the rebuild answers 200 with the old page or the new one, rendered by
+ * the render process the last build left waiting.
  * Runs in its own project after the others, since it changes the catalogue they read.
  */
 import { expect, test } from '@playwright/test';
@@ -101,6 +102,8 @@ test('a price edit through the API reaches the product page, its listing and sea
   // The edit's pages went live with the served search index, and the rewritten index followed them.
   const log = await (await request.get('/hooks/rebuild/log', { headers: ADMIN })).text();
   expect(log).toMatch(/^Live after [\d.]+ s$[\s\S]*^Search index live after [\d.]+ s$/m);
+  // Astro had started, bundled and loaded the pages before the edit, and waited for it (src/publish/held-render.ts).
+  expect(log).toContain('Rendering with the render process started after the last build');
 
   await page.goto(productPath);
   await expect(page.locator('main').getByText(newPrice).first()).toBeVisible();
