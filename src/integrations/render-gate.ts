@@ -7,7 +7,8 @@
  * the plan (src/lib/build/render-plan.ts), the products and fitment when they first render.
  * It says so in its output (GATE_READY_LINE), for the runner to know it is ready.
  *
- * A process whose runner went away (its parent changed) stops instead of waiting for ever.
+ * A process whose runner went away (its parent is no longer RENDER_GATE_PARENT) stops instead of
+ * waiting for ever.
  */
 import { readFile } from 'node:fs/promises';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
@@ -15,9 +16,12 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 export const GATE_READY_LINE = 'Render process ready; waiting for its build';
 export const GATE_OPEN = 'open';
 
-/** Resolves once `file` says `open`; exits the process when its parent is gone. */
+/**
+ * Resolves once `file` says `open`; exits the process when its parent is gone: RENDER_GATE_PARENT
+ * names it, since a process whose parent died before it reached the gate has a new one already.
+ */
 export async function waitAtGate(file: string, pollMs = 20): Promise<void> {
-  const parent = process.ppid;
+  const parent = Number(process.env.RENDER_GATE_PARENT) || process.ppid;
   for (;;) {
     if ((await readFile(file, 'utf8').catch(() => '')) === GATE_OPEN) return;
     if (process.ppid !== parent) process.exit(1);

@@ -33,6 +33,8 @@ export interface HeldRender {
   buildDir: string;
   /** Resolves true once it waits at its gate, false when it ended before. */
   ready: Promise<boolean>;
+  /** False once it has exited (stopped, failed, or killed from outside while it waited). */
+  running(): boolean;
   /** Opens the gate: its output from now on (and what it printed before) goes to `log`. */
   open(log: (line: string) => void, signal: AbortSignal): Promise<RunResult>;
   /** Stops it; resolves once it has exited. */
@@ -43,8 +45,13 @@ const held = new Map<string, Promise<HeldRender | null>>();
 
 /** Keeps the held process of a builds folder; set while it starts, so a build starting then waits for it. */
 export function keepHeld(buildsDir: string, render: Promise<HeldRender | null>): void {
+  const before = held.get(buildsDir);
+  if (before) void before.then((old) => old?.cancel());
   held.set(buildsDir, render);
 }
+
+/** How long a build waits for a held process still starting (100,000 products take about 30 s) before starting its own. */
+export const READY_WAIT_MS = 180_000;
 
 /** Whether a process is held (or starting) for a builds folder. */
 export function isHeld(buildsDir: string): boolean {
@@ -61,6 +68,7 @@ export async function takeHeld(
     incremental: boolean;
     key: Omit<HeldKey, 'contentVersion' | 'servedSite'> & { servedSite: string | null };
     contentVersion?: () => Promise<string>;
+    readyWaitMs?: number;
   },
 ): Promise<HeldRender | null> {
   const pending = held.get(buildsDir);
@@ -68,13 +76,21 @@ export async function takeHeld(
   const render = await pending;
   if (!render) return null;
   const { incremental, key, contentVersion } = build;
+  let timer: NodeJS.Timeout | undefined;
+  const readyInTime = Promise.race([
+    render.ready,
+    new Promise<false>((done) => {
+      timer = setTimeout(() => done(false), build.readyWaitMs ?? READY_WAIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
   // Read once it is ready: its content was synced after its own version was read, so the same
   // version now means the same content.
   const usable =
     incremental &&
     contentVersion !== undefined &&
     key.servedSite !== null &&
-    (await render.ready) &&
+    (await readyInTime) &&
+    render.running() &&
     sameKey(render.key, {
       ...key,
       servedSite: key.servedSite,
@@ -112,10 +128,14 @@ export function holdRender(o: {
     if (line.includes(GATE_READY_LINE)) markReady(true);
     log(line);
   }, stop.signal);
+  let exited = false;
   const ended = run.then(
     () => undefined,
     () => undefined,
   );
+  void ended.then(() => {
+    exited = true;
+  });
   void ended.then(() => markReady(false));
   // A shop that exits (or is stopped) takes its held process with it.
   const onExit = () => stop.abort('the shop stopped');
@@ -125,6 +145,7 @@ export function holdRender(o: {
     key: o.key,
     buildDir: o.buildDir,
     ready,
+    running: () => !exited,
     async open(buildLog, signal) {
       for (const line of kept.splice(0)) buildLog(line);
       log = buildLog;

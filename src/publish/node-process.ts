@@ -14,8 +14,9 @@ export function peakMemory(pid: number | undefined): number {
 
 /**
  * Runs a Node script (astro's CLI, the product sync) with this Node; resolves with its peak memory
- * (sampled from /proc every 100 ms) and its output's last 40 lines, each also given to `log`.
- * Rejects with "{label} exited with {code}" and those lines; `signal` stops it.
+ * (sampled from /proc every 100 ms) and its output's last 40 lines, each also given to `log` (whole
+ * lines, however the pipe splits them). Rejects with "{label} exited with {code}" and those lines;
+ * `signal` stops it, and the promise settles once the process has exited.
  */
 export function runNode(
   label: string,
@@ -33,27 +34,52 @@ export function runNode(
       signal,
     });
     const tail: string[] = [];
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        tail.push(line);
-        if (tail.length > 40) tail.shift();
-        log(line);
-      }
+    const emit = (line: string) => {
+      if (!line.trim()) return;
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      log(line);
     };
+    // A chunk may end mid-line: the rest waits for the next chunk, or the process's exit.
+    const reader = () => {
+      let rest = '';
+      return {
+        data: (chunk: Buffer) => {
+          const lines = (rest + chunk.toString()).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) emit(line);
+        },
+        flush: () => {
+          emit(rest);
+          rest = '';
+        },
+      };
+    };
+    const out = reader();
+    const err = reader();
     let peak = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, peakMemory(child.pid));
     }, 100);
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    child.stdout.on('data', out.data);
+    child.stderr.on('data', err.data);
+    let stopped = false;
     child.on('error', (error) => {
+      // Stopped by `signal`: settled at its exit, so its folders are free once this rejects.
+      if (signal?.aborted && child.pid !== undefined) {
+        stopped = true;
+        return;
+      }
       clearInterval(sampler);
-      reject(signal?.aborted ? new Error(`${label} stopped: ${String(signal.reason)}`) : error);
+      reject(error);
     });
     child.on('exit', (code) => {
       clearInterval(sampler);
-      if (code === 0) resolveRun({ peak, tail });
+      out.flush();
+      err.flush();
+      if (stopped || (signal?.aborted && code !== 0))
+        reject(new Error(`${label} stopped: ${String(signal?.reason)}`));
+      else if (code === 0) resolveRun({ peak, tail });
       else reject(new Error(`${label} exited with ${code}:\n${tail.join('\n')}`));
     });
   });

@@ -83,6 +83,8 @@ async function startRender(
   log: (line: string) => void,
   signal: AbortSignal,
 ): Promise<RunResult> {
+  // Awaited below, unless a step before fails.
+  before.catch(() => {});
   // Each process its own folders: Astro keeps its content store in the cache folder and, for an
   // output folder outside the working directory, its server bundle in {cwd}/.astro; processes
   // sharing either would overwrite each other's files (so would two shops on one machine).
@@ -173,6 +175,7 @@ async function startHeld(
         servedSite: o.served,
       }),
       RENDER_GATE: gateFile,
+      RENDER_GATE_PARENT: String(process.pid),
     };
     const spec = { root: o.root, cacheDir: o.cacheDir, shard: 0, env };
     return holdRender({
@@ -257,6 +260,7 @@ export async function buildSite({
   await mkdir(buildDir, { recursive: true });
   const timings = { sync: 0, astro: 0, carry: 0, search: 0 };
   let live = false;
+  let heldOpened = false;
   // Steps that may still move files into the build's folder when it fails.
   const pending: Promise<unknown>[] = [];
   const cacheDir = join(dirname(resolve(distDir)), '.build-cache');
@@ -351,7 +355,10 @@ export async function buildSite({
     pending.push(sharedFiles);
     const renders = outDirs.map((outDir, i) => {
       const renderLog = shards === 1 ? log : (line: string) => log(`[${i + 1}/${shards}] ${line}`);
-      if (held && i === 0) return held.open(renderLog, stop.signal);
+      if (held && i === 0) {
+        heldOpened = true;
+        return held.open(renderLog, stop.signal);
+      }
       const spec = {
         root,
         cacheDir,
@@ -521,6 +528,8 @@ export async function buildSite({
   } catch (error) {
     // Once live, the build's folder is the served site: the next build starts afresh instead.
     if (!live) {
+      // A held process this build took and never opened has nobody else to stop it.
+      if (held && !heldOpened) await held.cancel();
       // The spare's renames and the seeding finish first, so nothing lands in the folder after it goes.
       await Promise.allSettled(pending);
       await removeTree(buildDir);

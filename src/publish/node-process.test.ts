@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { runNode } from './node-process.ts';
+
+describe('runNode', () => {
+  it('hands on whole lines however the pipe splits them, the last one without a newline too', async () => {
+    const lines: string[] = [];
+    const script = `process.stdout.write('Render process re');
+setTimeout(() => { process.stdout.write('ady\\nsecond li'); setTimeout(() => process.stdout.write('ne'), 50); }, 50);`;
+    const { tail } = await runNode('script', process.cwd(), ['-e', script], {}, (line) => lines.push(line));
+    expect(lines).toEqual(['Render process ready', 'second line']);
+    expect(tail).toEqual(lines);
+  });
+
+  it('when stopped, rejects only once the process has exited', async () => {
+    const stop = new AbortController();
+    let pid = 0;
+    const run = runNode(
+      'astro build',
+      process.cwd(),
+      ['-e', `console.log(process.pid); setInterval(() => {}, 1000);`],
+      {},
+      (line) => {
+        pid = Number(line);
+        stop.abort('not needed');
+      },
+      stop.signal,
+    );
+    await expect(run).rejects.toThrow('astro build stopped: not needed');
+    expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
