@@ -11,7 +11,8 @@ import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
 import { checkInvoiceLink } from '../services/invoice-links.ts';
-import { invoiceFileName, renderInvoicePdf } from '../services/invoice-pdf.ts';
+import { invoiceFileName } from '../services/invoice-pdf.ts';
+import { drawInvoicePdf } from '../services/invoice-pdf-thread.ts';
 import { ownedBy } from '../services/order-owner.ts';
 import { loadTaxInvoice, paidOrder } from '../services/tax-invoice.ts';
 
@@ -58,7 +59,7 @@ const docs = {
 
 /** The PDF of a paid order as a download: never cached, since it names the buyer. */
 async function invoicePdf(c: Context<AppEnv>, order: OrderRow) {
-  const pdf = await renderInvoicePdf(await loadTaxInvoice(c.var.db, order));
+  const pdf = await drawInvoicePdf(await loadTaxInvoice(c.var.db, order));
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${invoiceFileName(order.invoiceNumber)}"`,

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import { invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceFileName } from './invoice-pdf.ts';
+import { drawInvoicePdf } from './invoice-pdf-thread.ts';
 import type { MailAttachment } from './mailer.ts';
 import { loadTaxInvoice, PAID } from './tax-invoice.ts';
 
@@ -25,6 +26,6 @@ export async function attachmentsFor(db: Db, dedupeKey: string | null): Promise<
     .where(and(eq(orders.id, Number(orderId)), eq(orders.paymentStatus, PAID)));
   // Refunded or reversed before the mail went out: no tax invoice to send.
   if (!order) return [];
-  const pdf = await renderInvoicePdf(await loadTaxInvoice(db, order));
+  const pdf = await drawInvoicePdf(await loadTaxInvoice(db, order));
   return [{ filename: invoiceFileName(order.invoiceNumber), contentType: 'application/pdf', content: pdf }];
 }
