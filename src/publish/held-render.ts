@@ -10,11 +10,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { GATE_OPEN, GATE_READY_LINE } from '../integrations/render-gate.ts';
-
-export interface RunResult {
-  peak: number;
-  tail: string[];
-}
+import type { RunResult } from './node-process.ts';
 
 /** What the held process was started with: a build that differs in any of these cannot use it. */
 export interface HeldKey {
@@ -128,19 +124,17 @@ export function holdRender(o: {
     if (line.includes(GATE_READY_LINE)) markReady(true);
     log(line);
   }, stop.signal);
-  let exited = false;
-  const ended = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  void ended.then(() => {
-    exited = true;
-  });
-  void ended.then(() => markReady(false));
   // A shop that exits (or is stopped) takes its held process with it.
   const onExit = () => stop.abort('the shop stopped');
   process.once('exit', onExit);
-  void ended.then(() => process.off('exit', onExit));
+  let exited = false;
+  const ended = run
+    .catch(() => {})
+    .then(() => {
+      exited = true;
+      markReady(false);
+      process.off('exit', onExit);
+    });
   return {
     key: o.key,
     buildDir: o.buildDir,

@@ -12,6 +12,12 @@ export function peakMemory(pid: number | undefined): number {
   }
 }
 
+/** What a finished process left: its peak memory in bytes and its output's last 40 lines. */
+export interface RunResult {
+  peak: number;
+  tail: string[];
+}
+
 /**
  * Runs a Node script (astro's CLI, the product sync) with this Node; resolves with its peak memory
  * (sampled from /proc every 100 ms) and its output's last 40 lines, each also given to `log` (whole
@@ -26,7 +32,7 @@ export function runNode(
   log: (line: string) => void,
   signal?: AbortSignal,
 ) {
-  return new Promise<{ peak: number; tail: string[] }>((resolveRun, reject) => {
+  return new Promise<RunResult>((resolveRun, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
       env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },

@@ -18,8 +18,8 @@ import { searchBackend } from '../lib/search-backend.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
 import { dropContentStore, seedSharedContentModules } from './astro-shared-files.ts';
 import { EARLY_INDEX_MAX, indexWhenHandedOver } from './early-index.ts';
-import { type HeldRender, holdRender, isHeld, keepHeld, type RunResult, takeHeld } from './held-render.ts';
-import { runNode } from './node-process.ts';
+import { type HeldRender, holdRender, isHeld, keepHeld, takeHeld } from './held-render.ts';
+import { type RunResult, runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.ts';
 import { shardCount } from './shards.ts';
@@ -67,6 +67,15 @@ export interface BuildResult {
 }
 
 const RECORD_FILE = 'build.json';
+
+/** Beside the served path: the builds (.builds) and what they keep between builds (.build-cache). */
+function siteFolders(distDir: string) {
+  const parent = dirname(resolve(distDir));
+  return { buildsDir: join(parent, '.builds'), cacheDir: join(parent, '.build-cache') };
+}
+
+/** Whether pages use Pagefind's index (not the API's search, SEARCH_BACKEND=api). */
+const usesPagefind = () => searchBackend(process.env.SEARCH_BACKEND) !== 'api';
 
 /** The environment of one render process (`astro build`) of a build. */
 interface RenderSpec {
@@ -201,13 +210,11 @@ export async function holdForServedSite(o: {
   source: string;
   holdNext: NonNullable<BuildOptions['holdNext']>;
 }): Promise<void> {
-  const buildsDir = join(dirname(resolve(o.distDir)), '.builds');
+  const { buildsDir, cacheDir } = siteFolders(o.distDir);
   if (isHeld(buildsDir)) return;
   const served = await realpath(o.distDir).catch(() => null);
   if (!served) return;
-  const cacheDir = join(dirname(resolve(o.distDir)), '.build-cache');
-  const pagefind = searchBackend(process.env.SEARCH_BACKEND) !== 'api';
-  const holding = startHeld({ ...o, cacheDir, buildsDir, served, pagefind }, o.holdNext);
+  const holding = startHeld({ ...o, cacheDir, buildsDir, served, pagefind: usesPagefind() }, o.holdNext);
   keepHeld(buildsDir, holding);
   await (await holding)?.ready;
 }
@@ -242,7 +249,7 @@ export async function buildSite({
   holdNext,
   log = () => {},
 }: BuildOptions): Promise<BuildResult> {
-  const buildsDir = join(dirname(resolve(distDir)), '.builds');
+  const { buildsDir, cacheDir } = siteFolders(distDir);
   const previous = plan.kind === 'incremental' ? served : null;
   const previousSite = previous ? await realpath(distDir) : null;
   // The site being served, full build or not: its compressed scripts are reused by name (src/integrations/precompress.ts).
@@ -263,7 +270,6 @@ export async function buildSite({
   let heldOpened = false;
   // Steps that may still move files into the build's folder when it fails.
   const pending: Promise<unknown>[] = [];
-  const cacheDir = join(dirname(resolve(distDir)), '.build-cache');
   try {
     const env = buildEnv({ apiUrl, siteUrl, source: manifest.source, cacheDir });
     if (plan.kind === 'incremental')
@@ -276,7 +282,7 @@ export async function buildSite({
     const shards = shardCount(plan.kind, products);
     const readyFile = join(buildDir, READY_FILE);
     // With the API's search (SEARCH_BACKEND=api) no page asks for a Pagefind index.
-    const pagefind = searchBackend(process.env.SEARCH_BACKEND) !== 'api';
+    const pagefind = usesPagefind();
     // Pagefind's memory grows with the catalogue (3.3 GB at 100,000 products): past EARLY_INDEX_MAX a
     // full build's index waits for the render processes to exit, so their peaks do not add up. An
     // incremental build's one render process is small, and the edit should be live soon.
