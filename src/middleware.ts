@@ -1,9 +1,12 @@
 /**
  * Build-time only (every page is pre-rendered): notes each page's inline scripts so the build can
- * list their hashes in the Content-Security-Policy of `_headers`, and stamps product pages after the
- * first from its shell (src/lib/build/page-stamp.ts) instead of rendering each through Astro.
+ * list their hashes in the Content-Security-Policy of `_headers`, and stamps product and listing pages
+ * after the first of each kind from its shell (src/lib/build/page-stamp.ts) instead of rendering each
+ * through Astro.
  */
 import { defineMiddleware } from 'astro:middleware';
+import { listingPage, listingPageKind } from './data/listing-page.ts';
+import type { ListingPage } from './data/listings.ts';
 import { productPage, productPageKind } from './data/product-page.ts';
 import { headSite } from './data/site.ts';
 import { recordInlineScripts } from './lib/build/inline-scripts.ts';
@@ -14,26 +17,56 @@ import type { Product } from './lib/catalogue/product.ts';
 import { seoHeadHtml } from './lib/render/seo-head.ts';
 import { productPath } from './lib/urls.ts';
 
-const PRODUCT_ROUTE = '/product/[permalink]';
+/** A stamped page: where it goes, which shell it takes, its parts in the shell's order, and its products. */
+interface StampedPage {
+  path: string;
+  kind: string;
+  parts: string[];
+  productIds: number[];
+}
+
+async function productStamp(props: Record<string, unknown>): Promise<StampedPage> {
+  const product = props.product as Product;
+  const page = await productPage(product);
+  return {
+    path: productPath(product.permalink),
+    kind: productPageKind(product),
+    parts: [seoHeadHtml(page.seo, headSite), ...page.main],
+    productIds: page.productIds,
+  };
+}
+
+async function listingStamp(props: Record<string, unknown>): Promise<StampedPage> {
+  const listing = props as unknown as ListingPage;
+  const page = await listingPage(listing);
+  return {
+    path: page.path,
+    kind: listingPageKind(listing),
+    parts: [seoHeadHtml(page.seo, headSite), ...page.main],
+    productIds: page.productIds,
+  };
+}
+
+/** The routes whose pages are stamped (their getStaticPaths queue the pages: src/lib/build/stamp-queue.ts). */
+const STAMPED: Record<string, (props: Record<string, unknown>) => Promise<StampedPage>> = {
+  '/product/[permalink]': productStamp,
+  '/shop/[...slug]': listingStamp,
+  '/shop/category/[...slug]': listingStamp,
+  '/brand/[...slug]': listingStamp,
+};
+
 const shells = new Map<string, string[]>();
 const stamper = createStamper(stampModeFrom(), shells);
 const outDir = astroOutDir();
 
-/** A product page's kind (which shell it is stamped from) and its parts, in the shell's order. */
-async function stampParts(product: Product) {
-  const page = await productPage(product);
-  return { page, kind: productPageKind(product), parts: [seoHeadHtml(page.seo, headSite), ...page.main] };
-}
-
-/** Once a kind has its shell: stamps and writes the product pages queued for it (src/lib/build/stamp-queue.ts). */
-async function writeQueued(kind: string): Promise<void> {
+/** Once a kind has its shell: stamps and writes the pages queued for it. */
+async function writeQueued(kind: string, stampOf: (props: Record<string, unknown>) => Promise<StampedPage>) {
   const shell = shells.get(kind);
   if (!shell) return;
-  for (const { props } of takeQueued<{ props: { product: Product } }>(kind)) {
-    const { page, parts } = await stampParts(props.product);
-    const path = productPath(props.product.permalink);
-    writeStampedPage(path, stamp(shell, parts), outDir);
-    recordPageProducts(path, page.productIds);
+  for (const { props } of takeQueued<{ props: Record<string, unknown> }>(kind)) {
+    const page = await stampOf(props);
+    await writeStampedPage(page.path, stamp(shell, page.parts), outDir);
+    recordPageProducts(page.path, page.productIds);
   }
 }
 
@@ -46,18 +79,19 @@ async function scanned(response: Response): Promise<Response> {
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.routePattern !== PRODUCT_ROUTE) return scanned(await next());
-  const { page, kind, parts } = await stampParts(context.props.product as Product);
+  const stampOf = context.routePattern ? STAMPED[context.routePattern] : undefined;
+  if (!stampOf) return scanned(await next());
+  const page = await stampOf(context.props);
   let headers: HeadersInit = { 'content-type': 'text/html' };
-  const html = await stamper({ path: context.url.pathname, kind, parts }, async () => {
+  const html = await stamper({ path: context.url.pathname, kind: page.kind, parts: page.parts }, async () => {
     const response = await scanned(await next());
     headers = response.headers;
     return response.text();
   });
   recordPageProducts(context.url.pathname, page.productIds);
-  await writeQueued(kind);
+  await writeQueued(page.kind, stampOf);
   // A stamped page's inline scripts are its shell's, scanned with the page it was cut from: the parts
-  // are escaped text, sanitised editor HTML and JSON-LD, so a script in one would be an injection, and
+  // are escaped text, sanitised editor HTML and JSON data, so a script in one would be an injection, and
   // left out of the CSP's hashes it stays blocked.
   // Encoded here rather than handed to Response as a string: a string body raised each render
   // process's peak memory by about 350 MB at 10,000 products (1.9 GB in all at 100,000).

@@ -128,7 +128,8 @@ describe('architecture', () => {
   it('renders editor HTML only through editorHtml, which sanitises it', () => {
     const rawHtml = sources('src').filter((f) => /set:html=/.test(readFileSync(join(root, f), 'utf8')));
     // The others render JSON or our own escaped markup (string templates of src/lib/render, whose
-    // tests check their escaping); the product page's description comes through editorHtml.
+    // tests check their escaping); the product page's description comes through editorHtml, a
+    // listing's through readMoreHtml, which cuts it and hands it to editorHtml.
     expect(rawHtml.sort()).toEqual([
       'src/components/Breadcrumbs.astro',
       'src/components/Carousel.astro',
@@ -138,6 +139,7 @@ describe('architecture', () => {
       'src/components/ListingPage.astro',
       'src/components/Price.astro',
       'src/components/ProductCard.astro',
+      'src/components/ReadMore.astro',
       'src/components/Stars.astro',
       'src/components/Tabs.astro',
       'src/layouts/Base.astro',
@@ -154,5 +156,9 @@ describe('architecture', () => {
     expect(sanitizing.sort()).toEqual(['src/lib/html.ts', 'src/lib/render/editor-html.ts']);
     const product = readFileSync(join(root, 'src/data/product-page.ts'), 'utf8');
     expect(product).toContain('editorHtml(product.longDescription)');
+    expect(readFileSync(join(root, 'src/data/listing-page.ts'), 'utf8')).toContain(
+      'readMoreHtml(description',
+    );
+    expect(readFileSync(join(root, 'src/lib/render/read-more.ts'), 'utf8')).toMatch(/editorHtml\(body/);
   });
 });

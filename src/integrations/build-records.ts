@@ -26,8 +26,8 @@ export function buildRecords(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const stamped = checkStampedPages(out);
-        if (stamped > 0) logger.info(`${stamped} product pages stamped and written without Astro`);
+        const stamped = await checkStampedPages(out);
+        if (stamped > 0) logger.info(`${stamped} pages stamped and written without Astro`);
         await writeFile(join(out, PAGE_DEPS_FILE), JSON.stringify(recordedPageDeps()));
         await writeFile(join(out, INLINE_SCRIPTS_FILE), JSON.stringify(recordedInlineScripts()));
         // Every shard loads the whole catalogue; the first one writes its search records. With the

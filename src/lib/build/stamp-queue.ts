@@ -10,9 +10,10 @@
  * beside Astro's output, and checkStampedPages fails the build unless each is byte for byte the page
  * Astro wrote. PAGE_STAMP=off queues nothing.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { type StampMode, stampModeFrom } from './page-stamp.ts';
+import { PageWriter } from './page-writer.ts';
 
 /** Pages of each kind Astro renders: the second gives a shell should the first not (see shellOf). */
 export const RENDERED_PER_KIND = 2;
@@ -27,21 +28,30 @@ interface QueueState {
 }
 
 // On globalThis: the pages' bundle and the build's integrations load this module separately.
-const store = globalThis as { __storefrontStampQueue?: QueueState };
+const store = globalThis as { __storefrontStampQueue?: QueueState; __storefrontPageWriter?: PageWriter };
+
+function writer(): PageWriter {
+  if (!store.__storefrontPageWriter) store.__storefrontPageWriter = new PageWriter();
+  return store.__storefrontPageWriter;
+}
 
 /**
  * The entries getStaticPaths hands Astro: all of them, except with PAGE_STAMP=on, where only the first
  * RENDERED_PER_KIND of each kind (in order) are. The others are queued for takeQueued (on and verify).
+ * Each route that stamps calls it once with its own kinds; a second call for the same kinds replaces
+ * their queues.
  */
 export function renderedByAstro<T>(
   entries: readonly T[],
   kindOf: (entry: T) => string,
   mode: StampMode = stampModeFrom(),
 ): T[] {
-  const queued = new Map<string, unknown[]>();
-  store.__storefrontStampQueue = { mode, queued, written: [] };
+  const state = store.__storefrontStampQueue ?? { mode, queued: new Map(), written: [] };
+  store.__storefrontStampQueue = state;
+  state.mode = mode;
   if (mode === 'off') return [...entries];
   const counts = new Map<string, number>();
+  const queued = new Map<string, unknown[]>();
   const astro: T[] = [];
   for (const entry of entries) {
     const kind = kindOf(entry);
@@ -54,7 +64,15 @@ export function renderedByAstro<T>(
       list.push(entry);
     }
   }
+  for (const kind of counts.keys()) state.queued.delete(kind);
+  for (const [kind, list] of queued) state.queued.set(kind, list);
   return mode === 'on' ? astro : [...entries];
+}
+
+/** Forgets every queue, written page and write failure: a render process builds once, so only tests need this. */
+export function resetStampQueue(): void {
+  delete store.__storefrontStampQueue;
+  delete store.__storefrontPageWriter;
 }
 
 /** The queued entries of a kind, taken once: a second call gives none. */
@@ -78,21 +96,25 @@ export function pageFile(dir: string, path: string): string {
   return file;
 }
 
-/** Writes a stamped page where Astro would (format 'directory'), or beside it in verify mode. */
-export function writeStampedPage(path: string, html: string, outDir = astroOutDir()): void {
+/**
+ * Writes a stamped page where Astro would (format 'directory'), or beside it in verify mode, on the
+ * page writer's thread (src/lib/build/page-writer.ts): resolves once it is handed over, and
+ * checkStampedPages waits for it to be written. A write that failed fails the next call, or the check.
+ */
+export async function writeStampedPage(path: string, html: string, outDir = astroOutDir()): Promise<void> {
   const state = store.__storefrontStampQueue;
   const dir = state?.mode === 'verify' ? join(outDir, VERIFY_DIR) : outDir;
-  const file = pageFile(dir, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  await writer().write(pageFile(dir, path), html);
   state?.written.push(path);
 }
 
 /**
- * At the end of a build: fails it when a queued page was never written (its kind gave no shell), and in
- * verify mode when a written stamp differs from the page Astro wrote. Resolves with the pages written.
+ * At the end of a build, once every stamped page is written: fails it when a write failed, when a
+ * queued page was never written (its kind gave no shell), and in verify mode when a written stamp
+ * differs from the page Astro wrote. Resolves with the pages written.
  */
-export function checkStampedPages(outDir: string): number {
+export async function checkStampedPages(outDir: string): Promise<number> {
+  await writer().close();
   const state = store.__storefrontStampQueue;
   if (!state) return 0;
   const left = [...state.queued.values()].reduce((n, list) => n + list.length, 0);
