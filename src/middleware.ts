@@ -15,6 +15,7 @@ import { createStamper, stamp, stampModeFrom } from './lib/build/page-stamp.ts';
 import { astroOutDir, takeQueued, writeStampedPage } from './lib/build/stamp-queue.ts';
 import type { Product } from './lib/catalogue/product.ts';
 import { seoHeadHtml } from './lib/render/seo-head.ts';
+import type { PageSeo } from './lib/seo.ts';
 import { productPath } from './lib/urls.ts';
 
 /** A stamped page: where it goes, which shell it takes, its parts in the shell's order, and its products. */
@@ -25,26 +26,24 @@ interface StampedPage {
   productIds: number[];
 }
 
+/** A page's content as its stamp takes it: the head's SEO tags, then the main content's parts. */
+function stamped(
+  path: string,
+  kind: string,
+  page: { seo: PageSeo; main: string[]; productIds: number[] },
+): StampedPage {
+  return { path, kind, parts: [seoHeadHtml(page.seo, headSite), ...page.main], productIds: page.productIds };
+}
+
 async function productStamp(props: Record<string, unknown>): Promise<StampedPage> {
   const product = props.product as Product;
-  const page = await productPage(product);
-  return {
-    path: productPath(product.permalink),
-    kind: productPageKind(product),
-    parts: [seoHeadHtml(page.seo, headSite), ...page.main],
-    productIds: page.productIds,
-  };
+  return stamped(productPath(product.permalink), productPageKind(product), await productPage(product));
 }
 
 async function listingStamp(props: Record<string, unknown>): Promise<StampedPage> {
   const listing = props as unknown as ListingPage;
   const page = await listingPage(listing);
-  return {
-    path: page.path,
-    kind: listingPageKind(listing),
-    parts: [seoHeadHtml(page.seo, headSite), ...page.main],
-    productIds: page.productIds,
-  };
+  return stamped(page.path, listingPageKind(listing), page);
 }
 
 /** The routes whose pages are stamped (their getStaticPaths queue the pages: src/lib/build/stamp-queue.ts). */
@@ -88,6 +87,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     headers = response.headers;
     return response.text();
   });
+  // Recorded here for every page of a stamped route, the shells Astro rendered among them.
   recordPageProducts(context.url.pathname, page.productIds);
   await writeQueued(page.kind, stampOf);
   // A stamped page's inline scripts are its shell's, scanned with the page it was cut from: the parts

@@ -10,7 +10,7 @@ import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { pageSlice } from '../lib/pagination.ts';
 import { breadcrumbsHtml } from '../lib/render/breadcrumbs.ts';
-import { escapeHtml as e } from '../lib/render/html.ts';
+import { escapeHtml as e, scriptJson } from '../lib/render/html.ts';
 import { pagerHtml } from '../lib/render/pager.ts';
 import { readMoreHtml } from '../lib/render/read-more.ts';
 import { parsedOr } from '../lib/schema-markup.ts';
@@ -108,9 +108,7 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
   )}</p>${priceFilter}${total === 0 ? '<p>No Product Found</p>' : gridHtml(shown, settings.gstBp)}${
     total > 16 ? pagerHtml(page, last, listing.href, { window }) : ''
   }</div>${intro}</div>${
-    routeMap
-      ? `<script type="application/json" id="listing-map">${JSON.stringify(routeMap).replace(/</g, '\\u003c')}</script>`
-      : ''
+    routeMap ? `<script type="application/json" id="listing-map">${scriptJson(routeMap)}</script>` : ''
   }`;
 
   return { path, seo, main: [before, after], productIds: shown.map((p) => p.id) };

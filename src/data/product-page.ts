@@ -120,7 +120,11 @@ export async function productPage(product: Product): Promise<ProductPage> {
   }</dl>`;
   const fits = fitment.fitsByProduct.get(product.id) ?? [];
   const tabs = tabsHtml('info', 'Product information', [
-    { id: 'description', label: 'Description', html: editorHtml(product.longDescription) },
+    {
+      id: 'description',
+      label: 'Description',
+      html: product.descriptionHtml ?? editorHtml(product.longDescription),
+    },
     {
       id: 'fitment',
       label: 'Fitment',

@@ -36,4 +36,18 @@ describe('precompressFolder', () => {
     expect(readFileSync(join(folder, 'app.a1.js.br'), 'utf8')).toBe('served copy');
     expect(brotliDecompressSync(readFileSync(join(folder, 'new.d4.js.br'))).toString()).toBe(script(2));
   });
+
+  it('leaves the names a first pass took to it, and takes the files that came after', async () => {
+    const folder = join(root, 'two-passes');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'client.e5.js'), script(3));
+    const done = new Set<string>();
+    expect(await precompressFolder(folder, undefined, done)).toBe(1);
+    // The build's end: a stylesheet moved in since, and the script's copy not made twice.
+    writeFileSync(join(folder, 'client.e5.js.br'), 'first pass');
+    writeFileSync(join(folder, 'Base.f6.css'), `${'.card{color:red}\n'.repeat(50)}`);
+    expect(await precompressFolder(folder, undefined, done)).toBe(1);
+    expect(readFileSync(join(folder, 'client.e5.js.br'), 'utf8')).toBe('first pass');
+    expect(readdirSync(folder)).toContain('Base.f6.css.br');
+  });
 });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 import { currentShard } from '../lib/build/render-plan.ts';
 
 const brotli = promisify(brotliCompress);
@@ -34,10 +35,18 @@ export async function precompressFile(file: string): Promise<boolean> {
  * Writes `{file}.br` beside each script and stylesheet of `folder` where it is smaller; resolves with
  * how many. With `reuse`, the served site's `_astro` folder, a file whose copy is already there is not
  * compressed again: names are content hashes, so the same name is the same bytes (an edit's rebuild
- * bundles the same scripts, and compressing them took 2.2 s of its 11 s here).
+ * bundles the same scripts, and compressing them took 2.2 s of its 11 s here). Names in `done` are
+ * left alone; each name taken is added to it.
  */
-export async function precompressFolder(folder: string, reuse?: string): Promise<number> {
-  const names = (await readdir(folder).catch(() => [])).filter((name) => PRECOMPRESSED.test(name));
+export async function precompressFolder(
+  folder: string,
+  reuse?: string,
+  done = new Set<string>(),
+): Promise<number> {
+  const names = (await readdir(folder).catch(() => [])).filter(
+    (name) => PRECOMPRESSED.test(name) && !done.has(name),
+  );
+  for (const name of names) done.add(name);
   const written = await Promise.all(
     names.map(async (name) => {
       if (reuse) {
@@ -53,18 +62,39 @@ export async function precompressFolder(folder: string, reuse?: string): Promise
   return written.filter(Boolean).length;
 }
 
+/**
+ * Compresses the browser's bundle as soon as Vite has written it, while the pages render, instead of
+ * after them: on a cold build it is 0.9 s of brotli at its highest quality that the build's end waited
+ * for. The stylesheets Astro moves in from the server build afterwards are compressed at the end.
+ */
 export function precompress(): AstroIntegration {
+  // PRECOMPRESSED_FROM: the served site's `_astro`, set by the build runner (src/publish/runner.ts).
+  const reuse = () => process.env.PRECOMPRESSED_FROM || undefined;
+  // Render processes of one build bundle the same scripts: the first one compresses them.
+  const compresses = () => currentShard().index === 0;
+  const done = new Set<string>();
+  let early: Promise<unknown> = Promise.resolve();
+  const whenWritten: Plugin = {
+    name: 'storefront-precompress-client',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle({ dir }) {
+      if (!dir || !compresses()) return;
+      early = precompressFolder(join(dir, '_astro'), reuse(), done);
+      // Awaited when the build is done; a failure is thrown there.
+      early.catch(() => {});
+    },
+  };
   return {
     name: 'storefront-precompress',
     hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [whenWritten] } });
+      },
       'astro:build:done': async ({ dir }) => {
-        // Render processes of one build bundle the same scripts: the first one compresses them (1 s of CPU).
-        if (currentShard().index !== 0) return;
-        // PRECOMPRESSED_FROM: the served site's `_astro`, set by the build runner (src/publish/runner.ts).
-        await precompressFolder(
-          join(fileURLToPath(dir), '_astro'),
-          process.env.PRECOMPRESSED_FROM || undefined,
-        );
+        if (!compresses()) return;
+        await early;
+        await precompressFolder(join(fileURLToPath(dir), '_astro'), reuse(), done);
       },
     },
   };

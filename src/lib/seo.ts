@@ -100,8 +100,3 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
     })),
   };
 }
-
-/** JSON for a <script type="application/ld+json"> block, with '<' escaped so it cannot end the script. */
-export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

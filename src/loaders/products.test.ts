@@ -57,6 +57,16 @@ describe('products loader', () => {
     expect(ctx.entries.get('3')?.data).not.toHaveProperty('product_meta');
   });
 
+  it('stores the description as the page shows it: sanitised, in ASCII, the raw text kept', async () => {
+    const ctx = loaderContext(productSchema);
+    const raw = '<p onclick="steal()">Fits the driver’s side</p><script>steal()</script>';
+    await run(ctx, [apiProduct(1, t(1), { long_description: raw })]);
+    expect(ctx.entries.get('1')?.data).toMatchObject({
+      longDescription: raw,
+      descriptionHtml: '<div><p>Fits the driver&#8217;s side</p></div>',
+    });
+  });
+
   it("stores the stock status and the alt text of the product's own images", async () => {
     const ctx = loaderContext(productSchema);
     await run(ctx, [

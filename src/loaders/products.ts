@@ -4,13 +4,14 @@
  * that are gone, and fetches the rest through the bulk export: all of it (2,000 a request) on a
  * cold build, or only what changed since the oldest stale product on a warm one. No request per product.
  *
- * Entries are storefront Products (src/lib/catalogue/product.ts: prices in integer cents), decoded
- * here once and checked against the collection's schema.
+ * Entries are storefront Products (src/lib/catalogue/product.ts: prices in integer cents, the
+ * description sanitised for the page), decoded here once and checked against the collection's schema.
  */
 import type { Loader } from 'astro/loaders';
 import type { ApiClient } from '../lib/api/client.ts';
 import type { ApiProductExport } from '../lib/api/types.ts';
 import { toProduct } from '../lib/catalogue/product.ts';
+import { editorHtml } from '../lib/render/editor-html.ts';
 
 interface ProductStamp {
   id: number;
@@ -42,23 +43,27 @@ export function productsLoader(api: ApiClient, decoder = process.env.BUILD_SOURC
       const cold = stale.length > live.length / 4;
       const since = cold ? undefined : stale.map((p) => p.updated_at).sort()[0];
       const wanted = new Set(stale.map((p) => p.id));
-      let after = 0;
+      const exported = (after: number) =>
+        api.get<ApiProductExport>('/catalogue/products', { after, limit: 2000, updated_since: since });
       let fetched = 0;
-      do {
-        const page = await api.get<ApiProductExport>('/catalogue/products', {
-          after,
-          limit: 2000,
-          updated_since: since,
-        });
+      let next: Promise<ApiProductExport> | null = exported(0);
+      while (next) {
+        const page: ApiProductExport = await next;
+        // The next page is asked for before this one is decoded: the API reads it meanwhile.
+        next = page.next_after ? exported(page.next_after) : null;
+        // A failed request ahead is thrown where it is awaited, not left unhandled if decoding throws.
+        next?.catch(() => {});
         for (const product of page.data) {
           if (!wanted.has(product.id)) continue;
           const id = String(product.id);
-          const data = await parseData({ id, data: { ...toProduct(product) } });
+          const data = await parseData({
+            id,
+            data: { ...toProduct(product), descriptionHtml: editorHtml(product.long_description) },
+          });
           store.set({ id, data, digest: product.updated_at });
           fetched++;
         }
-        after = page.next_after ?? 0;
-      } while (after);
+      }
       logger.info(`${cold ? 'Full' : 'Incremental'} sync: ${fetched} of ${live.length} products fetched`);
     },
   };

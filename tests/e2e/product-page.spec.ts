@@ -109,3 +109,23 @@ test('a 4.5 rating shows four full stars and a half one, and says 4.5 to screen 
   expect(fills).toEqual(['100%', '100%', '100%', '100%', '50%']);
   await expect(stars).toContainText('4.5');
 });
+
+test('product and listing pages are written in ASCII, and show their characters as written', async ({
+  page,
+  request,
+}) => {
+  // The build keeps each page one byte a character (src/lib/render/html.ts): fitment years, stars,
+  // carousel arrows and the pager's ellipsis are references in the file, characters on the screen.
+  const product = (await products(request)).find((p) => !p.universal)!;
+  const path = `/product/${product.permalink}/`;
+  for (const url of [path, '/shop/', '/shop/category/brakes/']) {
+    const bytes = await (await request.get(url)).body();
+    expect(bytes.findIndex((b) => b > 0x7f), url).toBe(-1);
+  }
+  await page.goto(path);
+  await page.getByRole('tab', { name: 'Fitment' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Fitment' })).toContainText(/(19|20)\d\d–(19|20)\d\d/);
+  await expect(page.locator('.stars-row').first()).toHaveText('★★★★★');
+  await page.goto('/shop/');
+  await expect(page.getByRole('navigation', { name: /pag/i }).getByText('…').first()).toBeAttached();
+});

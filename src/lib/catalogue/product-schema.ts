@@ -18,6 +18,7 @@ export const productSchema = z.object({
   permalink: z.string(),
   shortDescription: z.string(),
   longDescription: z.string(),
+  descriptionHtml: z.string().optional(),
   featuredImage: z.string(),
   gallery: z.array(z.string()),
   imageAlts: z.record(z.string(), z.string()),

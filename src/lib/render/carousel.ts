@@ -13,5 +13,5 @@ export const DEFAULT_VISIBLE: Visible = [5, 4, 3, 2, 2];
 export function carouselHtml(label: string, slidesHtml: string, visible: Visible = DEFAULT_VISIBLE): string {
   const style = visible.map((n, i) => `--v${i}:${n}`).join(';');
   const l = e(label);
-  return `<div class="carousel" data-carousel role="region" aria-roledescription="carousel" aria-label="${l}" style="${style}"><button type="button" class="carousel-btn prev" data-prev aria-label="Previous: ${l}" hidden>‹</button><ul class="carousel-track" data-track tabindex="0" aria-label="${l}, scroll sideways for more">${slidesHtml}</ul><button type="button" class="carousel-btn next" data-next aria-label="Next: ${l}" hidden>›</button></div>`;
+  return `<div class="carousel" data-carousel role="region" aria-roledescription="carousel" aria-label="${l}" style="${style}"><button type="button" class="carousel-btn prev" data-prev aria-label="Previous: ${l}" hidden>&#8249;</button><ul class="carousel-track" data-track tabindex="0" aria-label="${l}, scroll sideways for more">${slidesHtml}</ul><button type="button" class="carousel-btn next" data-next aria-label="Next: ${l}" hidden>&#8250;</button></div>`;
 }

@@ -24,7 +24,7 @@ describe('fitment table template', () => {
     const html = fitmentTableHtml(false, [row, { ...row, details: '' }], 'Pads "GT"');
     expect(html).toContain('aria-label="Vehicles Pads &quot;GT&quot; fits"');
     expect(html).toContain(
-      '<tr><td>Toyota</td><td>HiLux</td><td><a href="/vehicles/toyota/hilux/gun126r/">GUN126R</a></td><td>2015–2024</td><td>2.8 TD<span class="fit-details">Dual Cab Ute, 4WD</span></td><td data-label="Position">Front</td><td data-label="Note">Needs &lt;kit&gt; &amp; bolts</td></tr>',
+      '<tr><td>Toyota</td><td>HiLux</td><td><a href="/vehicles/toyota/hilux/gun126r/">GUN126R</a></td><td>2015&#8211;2024</td><td>2.8 TD<span class="fit-details">Dual Cab Ute, 4WD</span></td><td data-label="Position">Front</td><td data-label="Note">Needs &lt;kit&gt; &amp; bolts</td></tr>',
     );
     expect(html.match(/<tr>/g)).toHaveLength(3);
     expect(html.match(/fit-details/g)).toHaveLength(1);

@@ -24,11 +24,11 @@ export function galleryHtml(images: readonly string[], alts: readonly string[]):
     .join('');
   return `<div class="gallery" data-gallery>${main}<div class="thumbs-wrap">${
     arrows
-      ? '<button type="button" class="thumb-arrow" data-prev aria-label="Previous images" hidden>‹</button>'
+      ? '<button type="button" class="thumb-arrow" data-prev aria-label="Previous images" hidden>&#8249;</button>'
       : ''
   }<ul class="thumbs" data-thumbs aria-label="Product images">${thumbs}</ul>${
     arrows
-      ? '<button type="button" class="thumb-arrow" data-next aria-label="Next images" hidden>›</button>'
+      ? '<button type="button" class="thumb-arrow" data-next aria-label="Next images" hidden>&#8250;</button>'
       : ''
   }</div></div>`;
 }

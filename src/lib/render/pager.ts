@@ -21,7 +21,7 @@ export function pagerHtml(
   const items = pageWindow(current, last, window)
     .map((item) =>
       item.type === 'ellipsis'
-        ? '<li><span aria-hidden="true">…</span></li>'
+        ? '<li><span aria-hidden="true">&#8230;</span></li>'
         : `<li><a href="${e(href(item.page))}"${item.current ? ' aria-current="page"' : ''} aria-label="Page ${item.page}">${item.page}</a></li>`,
     )
     .join('');

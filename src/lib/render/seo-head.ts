@@ -3,8 +3,8 @@
  * canonical link, Open Graph and structured data. Base.astro renders every page's head with it, and
  * the product pages stamped from a shell (src/lib/build/page-stamp.ts) put it in the same place.
  */
-import { jsonLdText, type PageSeo } from '../seo.ts';
-import { escapeHtml as e } from './html.ts';
+import type { PageSeo } from '../seo.ts';
+import { escapeHtml as e, scriptJson } from './html.ts';
 
 export interface HeadSite {
   name: string;
@@ -33,6 +33,6 @@ export function seoHeadHtml(seo: PageSeo, site: HeadSite): string {
     meta('property', 'og:url', canonical),
     seo.image ? meta('property', 'og:image', site.absolute(seo.image)) : '',
     meta('name', 'twitter:card', 'summary_large_image'),
-    ...(seo.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
+    ...(seo.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('');
 }

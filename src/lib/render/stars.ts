@@ -9,7 +9,7 @@ export function starsHtml(rating: number): string {
   // Percent of each star that is filled: 4.5 gives 100, 100, 100, 100, 50.
   const stars = Array.from({ length: 5 }, (_, i) => {
     const fill = Math.round(Math.min(1, Math.max(0, value - i)) * 100);
-    return `<span class="star" data-fill="${fill}" style="--fill:${fill}%">★</span>`;
+    return `<span class="star" data-fill="${fill}" style="--fill:${fill}%">&#9733;</span>`;
   }).join('');
   return `<p class="stars" role="img" aria-label="Rated ${text} out of 5"><span class="stars-row" aria-hidden="true">${stars}</span><span aria-hidden="true">${text}</span></p>`;
 }
