@@ -293,6 +293,7 @@ export async function buildSite({
     const searchDir = join(buildDir, 'search');
     const stop = new AbortController();
     const started = performance.now();
+    const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const sync = runNode(
       'product sync',
       root,
@@ -443,7 +444,7 @@ export async function buildSite({
       }
       searchRecords = indexed.count;
       timings.search = indexed.ms;
-      log(`Search index: ${searchRecords} products`);
+      log(`Search index: ${searchRecords} products (ready ${secs(performance.now() - started)} after the start)`);
       await rm(lateRecords, { force: true });
     };
     // An edit's pages go live with the served index (carried over with the site), and Pagefind's
@@ -478,7 +479,6 @@ export async function buildSite({
       kind: plan.kind,
       pagesRendered,
     };
-    const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     await switchTo(distDir, siteDir);
     live = true;
     log(`Live after ${secs(performance.now() - started)}`);
