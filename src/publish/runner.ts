@@ -444,7 +444,9 @@ export async function buildSite({
       }
       searchRecords = indexed.count;
       timings.search = indexed.ms;
-      log(`Search index: ${searchRecords} products (ready ${secs(performance.now() - started)} after the start)`);
+      log(
+        `Search index: ${searchRecords} products (ready ${secs(performance.now() - started)} after the start)`,
+      );
       await rm(lateRecords, { force: true });
     };
     // An edit's pages go live with the served index (carried over with the site), and Pagefind's

@@ -120,7 +120,10 @@ test('product and listing pages are written in ASCII, and show their characters 
   const path = `/product/${product.permalink}/`;
   for (const url of [path, '/shop/', '/shop/category/brakes/']) {
     const bytes = await (await request.get(url)).body();
-    expect(bytes.findIndex((b) => b > 0x7f), url).toBe(-1);
+    expect(
+      bytes.findIndex((b) => b > 0x7f),
+      url,
+    ).toBe(-1);
   }
   await page.goto(path);
   await page.getByRole('tab', { name: 'Fitment' }).click();
