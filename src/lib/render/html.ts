@@ -29,7 +29,8 @@ function toAscii(text: string, reference: (character: string) => string): string
   if (!NON_ASCII.test(text)) return text;
   const codes: number[] = [];
   for (const character of text) {
-    if (character.charCodeAt(0) < 0x80) codes.push(character.charCodeAt(0));
+    const code = character.charCodeAt(0);
+    if (code < 0x80) codes.push(code);
     else for (const c of reference(character)) codes.push(c.charCodeAt(0));
   }
   let ascii = '';
@@ -43,9 +44,14 @@ export function asciiHtml(html: string): string {
   return toAscii(html, (character) => `&#${character.codePointAt(0)};`);
 }
 
+/** Anything escapeHtml changes: most text has none, and is returned after this one scan. */
+const TO_ESCAPE = /[&<>"'\u0080-\uffff]/;
+
 /** Escapes text for HTML content and quoted attribute values, in ASCII. */
 export function escapeHtml(value: unknown): string {
-  return asciiHtml(String(value).replace(/[&<>"']/g, (ch) => entities[ch]!));
+  const text = String(value);
+  if (!TO_ESCAPE.test(text)) return text;
+  return asciiHtml(text.replace(/[&<>"']/g, (ch) => entities[ch]!));
 }
 
 /**
