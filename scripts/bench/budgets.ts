@@ -133,19 +133,22 @@ export function budgets(r: BenchResults): Budget[] {
   );
   const bare = r.builds.find((b) => b.products === 10_000 && b.withoutFitment);
   if (tenK && bare) {
-    // Each catalogue's faster cold build, where the run made two of each (build.ts coldBuildAgain).
+    // Each catalogue's fastest cold build, where the run made more than one of each (build.ts coldBuildAgain).
     const builds = (b: BuildFigures) =>
-      [b.cold.seconds, b.coldAgainSeconds].filter((x): x is number => typeof x === 'number' && x > 0);
-    const twice = builds(tenK).length === 2 && builds(bare).length === 2;
-    // With one build of either, the first builds, as before the second builds were added.
-    const fastest = (b: BuildFigures) => (twice ? Math.min(...builds(b)) : b.cold.seconds);
+      [b.cold.seconds, ...(b.coldAgainSeconds ?? [])].filter(
+        (x): x is number => typeof x === 'number' && x > 0,
+      );
+    const repeated = builds(tenK).length > 1 && builds(bare).length > 1;
+    // With one build of either, the first builds, as before the later builds were added.
+    const fastest = (b: BuildFigures) => (repeated ? Math.min(...builds(b)) : b.cold.seconds);
     const growth = fastest(tenK) / fastest(bare) - 1;
-    const each = (b: BuildFigures) => builds(b).map(s).join(' and ');
+    const each = (b: BuildFigures) => builds(b).map(s).join(', ');
+    const count = Math.min(builds(tenK).length, builds(bare).length);
     out.push({
       what: '10,000-product cold build, growth from fitment and vehicle pages',
       budget: '≤ 15%',
-      actual: twice
-        ? `${(growth * 100).toFixed(1)}% (faster of two builds each: ${each(bare)} → ${each(tenK)})`
+      actual: repeated
+        ? `${(growth * 100).toFixed(1)}% (fastest of ${count === 2 ? 'two' : count === 3 ? 'three' : count} builds each: ${each(bare)} → ${each(tenK)})`
         : `${(growth * 100).toFixed(1)}% (${s(bare.cold.seconds)} → ${s(tenK.cold.seconds)})`,
       ok: growth <= 0.15,
     });

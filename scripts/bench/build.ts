@@ -52,10 +52,10 @@ export interface BuildFigures {
   /** The shop's SEARCH_BACKEND: 'api' builds no Pagefind index, and its search shows an edit at once. */
   searchBackend?: 'pagefind' | 'api';
   /**
-   * Seconds of a second cold build of the same generated catalogue, later in the run (coldBuildAgain);
-   * null when it failed. The 10,000-product tiers only: the fitment growth compares their faster builds.
+   * Seconds of each later cold build of the same generated catalogue (coldBuildAgain); null for one
+   * that failed. The 10,000-product tiers only: the fitment growth compares their fastest builds.
    */
-  coldAgainSeconds?: number | null;
+  coldAgainSeconds?: (number | null)[];
 }
 
 const NO_PHASE: BuildPhase = {
@@ -238,11 +238,11 @@ export async function benchBuild(
 const generatedDir = (name: string) => join(BENCH_DIR, name, 'generated');
 
 /**
- * A second cold build of the catalogue `benchBuild(name, ..., { keepGenerated: true })` generated: a
+ * One more cold build of the catalogue `benchBuild(name, ..., { keepGenerated: true })` generated: a
  * fresh shop on a copy of it, timed as the first (the build's own duration), then removed with the
- * copy. Seconds, or null when the build failed. Two single builds minutes apart have differed by a
- * fifth or more on this kind of machine, more than the fitment budget allows, so that budget
- * compares each catalogue's faster build, the two pairs run in the same order.
+ * copy. Seconds, or null when the build failed. Single builds minutes apart have differed by a fifth
+ * or more on this kind of machine, more than the fitment budget allows, so that budget compares each
+ * catalogue's fastest of three builds, the later ones run without, with, with, without fitment.
  */
 export async function coldBuildAgain(name: string, port: number): Promise<number | null> {
   const again = `${name}-again`;

@@ -77,8 +77,9 @@ ${floorSection(r)}
 
 Cold: a fresh data folder, \`npm run generate\`, then \`npm start\` (astro build of every page, Pagefind
 index, headers); "first time" is one successful build before the shop printed its address. The two
-10,000-product catalogues are built cold once more after both tiers, in the same order, and the
-fitment growth compares each one's faster build (the table shows the first).
+10,000-product catalogues are built cold twice more after both tiers (without fitment, with, with,
+without: a machine that drifts weighs on both alike), and the fitment growth compares each one's
+fastest build (the table shows the first).
 Incremental: one product's price edited through \`PATCH /api/admin/products/{id}\`, rebuilt through
 the webhook (default debounce), once the shop has made its copy of the site for the next build
 ("Next-build copy": from the cold build's end; src/publish/spare.ts); "live" is wall-clock from the

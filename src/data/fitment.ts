@@ -127,17 +127,30 @@ export interface FitmentRow {
   note: string;
 }
 
+/** A vehicle's part of its Fitment tab lines, made once per vehicle of a load: a vehicle fits many parts. */
+const vehicleLines = new WeakMap<ProductFit['vehicle'], Pick<FitmentRow, 'seriesHref' | 'details'>>();
+
 /** The Fitment tab's lines for a product's fits (already in vehicle order). */
 export function fitmentRows(fits: ProductFit[]): FitmentRow[] {
-  return fits.map(({ vehicle: v, position, note, year_from, year_to }) => ({
-    make: v.make,
-    model: v.model,
-    series: v.series,
-    seriesHref: vehiclesPath(v.make, v.model, v.series),
-    years: yearSpan(year_from ?? v.year_from, year_to ?? v.year_to),
-    engine: v.engine,
-    details: [v.body, v.drive, v.transmission].filter(Boolean).join(', '),
-    position: POSITION_LABELS[position] ?? '',
-    note,
-  }));
+  return fits.map(({ vehicle: v, position, note, year_from, year_to }) => {
+    let line = vehicleLines.get(v);
+    if (!line) {
+      line = {
+        seriesHref: vehiclesPath(v.make, v.model, v.series),
+        details: [v.body, v.drive, v.transmission].filter(Boolean).join(', '),
+      };
+      vehicleLines.set(v, line);
+    }
+    return {
+      make: v.make,
+      model: v.model,
+      series: v.series,
+      seriesHref: line.seriesHref,
+      years: yearSpan(year_from ?? v.year_from, year_to ?? v.year_to),
+      engine: v.engine,
+      details: line.details,
+      position: POSITION_LABELS[position] ?? '',
+      note,
+    };
+  });
 }

@@ -29,4 +29,24 @@ describe('fitment table template', () => {
     expect(html.match(/<tr>/g)).toHaveLength(3);
     expect(html.match(/fit-details/g)).toHaveLength(1);
   });
+
+  it('gives each vehicle its own cells when tables share vehicles', () => {
+    const ranger = {
+      ...row,
+      make: 'Ford',
+      model: 'Ranger',
+      series: 'PX3',
+      seriesHref: '/vehicles/ford/ranger/px3/',
+      engine: '3.2 TD',
+    };
+    fitmentTableHtml(false, [row], 'Pads');
+    const html = fitmentTableHtml(false, [ranger, { ...row, engine: '2.4 TD' }], 'Rotors');
+    expect(html).toContain(
+      '<tr><td>Ford</td><td>Ranger</td><td><a href="/vehicles/ford/ranger/px3/">PX3</a></td>',
+    );
+    expect(html).toContain('<td>3.2 TD<span class="fit-details">');
+    expect(html).toContain('<tr><td>Toyota</td><td>HiLux</td>');
+    expect(html).toContain('<td>2.4 TD<span class="fit-details">');
+    expect(html).not.toContain('2.8 TD');
+  });
 });
