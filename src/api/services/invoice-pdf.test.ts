@@ -98,6 +98,21 @@ describe('the tax invoice PDF', () => {
     expect(invoiceDate(new Date('2026-06-30T14:00:00Z'))).toBe('1 July 2026');
   });
 
+  it('draws invoice after invoice in one process, each with its own fonts and text', async () => {
+    for (const [i, order] of [{ lines: [pads] }, { lines: [oil] }, { lines: [pads, oil] }].entries()) {
+      const { row } = await insertPaidOrder(database.db, order);
+      const pdf = await renderInvoicePdf(await loadTaxInvoice(database.db, row));
+      const raw = pdf.toString('latin1');
+      // Both fonts named in each document, once each: the built-in fonts are referenced, never embedded.
+      expect(raw.match(/\/BaseFont \/Helvetica-Bold\b/g), `invoice ${i + 1}`).toHaveLength(1);
+      expect(raw.match(/\/BaseFont \/Helvetica\s/g), `invoice ${i + 1}`).toHaveLength(1);
+      const text = await pdfText(pdf);
+      expect(text).toContain('Tax invoice');
+      expect(text).toContain(row.invoiceNumber);
+      expect(text).toContain(order.lines.length === 2 ? 'Castrol Edge 5W-30 5L' : order.lines[0]!.title);
+    }
+  });
+
   it('is quick to draw: under 100 ms per invoice once warm, even on a busy machine', async () => {
     const { row } = await insertPaidOrder(database.db, { lines: [pads, oil] });
     const invoice = await loadTaxInvoice(database.db, row);

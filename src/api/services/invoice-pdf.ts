@@ -4,6 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatPercent } from '../../lib/money.ts';
+import { withParsedFonts } from './pdf-fonts.ts';
 import type { TaxInvoice } from './tax-invoice.ts';
 
 export const TOTAL_INCLUDES_GST = 'Total price includes GST';
@@ -22,8 +23,12 @@ export const invoiceFileName = (invoiceNumber: string) => `tax-invoice-${invoice
 const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
 const SWAPS: Record<string, string> = { '−': '-', '→': '->', '≤': '<=', '≥': '>=' };
 
+const PLAIN = /^[\x20-\x7e]*$/;
+
 /** Text the built-in fonts can print: accents dropped where the letter is missing, else '?'. */
 export function printable(text: string): string {
+  // Most text is plain ASCII: nothing to change, and no copy of it character by character.
+  if (PLAIN.test(text)) return text;
   return [...text.normalize('NFC')]
     .map((ch) => {
       const code = ch.codePointAt(0)!;
@@ -194,7 +199,11 @@ export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
       Author: printable(invoice.seller.legalName),
       CreationDate: invoice.issuedAt,
     },
+    // No default font parsed for each document: withParsedFonts gives it the fonts parsed once.
+    font: '',
   });
+  withParsedFonts(doc, [FONT, BOLD]);
+  doc.font(FONT);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
