@@ -142,6 +142,7 @@ describe('architecture', () => {
       'src/components/ReadMore.astro',
       'src/components/Stars.astro',
       'src/components/Tabs.astro',
+      'src/components/VehicleParts.astro',
       'src/layouts/Base.astro',
       'src/pages/brand/index.astro',
       'src/pages/product/[permalink].astro',
