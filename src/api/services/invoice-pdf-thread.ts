@@ -1,7 +1,8 @@
 /**
- * Tax invoice PDFs drawn on a worker thread (services/invoice-pdf-worker.ts). pdfkit reads and parses
- * its Helvetica metrics for every document: about 2 ms of each paid order's time on the main thread in
- * a profile of the place-order bench, where PGlite's queries and every other answer wait for that thread. One worker,
+ * Tax invoice PDFs drawn on a worker thread (services/invoice-pdf-worker.ts): drawing one took about
+ * 2 ms of each paid order's time on the main thread in a profile of the place-order bench, where
+ * PGlite's queries and every other answer wait for that thread (the fonts' metrics are now parsed once
+ * per process: services/pdf-fonts.ts). One worker,
  * started on first use, holds the process open only while it has work; one that fails is replaced
  * on the next call, and its callers get the error.
  */
