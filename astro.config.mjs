@@ -5,6 +5,7 @@ import { siteUrlFromEnv } from './src/config.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { chunkNamer } from './src/integrations/boot-chunk.ts';
 import { buildRecords } from './src/integrations/build-records.ts';
+import { fitmentPrefetch } from './src/integrations/fitment-prefetch.ts';
 import { precompress } from './src/integrations/precompress.ts';
 import { reactIslandAliases } from './src/integrations/react-islands-alias.ts';
 import { renderGate } from './src/integrations/render-gate.ts';
@@ -26,7 +27,7 @@ export default defineConfig({
     inlineStylesheets: 'auto',
     concurrency: Number(process.env.ASTRO_CONCURRENCY ?? 4),
   },
-  integrations: [react(), clientDirectives(), buildRecords(), precompress(), renderGate()],
+  integrations: [react(), clientDirectives(), buildRecords(), precompress(), renderGate(), fitmentPrefetch()],
   vite: {
     build: { assetsInlineLimit: 0 },
     // React islands render once per build for the same props (src/integrations/react-islands.ts).

@@ -1,4 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkStampedPages, resetStampQueue } from '../lib/build/stamp-queue.ts';
 import type { Position, Vehicle } from '../lib/fitment.ts';
 
 const vehicle = (
@@ -149,7 +153,13 @@ describe('build-time fitment index', () => {
 });
 
 describe('fitment static files', () => {
-  it('writes one file per vehicle, each what the index makes from the export', async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetStampQueue();
+  });
+
+  it('with page stamping off, hands Astro one route per vehicle, each what the index makes from the export', async () => {
+    vi.stubEnv('PAGE_STAMP', 'off');
     const paths = await vehicleRoute.getStaticPaths();
     expect(paths.map((p) => p.params.id).sort()).toEqual(['1', '2', '3', '4', '5']);
     const expected = indexFitment(vehicles, rows);
@@ -157,6 +167,25 @@ describe('fitment static files', () => {
       const res = await vehicleRoute.GET({ params } as never);
       expect(res.headers.get('Content-Type')).toContain('application/json');
       expect(JSON.parse(await res.text())).toEqual(vehicleFile(expected, Number(params.id)));
+    }
+  });
+
+  it('as builds run (stamping on), writes every vehicle file itself, byte for byte the route, and hands Astro none', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'vehicle-files-'));
+    vi.stubEnv('ASTRO_OUT_DIR', out);
+    try {
+      expect(await vehicleRoute.getStaticPaths()).toEqual([]);
+      await checkStampedPages(out);
+      expect(readdirSync(join(out, 'fitment/vehicle')).sort()).toEqual(
+        ['1', '2', '3', '4', '5'].map((id) => `${id}.json`),
+      );
+      for (const id of ['1', '2', '3', '4', '5']) {
+        const answer = await (await vehicleRoute.GET({ params: { id } } as never)).text();
+        expect(readFileSync(join(out, `fitment/vehicle/${id}.json`), 'utf8')).toBe(answer);
+      }
+      expect(JSON.parse(readFileSync(join(out, 'fitment/vehicle/2.json'), 'utf8')).parts).toHaveLength(3);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
     }
   });
 

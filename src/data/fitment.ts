@@ -91,6 +91,10 @@ export function vehicleFile(fitment: CatalogueFitment, vehicleId: number): Vehic
   return { id: vehicleId, parts: fitment.partsByVehicle.get(vehicleId) ?? [] };
 }
 
+/** One vehicle's file as the site serves it (minified JSON). */
+export const vehicleFileJson = (fitment: CatalogueFitment, vehicleId: number): string =>
+  JSON.stringify(vehicleFile(fitment, vehicleId));
+
 /** Reads the fitment export in one request. */
 export async function fetchFitment(api: ApiClient): Promise<CatalogueFitment> {
   const { data } = await api.get<{ data: { vehicles: Vehicle[]; fitments: ExportRow[] } }>(
@@ -101,9 +105,26 @@ export async function fetchFitment(api: ApiClient): Promise<CatalogueFitment> {
 
 let loaded: Promise<CatalogueFitment> | undefined;
 
-/** The build's fitment, loaded once, and recorded for the search records (lib/build/search-feed.ts). */
+/**
+ * Where an early read of the export waits (integrations/fitment-prefetch.ts): on globalThis, since the
+ * integration's copy of this module is not the one bundled into the pages.
+ */
+const EARLY = Symbol.for('storefront.fitment.early');
+type WithEarly = { [EARLY]?: Promise<CatalogueFitment> };
+
+/** Hands over a read of the export started before any page asked for it; loadFitment takes it. */
+export function setEarlyFitment(early: Promise<CatalogueFitment>): void {
+  // Not a failure until a page takes it: loadFitment's callers see the error then, as they would have.
+  early.catch(() => {});
+  (globalThis as WithEarly)[EARLY] = early;
+}
+
+/**
+ * The build's fitment, loaded once (the early read when there is one), and recorded for the search
+ * records (lib/build/search-feed.ts).
+ */
 export function loadFitment(): Promise<CatalogueFitment> {
-  loaded ??= fetchFitment(buildApi()).then(async (fitment) => {
+  loaded ??= ((globalThis as WithEarly)[EARLY] ?? fetchFitment(buildApi())).then(async (fitment) => {
     recordCatalogueFitment(fitment.fitsByProduct);
     await handOverSearchRecords();
     return fitment;

@@ -109,6 +109,19 @@ export async function writeStampedPage(path: string, html: string, outDir = astr
 }
 
 /**
+ * Writes a build file whose content needs no render (a JSON file made from data alone) where Astro
+ * would write the route `path` (`/fitment/vehicle/17.json`), on the page writer's thread; resolves
+ * once it is handed over, and checkStampedPages waits for it to be written. Not in verify mode's
+ * folder: such a file is the same string the route would answer, made by the same function.
+ */
+export async function writeBuildFile(path: string, content: string, outDir = astroOutDir()): Promise<void> {
+  const root = resolve(outDir);
+  const file = resolve(join(root, path));
+  if (!file.startsWith(root + sep)) throw new Error(`Build file: ${path} is outside the output folder`);
+  await writer().write(file, content);
+}
+
+/**
  * At the end of a build, once every stamped page is written: fails it when a write failed, when a
  * queued page was never written (its kind gave no shell), and in verify mode when a written stamp
  * differs from the page Astro wrote. Resolves with the pages written.
