@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testVehicle } from '../../tests/helpers/vehicle.ts';
 import { checkStampedPages, resetStampQueue } from '../lib/build/stamp-queue.ts';
 import type { Position, Vehicle } from '../lib/fitment.ts';
 
@@ -13,23 +14,7 @@ const vehicle = (
   from: number,
   to: number,
   engine: string,
-): Vehicle => ({
-  id,
-  make,
-  model,
-  series,
-  year_from: from,
-  year_to: to,
-  body: 'Ute',
-  engine,
-  engine_code: '',
-  displacement_cc: null,
-  fuel: 'diesel',
-  drive: '4WD',
-  transmission: 'Automatic',
-  ktype: null,
-  redbook_code: null,
-});
+): Vehicle => testVehicle({ id, make, model, series, year_from: from, year_to: to, engine });
 
 // Out of order on purpose: the index sorts by make, model, years, series, engine.
 const vehicles = [

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testVehicle } from '../../tests/helpers/vehicle.ts';
 import type { ApiCategory } from '../lib/api/types.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import type { Position, Vehicle } from '../lib/fitment.ts';
@@ -17,23 +18,7 @@ const vehicle = (
   from: number,
   to: number,
   engine: string,
-): Vehicle => ({
-  id: nextVehicle++,
-  make,
-  model,
-  series,
-  year_from: from,
-  year_to: to,
-  body: 'Ute',
-  engine,
-  engine_code: '',
-  displacement_cc: null,
-  fuel: 'diesel',
-  drive: '4WD',
-  transmission: 'Automatic',
-  ktype: null,
-  redbook_code: null,
-});
+): Vehicle => testVehicle({ id: nextVehicle++, make, model, series, year_from: from, year_to: to, engine });
 
 const cat = (id: number, title: string): ApiCategory => ({
   id,

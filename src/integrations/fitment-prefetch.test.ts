@@ -2,25 +2,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Vehicle } from '../lib/fitment.ts';
+import { testVehicle } from '../../tests/helpers/vehicle.ts';
 
-const hilux: Vehicle = {
+const hilux = testVehicle({
   id: 7,
   make: 'Toyota',
   model: 'Hilux',
   series: 'GUN126R',
   year_from: 2015,
   year_to: 2024,
-  body: 'Ute',
   engine: '2.8 D-4D',
-  engine_code: '',
-  displacement_cc: null,
-  fuel: 'diesel',
-  drive: '4WD',
-  transmission: 'Automatic',
-  ktype: null,
-  redbook_code: null,
-};
+});
 
 /** The build's requests, in order; `failing` makes the next ones fail. */
 const asked: string[] = [];
