@@ -11,16 +11,14 @@
 import type { AstroIntegration } from 'astro';
 import { buildApi } from '../data/build-api.ts';
 import { fetchFitment, setEarlyFitment } from '../data/fitment.ts';
-import { waitAtGate } from './render-gate.ts';
+import { gateOpened } from './render-gate.ts';
 
 export function fitmentPrefetch(): AstroIntegration {
   return {
     name: 'storefront-fitment-prefetch',
     hooks: {
       'astro:build:start': () => {
-        const gate = process.env.RENDER_GATE;
-        const opened = gate ? waitAtGate(gate) : Promise.resolve();
-        setEarlyFitment(opened.then(() => fetchFitment(buildApi())));
+        setEarlyFitment(gateOpened().then(() => fetchFitment(buildApi())));
       },
     },
   };

@@ -29,6 +29,18 @@ export async function waitAtGate(file: string, pollMs = 20): Promise<void> {
   }
 }
 
+let opened: Promise<void> | undefined;
+
+/**
+ * This process's gate (RENDER_GATE): resolves once it opens, at once without one. One wait per
+ * process, shared by the integrations that hold work until then (fitment-prefetch.ts).
+ */
+export function gateOpened(): Promise<void> {
+  const gate = process.env.RENDER_GATE;
+  opened ??= gate ? waitAtGate(gate) : Promise.resolve();
+  return opened;
+}
+
 export function renderGate(): AstroIntegration {
   return {
     name: 'storefront-render-gate',
@@ -42,7 +54,7 @@ export function renderGate(): AstroIntegration {
           gated.setup = async () => {
             await prerenderer.setup?.();
             logger.info(GATE_READY_LINE);
-            await waitAtGate(gate);
+            await gateOpened();
           };
           return gated;
         });

@@ -88,11 +88,17 @@ export function astroOutDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.ASTRO_OUT_DIR ?? './dist');
 }
 
+/** `{dir}/{parts}` resolved; null when it would land outside `dir`. */
+function inside(dir: string, ...parts: string[]): string | null {
+  const root = resolve(dir);
+  const file = resolve(join(root, ...parts));
+  return file.startsWith(root + sep) ? file : null;
+}
+
 /** `{dir}{path}index.html` for a page path such as `/product/foo/`; never outside `dir`. */
 export function pageFile(dir: string, path: string): string {
-  const root = resolve(dir);
-  const file = resolve(join(root, path, 'index.html'));
-  if (!file.startsWith(root + sep)) throw new Error(`Page stamp: ${path} is not a page path`);
+  const file = inside(dir, path, 'index.html');
+  if (!file) throw new Error(`Page stamp: ${path} is not a page path`);
   return file;
 }
 
@@ -115,9 +121,8 @@ export async function writeStampedPage(path: string, html: string, outDir = astr
  * folder: such a file is the same string the route would answer, made by the same function.
  */
 export async function writeBuildFile(path: string, content: string, outDir = astroOutDir()): Promise<void> {
-  const root = resolve(outDir);
-  const file = resolve(join(root, path));
-  if (!file.startsWith(root + sep)) throw new Error(`Build file: ${path} is outside the output folder`);
+  const file = inside(outDir, path);
+  if (!file) throw new Error(`Build file: ${path} is outside the output folder`);
   await writer().write(file, content);
 }
 
