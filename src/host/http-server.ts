@@ -1,11 +1,12 @@
 /**
  * The Node HTTP server in front of the site server, with limits for slow or greedy clients: Node's
  * defaults hold a connection 60 s for its headers and 300 s for its body, checked every 30 s, and
- * take any number of connections.
+ * take any number of connections. The app is given the Node request and response as its
+ * environment, so it sees the client's socket (its address, for the rate limits).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { type HttpBindings, serve } from '@hono/node-server';
 
 export interface ConnectionLimits {
   /** Time for a request's headers to arrive. */
@@ -38,12 +39,16 @@ export const SHOP_LIMITS: ConnectionLimits = {
 
 /** Starts the HTTP server for `fetch` with the limits; resolves once it listens. */
 export async function startHttpServer(
-  o: { fetch: (request: Request) => Response | Promise<Response>; port: number; hostname?: string },
+  o: {
+    fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>;
+    port: number;
+    hostname?: string;
+  },
   limits: ConnectionLimits = SHOP_LIMITS,
 ): Promise<{ server: Server; port: number }> {
   const handlers = new Handlers();
   const server = serve({
-    fetch: (request) => handlers.run(() => o.fetch(request)),
+    fetch: (request, env: HttpBindings) => handlers.run(() => o.fetch(request, env)),
     port: o.port,
     hostname: o.hostname,
     // The checking interval can only be given when the server is created.

@@ -74,6 +74,17 @@ describe('behind proxies (trustProxy hops)', () => {
     expect((await login(app, '10.0.0.3')).status).toBe(401);
     expect((await login(app, '10.0.0.4')).status).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 address', async () => {
+    const app = behind(1);
+    expect((await login(app, '2001:db8:5:5::1')).status).toBe(401);
+    expect((await login(app, '2001:db8:5:5:a:b:c:d')).status).toBe(401);
+    expect((await login(app, '2001:db8:5:5::ffff')).status).toBe(429);
+    expect((await login(app, '2001:db8:5:6::1')).status).toBe(401);
+    expect((await login(app, '203.0.113.9')).status).toBe(401);
+    expect((await login(app, '::ffff:203.0.113.9')).status).toBe(401);
+    expect((await login(app, '203.0.113.9')).status).toBe(429);
+  });
 });
 
 describe('per-account throttling, whatever the address', () => {
@@ -199,5 +210,20 @@ describe.each(stores)('%s store', (_name, make) => {
     await store.hit(key, 5000);
     await store.undo(key, 5000);
     expect((await store.hit(key, 5000)).count).toBe(2);
+  });
+});
+
+describe('the in-process store over time', () => {
+  it('forgets windows that have ended, however few keys it holds', async () => {
+    let now = 1_000_000;
+    const store = memoryStore(() => now);
+    for (let i = 0; i < 100; i++) await store.hit(`spray:${i}`, 1000);
+    await store.hit('long', 10 * 60_000);
+    expect(store.size).toBe(101);
+    now += 2 * 60_000;
+    await store.hit('later', 1000);
+    expect(store.size).toBe(2);
+    expect((await store.hit('long', 10 * 60_000)).count).toBe(2);
+    expect((await store.hit('spray:1', 1000)).count).toBe(1);
   });
 });

@@ -5,9 +5,9 @@
  * default, or in Redis (REDIS_URL) so several API instances share the counts.
  */
 import { createHash } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { clientAddress } from './client-address.ts';
 
 export interface RateLimitStore {
   /** Counts one hit in the key's window; returns the count so far and ms until the window resets. */
@@ -55,12 +55,25 @@ export const DEFAULT_LIMITS: RateLimits = {
   'staff-login-account': { limit: 5, windowMs: 15 * MINUTE },
 };
 
-export function memoryStore(now: () => number = Date.now): RateLimitStore {
+/** How often the in-process store drops ended windows, whatever its size. */
+const SWEEP_MS = MINUTE;
+
+/** Counts in this process; ended windows are dropped once a minute, as hits come in. */
+export function memoryStore(now: () => number = Date.now): RateLimitStore & { readonly size: number } {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  let sweepAt = now() + SWEEP_MS;
+  const sweep = (t: number) => {
+    if (t < sweepAt) return;
+    sweepAt = t + SWEEP_MS;
+    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+  };
   return {
+    get size() {
+      return windows.size;
+    },
     async hit(key, windowMs) {
       const t = now();
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+      sweep(t);
       let w = windows.get(key);
       if (!w || w.resetAt <= t) {
         w = { count: 0, resetAt: t + windowMs };
@@ -113,25 +126,6 @@ export function proxyHops(value: string | undefined): number {
     throw new Error(`TRUST_PROXY must be a number of proxy hops (0, 1, 2...), not "${value}"`);
   }
   return hops;
-}
-
-/**
- * The client's address: with `hops` trusted proxies, the entry that many from the right of
- * X-Forwarded-For, as each proxy appends the address it was called from; entries further left are
- * whatever the client sent. The socket's address when there are no trusted hops or too few entries.
- */
-function clientAddress(c: Context<AppEnv>): string {
-  const hops = c.var.deps.trustProxy ?? 0;
-  if (hops > 0) {
-    const entries = (c.req.header('X-Forwarded-For') ?? '').split(',').map((entry) => entry.trim());
-    const client = entries.length >= hops ? entries[entries.length - hops] : undefined;
-    if (client) return client;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
 }
 
 function tooManyRequests(c: Context<AppEnv>, resetMs: number) {
