@@ -13,7 +13,7 @@ import { onError } from '../src/api/http/errors.ts';
 import { prepareDatabase } from '../src/api/prepare.ts';
 import { withDatabaseLock } from '../src/api/services/locks.ts';
 import { readConfig } from '../src/config.ts';
-import { closeGracefully, startHttpServer } from '../src/host/http-server.ts';
+import { closeGracefully, shopLimits, startHttpServer } from '../src/host/http-server.ts';
 
 const config = readConfig();
 const log = (line: string) => console.log(`[api] ${line}`);
@@ -35,11 +35,10 @@ const app = new Hono();
 app.use(compress());
 app.route('/api', createApi(deps));
 app.onError(onError);
-const { server, port } = await startHttpServer({
-  fetch: app.fetch,
-  port: config.port,
-  hostname: config.host,
-});
+const { server, port } = await startHttpServer(
+  { fetch: app.fetch, port: config.port, hostname: config.host },
+  shopLimits(deps.trustProxy),
+);
 log(`API on http://${config.host}:${port}/api`);
 
 const shutdown = async () => {

@@ -9,7 +9,7 @@ import { prepareDatabase } from '../src/api/prepare.ts';
 import { webhookSecret } from '../src/api/services/rebuild-notifier.ts';
 import { assetBaseFromEnv } from '../src/api/storage/from-env.ts';
 import { readConfig } from '../src/config.ts';
-import { closeGracefully, startHttpServer } from '../src/host/http-server.ts';
+import { closeGracefully, shopLimits, startHttpServer } from '../src/host/http-server.ts';
 import { createSiteServer } from '../src/host/site-server.ts';
 import { createRebuildController } from '../src/publish/controller.ts';
 import { createPublisher, headerOptionsFromEnv } from '../src/publish/publisher.ts';
@@ -61,7 +61,10 @@ const app = createSiteServer({
     adminToken: deps.adminToken,
   }),
 });
-const { server } = await startHttpServer({ fetch: app.fetch, port: config.port, hostname: config.host });
+const { server } = await startHttpServer(
+  { fetch: app.fetch, port: config.port, hostname: config.host },
+  shopLimits(deps.trustProxy),
+);
 
 // The first build goes through the controller too, so a webhook arriving meanwhile waits its turn.
 await controller.buildNow('startup');

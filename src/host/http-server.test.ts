@@ -1,7 +1,16 @@
-/** The HTTP server closes connections that send their request too slowly, and takes only so many. */
+/**
+ * The HTTP server closes connections that send their request too slowly, and takes only so many,
+ * in all and from one client address.
+ */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConnectionLimits, closeGracefully, SHOP_LIMITS, startHttpServer } from './http-server.ts';
+import {
+  type ConnectionLimits,
+  closeGracefully,
+  SHOP_LIMITS,
+  shopLimits,
+  startHttpServer,
+} from './http-server.ts';
 
 // Short limits, so each case takes well under a second.
 const limits: ConnectionLimits = {
@@ -9,6 +18,7 @@ const limits: ConnectionLimits = {
   requestTimeout: 600,
   keepAliveTimeout: 200,
   maxConnections: 2,
+  maxPerAddress: 2,
   checkInterval: 50,
 };
 
@@ -18,15 +28,11 @@ afterEach(async () => {
   close = null;
 });
 
-async function start() {
-  const { server, port } = await startHttpServer(
-    {
-      fetch: async (req) => new Response(`got ${(await req.text()).length} bytes`),
-      port: 0,
-      hostname: '127.0.0.1',
-    },
-    limits,
-  );
+async function start(
+  chosen: ConnectionLimits = limits,
+  fetch = async (req: Request) => new Response(`got ${(await req.text()).length} bytes`),
+) {
+  const { server, port } = await startHttpServer({ fetch, port: 0, hostname: '127.0.0.1' }, chosen);
   const sockets = new Set<Socket>();
   close = () =>
     new Promise((ok) => {
@@ -34,12 +40,38 @@ async function start() {
       server.closeAllConnections();
       server.close(() => ok());
     });
-  const open = () =>
+  /** A connection from `from` (any loopback address), once connected. */
+  const open = (from = '127.0.0.1') =>
     new Promise<Socket>((ok) => {
-      const socket = connect(port, '127.0.0.1', () => ok(socket));
+      const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () => ok(socket));
+      socket.on('error', () => {});
       sockets.add(socket);
     });
-  return { open };
+  /** One request on a connection of its own from `from`: the status line, or the error. */
+  const get = async (from: string) => {
+    const socket = await open(from);
+    const closed = untilClosed(socket);
+    socket.write('GET / HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n');
+    const { received } = await closed;
+    return received.split('\r\n')[0] || 'closed without an answer';
+  };
+  return { open, get, port };
+}
+
+/** Sends one keep-alive request on `socket` and resolves once its answer has arrived (left open). */
+function keepAlive(socket: Socket) {
+  return new Promise<string>((ok) => {
+    let received = '';
+    const onData = (d: Buffer) => {
+      received += d;
+      if (/\r\n\r\n[\s\S]*bytes$/.test(received)) {
+        socket.off('data', onData);
+        ok(received.split('\r\n')[0]!);
+      }
+    };
+    socket.on('data', onData);
+    socket.write('GET / HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+  });
 }
 
 /** Writes `text` a few bytes at a time every `gapMs` until it is sent or the socket closes. */
@@ -107,10 +139,56 @@ describe('the site HTTP server', () => {
     expect(ms).toBeLessThan(200);
   });
 
+  it("closes an address's connections beyond its own cap, while other addresses are served", async () => {
+    const { open, get } = await start({ ...limits, maxConnections: 20, maxPerAddress: 3 });
+    const greedy = await Promise.all(Array.from({ length: 5 }, () => open('127.0.0.2')));
+    for (const socket of greedy) socket.write('GET / HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+    await new Promise((ok) => setTimeout(ok, 200));
+    expect(greedy.filter((s) => s.destroyed || s.readyState !== 'open').length).toBe(2);
+    expect(await get('127.0.0.3')).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('when full, closes an idle keep-alive connection of the address holding the most, so another client is served', async () => {
+    let release = () => {};
+    const { open, get } = await start({ ...limits, maxConnections: 4, maxPerAddress: 3 }, async (req) => {
+      if (new URL(req.url).pathname === '/slow') await new Promise<void>((ok) => (release = ok));
+      return new Response('got 0 bytes');
+    });
+    // One client holds three connections: one with a request in flight, two idle after their answer.
+    const busy = await open('127.0.0.2');
+    let busyAnswer = '';
+    busy.on('data', (d) => (busyAnswer += d));
+    busy.write('GET /slow HTTP/1.1\r\nHost: shop.test\r\n\r\n');
+    const idle = [await open('127.0.0.2'), await open('127.0.0.2')];
+    for (const socket of idle) expect(await keepAlive(socket)).toBe('HTTP/1.1 200 OK');
+    // Another holds the fourth, the last there is.
+    const other = await open('127.0.0.4');
+    expect(await keepAlive(other)).toBe('HTTP/1.1 200 OK');
+
+    expect(await get('127.0.0.3')).toBe('HTTP/1.1 200 OK');
+    expect(idle.filter((s) => s.destroyed).length).toBe(1);
+    expect(other.destroyed).toBe(false);
+    // The request in flight is not cut.
+    release();
+    await new Promise((ok) => setTimeout(ok, 100));
+    expect(busyAnswer).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('when full and the newcomer holds as many as anyone, closes the newcomer', async () => {
+    const { open, get } = await start({ ...limits, maxConnections: 4, maxPerAddress: 3 });
+    for (const from of ['127.0.0.2', '127.0.0.2', '127.0.0.3', '127.0.0.3']) await open(from);
+    await new Promise((ok) => setTimeout(ok, 50));
+    expect(await get('127.0.0.2')).toBe('closed without an answer');
+  });
+
   it('has limits suited to a shop: headers in 10 s, a 5 MiB return photo at 0.7 Mbit/s', () => {
     expect(SHOP_LIMITS.headersTimeout).toBe(10_000);
     expect((5 * 2 ** 20 * 8) / SHOP_LIMITS.requestTimeout / 1000).toBeLessThan(0.75); // Mbit/s
     expect(SHOP_LIMITS.maxConnections).toBe(512);
+    expect(SHOP_LIMITS.maxPerAddress).toBe(64);
+    // Behind proxies every connection comes from one: only the total is capped.
+    expect(shopLimits(1).maxPerAddress).toBe(512);
+    expect(shopLimits(0)).toEqual(SHOP_LIMITS);
   });
 
   it('on shutdown answers the requests in flight before it resolves, and takes no new ones', async () => {

@@ -7,6 +7,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
+import { guardConnections } from './connection-guard.ts';
 
 export interface ConnectionLimits {
   /** Time for a request's headers to arrive. */
@@ -22,8 +23,13 @@ export interface ConnectionLimits {
    * client reuses it makes that request fail with ECONNRESET (clients such as Node's do not retry).
    */
   keepAliveTimeout: number;
-  /** Open connections at most; further ones are closed at once. */
+  /**
+   * Open connections at most: past it a new one takes the place of an idle connection of the
+   * address holding the most, or is closed at once (connection-guard.ts).
+   */
   maxConnections: number;
+  /** Open connections from one client address at most (an IPv6 client is its /64). */
+  maxPerAddress: number;
   /** How often Node checks the two request timeouts (their precision). */
   checkInterval: number;
 }
@@ -34,8 +40,17 @@ export const SHOP_LIMITS: ConnectionLimits = {
   requestTimeout: 60_000,
   keepAliveTimeout: 65_000,
   maxConnections: 512,
+  maxPerAddress: 64,
   checkInterval: 1_000,
 };
+
+/**
+ * The shop's limits for a server with `proxyHops` trusted proxies in front: behind them every
+ * connection comes from a proxy, so no cap per address but the total.
+ */
+export function shopLimits(proxyHops: number): ConnectionLimits {
+  return proxyHops > 0 ? { ...SHOP_LIMITS, maxPerAddress: SHOP_LIMITS.maxConnections } : SHOP_LIMITS;
+}
 
 /** Starts the HTTP server for `fetch` with the limits; resolves once it listens. */
 export async function startHttpServer(
@@ -59,7 +74,7 @@ export async function startHttpServer(
       connectionsCheckingInterval: limits.checkInterval,
     },
   }) as Server;
-  server.maxConnections = limits.maxConnections;
+  guardConnections(server, limits);
   running.set(server, handlers);
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
