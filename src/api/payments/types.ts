@@ -63,9 +63,13 @@ export interface PayPalGateway {
 }
 
 export interface Gateways {
-  card: CardGateway;
-  paypal: PayPalGateway;
-  /** Public values the browser needs (Stripe publishable key, PayPal client id); null in test mode. */
+  /** Live (real providers) or test (the built-in test gateway for both methods), as a whole. */
+  mode: 'test' | 'live';
+  /** Null when card payments are off (a live shop without Stripe keys). */
+  card: CardGateway | null;
+  /** Null when PayPal is off (a live shop without PayPal keys). */
+  paypal: PayPalGateway | null;
+  /** Public values the browser needs (Stripe publishable key, PayPal client id); null in test mode or when off. */
   publicConfig: { stripePublishableKey: string | null; paypalClientId: string | null };
 }
 

@@ -66,6 +66,10 @@ const busy = (): OrderResult => ({
   retryAfter: Math.ceil(CHARGE_CLAIM_MS / 1000),
 });
 
+export const CARD_OFF = 'Card payments are not available in this shop. Please choose another payment method.';
+export const PAYPAL_OFF =
+  'PayPal payments are not available in this shop. Please choose another payment method.';
+
 const providerDown = () =>
   fail(502, 'The payment provider could not be reached. Please try again in a moment.');
 
@@ -126,9 +130,11 @@ export async function chargeCard(
   paymentMethodId: string,
   items?: OrderItemRow[],
 ) {
+  const card = deps.gateways.card;
+  if (!card) return fail(422, CARD_OFF);
   let payment: CardPayment;
   try {
-    payment = await deps.gateways.card.charge({
+    payment = await card.charge({
       amountCents: row.totalCents,
       currency: 'aud',
       paymentMethodId,
@@ -237,8 +243,10 @@ export async function resume(deps: OrderDeps, row: OrderRow, paymentMethodId: st
   if (row.paymentStatus === 'failed')
     return fail(402, 'This payment failed. Please start the payment again.');
   if (row.paymentMethod !== 'Stripe') return busy();
+  const card = deps.gateways.card;
+  if (!card) return fail(422, CARD_OFF);
   try {
-    if (row.paymentRef) return settleCard(deps, row, await deps.gateways.card.retrieve(row.paymentRef));
+    if (row.paymentRef) return settleCard(deps, row, await card.retrieve(row.paymentRef));
   } catch (error) {
     if (error instanceof PaymentProviderError) return providerDown();
     throw error;
@@ -267,6 +275,9 @@ async function claimStale(db: Db, id: number, staleBefore: Date): Promise<OrderR
  * away) are completed or failed by what the provider says happened. Returns how many it settled.
  */
 export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): Promise<number> {
+  const card = deps.gateways.card;
+  // Card payments off: nothing to ask.
+  if (!card) return 0;
   const staleBefore = new Date(Date.now() - Math.max(olderThanMs, CHARGE_CLAIM_MS));
   const stale = await deps.db
     .select({ id: orders.id })
@@ -287,8 +298,8 @@ export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): 
     if (!row) continue;
     try {
       const payment = row.paymentRef
-        ? await deps.gateways.card.retrieve(row.paymentRef)
-        : await deps.gateways.card.findByOrderRef(row.invoiceNumber);
+        ? await card.retrieve(row.paymentRef)
+        : await card.findByOrderRef(row.invoiceNumber);
       if (!payment) {
         // The provider never saw a charge for it: nothing was taken, the attempt is over. The claim
         // keeps a retry from charging meanwhile.
