@@ -44,6 +44,12 @@ export interface CardGateway {
   findByOrderRef(orderRef: string): Promise<CardPayment | null>;
   /** Refunds part or all of a payment (Stripe: POST /v1/refunds with our idempotency key). */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * Cancels a payment that has not succeeded, so it can no longer be completed (Stripe: POST
+   * /v1/payment_intents/{id}/cancel). Answers the payment as it is after: 'failed' once cancelled,
+   * 'succeeded' when it had been paid first.
+   */
+  cancel(id: string): Promise<CardPayment>;
 }
 
 export interface PayPalOrder {
