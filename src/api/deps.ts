@@ -54,7 +54,12 @@ export async function createDeps(
   config: ServerConfig,
   db: Db,
 ): Promise<AppDeps & { close: () => Promise<void> }> {
-  // First: a bucket named without its other S3 settings stops the start before anything connects.
+  // First: a payments configuration that mixes live and test, or a bucket named without its other S3
+  // settings, stops the start before anything connects.
+  const gateways = gatewaysFromEnv(
+    process.env,
+    () => new TestGateway(join(config.dataDir, 'test-gateway.json')),
+  );
   const storages = storagesFromEnv(process.env, config.dataDir);
   const limits = await rateLimitStore(process.env.REDIS_URL || undefined);
   const productCache = await readCacheFromEnv(process.env);
@@ -69,7 +74,7 @@ export async function createDeps(
   const rebuildUrl = process.env.REBUILD_WEBHOOK_URL || `http://127.0.0.1:${config.port}/hooks/rebuild`;
   const deps = {
     db,
-    gateways: gatewaysFromEnv(process.env, new TestGateway(join(config.dataDir, 'test-gateway.json'))),
+    gateways,
     mailer,
     outbox,
     storeName: config.storeName,

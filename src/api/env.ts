@@ -16,7 +16,8 @@ import type { Storage } from './storage/types.ts';
 
 export interface AppDeps {
   db: Db;
-  gateways: Gateways & { test: TestGateway };
+  /** `test`: the built-in test gateway, in test mode only. */
+  gateways: Gateways & { test: TestGateway | null };
   mailer: Mailer;
   /** Delivers the email rows that services write in their transactions (enqueueEmail). */
   outbox: Outbox;

@@ -8,7 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../lib/checkout.ts';
 import type { PricingSettings } from '../lib/pricing.ts';
 import { $addresses } from '../stores/addresses.ts';
-import { $checkoutForm, loadMemberCheckout, savedCheckoutInput, startCheckout } from '../stores/checkout.ts';
+import {
+  $checkoutForm,
+  loadMemberCheckout,
+  loadPaymentMethods,
+  savedCheckoutInput,
+  startCheckout,
+} from '../stores/checkout.ts';
 import { $session } from '../stores/session.ts';
 import { useFirstErrorFocus } from './account/first-error.ts';
 import { AddressFields, emptyAddress } from './checkout/AddressFields.tsx';
@@ -37,6 +43,7 @@ export default function Checkout({ settings }: Props) {
   useEffect(() => {
     if (session) loadMemberCheckout();
   }, [session]);
+  useEffect(loadPaymentMethods, []);
 
   return (
     <div className="checkout">

@@ -5,6 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import * as account from '../lib/api/account.ts';
+import * as payments from '../lib/api/payments.ts';
 import { moneyFields, orderBody } from '../lib/api/place-order.ts';
 import type { CartItem } from '../lib/cart.ts';
 import { type Address, AddressSchema, MESSAGES, validateCheckout } from '../lib/checkout.ts';
@@ -17,6 +18,24 @@ import { $cart } from './cart.ts';
 import { formStore } from './form.ts';
 import { $promoCode } from './promo-code.ts';
 import { $session } from './session.ts';
+
+/**
+ * The payment methods the shop takes (GET /payment-config), or null until known (or when it could not
+ * be read: both are offered, and the server refuses one that is off with its reason).
+ */
+export const $paymentMethods = atom<Record<PaymentKind, boolean> | null>(null);
+
+/** Reads which payment methods are on, for the checkout's buttons. */
+export function loadPaymentMethods(): void {
+  payments.paymentConfig(api).then(
+    (config) =>
+      $paymentMethods.set({
+        card: config.card.provider !== 'off',
+        paypal: config.paypal.provider !== 'off',
+      }),
+    console.error,
+  );
+}
 
 export const $memberPlans = atom<MemberPlans | null>(null);
 /** The membership plan the member chose (the first until they choose). */

@@ -42,6 +42,8 @@ async function startApi() {
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       STRIPE_API_BASE: stripe.url,
+      // Cards only: a live shop without PayPal keys has PayPal off.
+      PAYMENTS_MODE: 'live',
       // Later than the retries below (which wait out the 15 s claim), so the sweep only meets the abandoned order.
       ORDER_RECOVERY_AFTER_MS: '30000',
       OUTBOX_INTERVAL_MS: '500',

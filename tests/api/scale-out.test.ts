@@ -60,6 +60,8 @@ describe.runIf(serverUrl && redisUrl)('two API instances on one PostgreSQL and o
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
     STRIPE_API_BASE: '',
+    // Cards only: a live shop without PayPal keys has PayPal off.
+    PAYMENTS_MODE: 'live',
     // The sweep runs every second; orders count as stale after its floor, the 15 s charge claim.
     ORDER_RECOVERY_AFTER_MS: '5000',
     OUTBOX_INTERVAL_MS: '500',

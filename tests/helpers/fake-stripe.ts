@@ -2,7 +2,8 @@
  * A fake of Stripe's PaymentIntents API on 127.0.0.1, as the official SDK calls it (form-encoded
  * bodies with bracketed keys such as `metadata[order_ref]` and `allowed_payment_method_types[0]`):
  * idempotency keys, declines (402 card_error), 3-D Secure, retrieval and search by metadata, and
- * refunds (POST /v1/refunds: idempotent by key, refused above what is left of the PaymentIntent).
+ * refunds (POST /v1/refunds: idempotent by key, refused above what is left of the PaymentIntent), and
+ * cancelling (POST /v1/payment_intents/{id}/cancel: refused once succeeded or cancelled).
  * `beforeCharge`/`afterCharge` let a test act at the moment a charge arrives (before it is recorded)
  * or is recorded (before the reply is sent); `requests` keeps what each call sent.
  */
@@ -137,6 +138,24 @@ export async function fakeStripe(options: FakeStripeOptions = {}) {
       if (!ref) return json(res, 400, { error: { type: 'invalid_request_error', message: 'Bad query' } });
       const data = [...intents.values()].filter((pi) => pi.metadata.order_ref === ref);
       return json(res, 200, { object: 'search_result', data });
+    }
+    const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(req.url ?? '');
+    if (req.method === 'POST' && cancel) {
+      const pi = intents.get(cancel[1]!);
+      if (!pi)
+        return json(res, 404, {
+          error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+        });
+      if (pi.status === 'succeeded' || pi.status === 'canceled')
+        return json(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+          },
+        });
+      pi.status = 'canceled';
+      return json(res, 200, pi);
     }
     const match = /^\/v1\/payment_intents\/(\w+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && match && intents.has(match[1]!))

@@ -148,3 +148,35 @@ describe('Stripe refunds against the fake', () => {
     ).rejects.toThrow(PaymentProviderError);
   });
 });
+
+describe('Stripe cancel against the fake', () => {
+  it('cancels a PaymentIntent waiting on 3-D Secure (POST /v1/payment_intents/{id}/cancel)', async () => {
+    const gateway = new StripeGateway('sk_test_123', server.url);
+    const waiting = await charge(gateway, 'pm_card_authenticationRequired', 'key-cancel-1');
+    expect(await gateway.cancel(waiting.id)).toMatchObject({
+      id: waiting.id,
+      status: 'failed',
+      message: 'The payment was cancelled.',
+    });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${waiting.id}/cancel`,
+    });
+    expect(intents.get(waiting.id)?.status).toBe('canceled');
+    // Cancelled already: Stripe refuses, and the adapter reads it back as it is.
+    expect((await gateway.cancel(waiting.id)).status).toBe('failed');
+  });
+
+  it('answers a PaymentIntent that succeeded first as succeeded, so the caller does not cancel its order', async () => {
+    const gateway = new StripeGateway('sk_test_123', server.url);
+    const waiting = await charge(gateway, 'pm_card_authenticationRequired', 'key-cancel-2');
+    // The customer completes 3-D Secure before the cancel reaches Stripe.
+    intents.get(waiting.id)!.status = 'succeeded';
+    expect(await gateway.cancel(waiting.id)).toMatchObject({ id: waiting.id, status: 'succeeded' });
+  });
+
+  it('turns an unreachable Stripe into a provider error', async () => {
+    const unreachable = new StripeGateway('sk_test_123', 'http://127.0.0.1:1', { maxNetworkRetries: 0 });
+    await expect(unreachable.cancel('pi_1')).rejects.toThrow(/could not be reached/);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Stripe card payments through Stripe's official SDK: creates and confirms a PaymentIntent for the
  * server's amount (with our idempotency key), reads one back after 3-D Secure, and finds the one made
- * for an order by its number for the recovery sweep, and refunds part or all of a payment.
+ * for an order by its number for the recovery sweep, cancels one that is still waiting, and refunds
+ * part or all of a payment.
  */
 import Stripe from 'stripe';
 import {
@@ -35,7 +36,12 @@ function toPayment(pi: Intent): CardPayment {
     currency: pi.currency,
     orderRef: pi.metadata?.order_ref ?? '',
     clientSecret: status === 'requires_action' ? (pi.client_secret ?? undefined) : undefined,
-    message: status === 'failed' ? (pi.last_payment_error?.message ?? 'Your card was declined.') : undefined,
+    message:
+      status !== 'failed'
+        ? undefined
+        : pi.status === 'canceled'
+          ? 'The payment was cancelled.'
+          : (pi.last_payment_error?.message ?? 'Your card was declined.'),
   };
 }
 
@@ -128,6 +134,19 @@ export class StripeGateway implements CardGateway {
       return toPayment(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
       throw providerError(error, `to show ${id}`);
+    }
+  }
+
+  /**
+   * POST /v1/payment_intents/{id}/cancel. Stripe refuses (400) to cancel one that succeeded or was
+   * cancelled already: that one is read back as it is, so the caller sees which.
+   */
+  async cancel(id: string): Promise<CardPayment> {
+    try {
+      return toPayment(await this.stripe.paymentIntents.cancel(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieve(id);
+      throw providerError(error, `to cancel ${id}`);
     }
   }
 

@@ -131,3 +131,26 @@ describe('test gateway refunds', () => {
     expect(restarted.refundsMade).toBe(0);
   });
 });
+
+describe('test gateway cancel', () => {
+  it('cancels a payment waiting on 3-D Secure for good, remembered across a restart, and leaves a paid one paid', async () => {
+    const state = join(mkdtempSync(join(tmpdir(), 'gateway-')), 'test-gateway.json');
+    const gateway = new TestGateway(state);
+    const waiting = await gateway.charge({
+      amountCents: 5_000,
+      currency: 'aud',
+      paymentMethodId: 'pm_card_authenticationRequired',
+      orderRef: 'SCCANCEL0001',
+      idempotencyKey: 'key-cancel-1',
+    });
+    expect(await gateway.cancel(waiting.id)).toMatchObject({
+      status: 'failed',
+      message: 'The payment was cancelled.',
+    });
+    expect(gateway.authenticate(waiting.id, true)).toBeNull();
+    expect(await new TestGateway(state).retrieve(waiting.id)).toMatchObject({ status: 'failed' });
+    const paid = await charge(gateway, 'key-cancel-2');
+    expect(await gateway.cancel(paid.id)).toMatchObject({ status: 'succeeded' });
+    await expect(gateway.cancel('pi_test_nope')).rejects.toThrow(PaymentProviderError);
+  });
+});

@@ -191,6 +191,22 @@ export class TestGateway implements CardGateway, PayPalGateway {
     return { ...next };
   }
 
+  /** Cancels a payment still waiting (3-D Secure): it can no longer be completed. A paid one is answered as it is. */
+  async cancel(paymentId: string): Promise<CardPayment> {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new PaymentProviderError(`The test gateway has no payment ${paymentId}`);
+    if (payment.status !== 'requires_action' && payment.status !== 'processing') return { ...payment };
+    const next: CardPayment = {
+      ...payment,
+      status: 'failed',
+      clientSecret: undefined,
+      message: 'The payment was cancelled.',
+    };
+    this.payments.set(paymentId, next);
+    this.save(['payments', paymentId, next]);
+    return { ...next };
+  }
+
   createPayPalOrder(amountCents: number, currency: string, customId: string): PayPalOrder {
     const order = { id: id('PAYPAL').toUpperCase(), status: 'CREATED', currency, amountCents, customId };
     this.paypalOrders.set(order.id, order);

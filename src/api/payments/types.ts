@@ -44,6 +44,12 @@ export interface CardGateway {
   findByOrderRef(orderRef: string): Promise<CardPayment | null>;
   /** Refunds part or all of a payment (Stripe: POST /v1/refunds with our idempotency key). */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * Cancels a payment that has not succeeded, so it can no longer be completed (Stripe: POST
+   * /v1/payment_intents/{id}/cancel). Answers the payment as it is after: 'failed' once cancelled,
+   * 'succeeded' when it had been paid first.
+   */
+  cancel(id: string): Promise<CardPayment>;
 }
 
 export interface PayPalOrder {
@@ -63,9 +69,13 @@ export interface PayPalGateway {
 }
 
 export interface Gateways {
-  card: CardGateway;
-  paypal: PayPalGateway;
-  /** Public values the browser needs (Stripe publishable key, PayPal client id); null in test mode. */
+  /** Live (real providers) or test (the built-in test gateway for both methods), as a whole. */
+  mode: 'test' | 'live';
+  /** Null when card payments are off (a live shop without Stripe keys). */
+  card: CardGateway | null;
+  /** Null when PayPal is off (a live shop without PayPal keys). */
+  paypal: PayPalGateway | null;
+  /** Public values the browser needs (Stripe publishable key, PayPal client id); null in test mode or when off. */
   publicConfig: { stripePublishableKey: string | null; paypalClientId: string | null };
 }
 

@@ -31,6 +31,7 @@ import {
   PAYMENT_STATUSES,
   REFUND_FIRST_MESSAGE,
 } from '../services/order-admin.ts';
+import { PAID_BEFORE_CANCEL, PROVIDER_DOWN_CANCEL } from '../services/order-cancel.ts';
 
 const TAG = 'Back office';
 const CARRIER_KEYS = Object.keys(CARRIERS) as (keyof typeof CARRIERS)[];
@@ -163,14 +164,15 @@ const docs = {
   ),
   status: doc(
     TAG,
-    'Move the order along (processing, shipped with carrier and tracking number, delivered, cancelled); the customer is emailed at shipped, delivered and cancelled',
+    'Move the order along (processing, shipped with carrier and tracking number, delivered, cancelled); cancelling an unpaid card order cancels its payment at the provider first; the customer is emailed at shipped, delivered and cancelled',
     {
       200: OrderDetailAnswerSchema,
       400: 'The order number is not valid, or the body is not a JSON object.',
       ...signIn,
       404: ORDER_NOT_FOUND,
-      409: `The move is not allowed from the order's status ("An order that is Shipped cannot be marked Processing."), "${NOT_PAID_MESSAGE}" or "${REFUND_FIRST_MESSAGE}". Nothing was changed.`,
+      409: `The move is not allowed from the order's status ("An order that is Shipped cannot be marked Processing."), "${NOT_PAID_MESSAGE}", "${REFUND_FIRST_MESSAGE}" or "${PAID_BEFORE_CANCEL}" (the order is now paid). Nothing was cancelled.`,
       422: `A field breaks its rule (see errors): shipping needs a carrier and a tracking number. Nothing was changed.`,
+      502: PROVIDER_DOWN_CANCEL,
     },
     { ...security, body: true },
   ),

@@ -20,7 +20,7 @@ const LINES = [
 
 /** A paid card order whose payment exists in the test gateway (a refund needs a real payment). */
 const paidOrder = (o: { paymentStatus?: string; email?: string } = {}) =>
-  insertChargedOrder(db(), t.deps.gateways.test, { lines: LINES, ...o });
+  insertChargedOrder(db(), t.deps.gateways.test!, { lines: LINES, ...o });
 
 const tokens = new Map<StaffRole, string>();
 async function tokenFor(role: StaffRole) {
@@ -82,7 +82,7 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
       lines: [{ item_id: widget.id, quantity: 2 }],
       by: 'Test manager',
     });
-    expect(t.deps.gateways.test.refundedOf(order.paymentRef)).toBe(widget.priceIncCents * 2);
+    expect(t.deps.gateways.test!.refundedOf(order.paymentRef)).toBe(widget.priceIncCents * 2);
     const s = await stateOf(order.id);
     expect(s.order).toMatchObject({ refundedCents: widget.priceIncCents * 2, status: 'processing' });
     expect(s.refunds).toHaveLength(1);
@@ -120,7 +120,7 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
     const rest = await refund(order.invoiceNumber, {});
     expect(rest.status).toBe(201);
     expect(rest.body.data!.amount_cents).toBe(order.totalCents - 500);
-    expect(t.deps.gateways.test.refundedOf(order.paymentRef)).toBe(order.totalCents);
+    expect(t.deps.gateways.test!.refundedOf(order.paymentRef)).toBe(order.totalCents);
     const s = await stateOf(order.id);
     expect(s.order).toMatchObject({ status: 'refunded', refundedCents: order.totalCents });
     expect(s.events.filter((e) => e.kind === 'status')).toMatchObject([{ status: 'refunded' }]);
@@ -136,13 +136,13 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
   it('answers a repeat of the same key with the first refund and no second provider refund', async () => {
     const { order } = await paidOrder();
     const key = newKey();
-    const before = t.deps.gateways.test.refundsMade;
+    const before = t.deps.gateways.test!.refundsMade;
     const first = await refund(order.invoiceNumber, { amount_cents: 700, reason: 'x' }, key);
     const again = await refund(order.invoiceNumber, { amount_cents: 700, reason: 'x' }, key);
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body.data!.id).toBe(first.body.data!.id);
-    expect(t.deps.gateways.test.refundsMade).toBe(before + 1);
+    expect(t.deps.gateways.test!.refundsMade).toBe(before + 1);
     // Double submit at once: still one refund.
     const key2 = newKey();
     const both = await Promise.all([
@@ -150,7 +150,7 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
       refund(order.invoiceNumber, { amount_cents: 300 }, key2),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual(expect.arrayContaining([201]));
-    expect(t.deps.gateways.test.refundsMade).toBe(before + 2);
+    expect(t.deps.gateways.test!.refundsMade).toBe(before + 2);
     const other = await refund(order.invoiceNumber, { amount_cents: 701, reason: 'x' }, key);
     expect(other.status).toBe(422);
     expect(other.body.message).toMatch(/used for another refund/);
@@ -171,7 +171,7 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
     expect(refused.body.message).toBe(
       `The refund is more than what is left to refund (${formatMoney(order.totalCents - share)}).`,
     );
-    expect(t.deps.gateways.test.refundedOf(order.paymentRef)).toBe(share);
+    expect(t.deps.gateways.test!.refundedOf(order.paymentRef)).toBe(share);
     const s = await stateOf(order.id);
     expect(s.order.refundedCents).toBe(share);
     expect(s.refunds).toHaveLength(1);
@@ -191,7 +191,7 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
     expect(s.audit).toHaveLength(0);
     expect(s.events.filter((e) => e.kind === 'refund')).toHaveLength(0);
     expect(t.mail.length).toBe(mails);
-    expect(t.deps.gateways.test.refundedOf(order.paymentRef)).toBe(0);
+    expect(t.deps.gateways.test!.refundedOf(order.paymentRef)).toBe(0);
   });
 
   it('refuses an unpaid order', async () => {
@@ -205,7 +205,7 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
   it('answers 502 when the provider fails, counting nothing; the same key tries again', async () => {
     const { order } = await paidOrder();
     const spy = vi
-      .spyOn(t.deps.gateways.test, 'refund')
+      .spyOn(t.deps.gateways.test!, 'refund')
       .mockRejectedValueOnce(new PaymentProviderError('Stripe could not be reached: ECONNRESET'));
     const key = newKey();
     const mails = t.mail.length;
@@ -284,7 +284,7 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
     const res = await refund(invoice, { lines: [{ item_id: items[0]!.id, quantity: 1 }] });
     expect(res.status).toBe(201);
     expect(res.body.data!.amount_cents).toBe(items[0]!.priceIncCents);
-    expect(t.deps.gateways.test.refundedOf(row!.paymentRef!)).toBe(items[0]!.priceIncCents);
+    expect(t.deps.gateways.test!.refundedOf(row!.paymentRef!)).toBe(items[0]!.priceIncCents);
     const [outbox] = await db()
       .select()
       .from(emailOutbox)
@@ -294,17 +294,17 @@ describe('POST /api/admin/orders/:invoice/refunds', () => {
 
   it('refunds a PayPal order through the PayPal adapter', async () => {
     const { order } = await paidOrder();
-    const paypal = t.deps.gateways.test.createPayPalOrder(order.totalCents, 'AUD', 'k');
-    t.deps.gateways.test.capturePayPalOrder(paypal.id);
+    const paypal = t.deps.gateways.test!.createPayPalOrder(order.totalCents, 'AUD', 'k');
+    t.deps.gateways.test!.capturePayPalOrder(paypal.id);
     await db()
       .update(orders)
       .set({ paymentMethod: 'PayPal', paymentRef: paypal.id })
       .where(eq(orders.id, order.id));
-    const spy = vi.spyOn(t.deps.gateways.paypal, 'refund');
+    const spy = vi.spyOn(t.deps.gateways.paypal!, 'refund');
     const res = await refund(order.invoiceNumber, { amount_cents: 250 });
     expect(res.status).toBe(201);
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ paymentRef: paypal.id, amountCents: 250 }));
-    expect(t.deps.gateways.test.refundedOf(paypal.id)).toBe(250);
+    expect(t.deps.gateways.test!.refundedOf(paypal.id)).toBe(250);
     expect(mailTo(order.invoiceNumber).at(-1)!.text).toContain('PayPal');
   });
 });

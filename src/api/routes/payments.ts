@@ -3,7 +3,7 @@
  * base64) and GET /payment-config (our addition: which card and PayPal forms to show). In test mode
  * also the test gateway's 3-D Secure and PayPal stand-ins under /test-gateway.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { parseMoney } from '../../lib/money.ts';
 import type { AppEnv } from '../env.ts';
@@ -20,9 +20,15 @@ import { validate } from '../http/validate.ts';
 const TAG = 'Payments';
 const TEST = 'Test gateway';
 const NOT_JSON = 'The body is not a JSON object.';
+const PAYPAL_OFF = 'PayPal payments are not available in this shop.';
 const docs = {
-  paypalKey: doc(TAG, 'The PayPal client id, base64', { 200: PayPalKeySchema }),
-  config: doc(TAG, 'Which card and PayPal forms to show', { 200: PaymentConfigSchema }),
+  paypalKey: doc(TAG, "The PayPal client id, base64 ('test' in test mode)", {
+    200: PayPalKeySchema,
+    404: PAYPAL_OFF,
+  }),
+  config: doc(TAG, 'Which card and PayPal forms to show; a method that is off is "off"', {
+    200: PaymentConfigSchema,
+  }),
   authenticate: doc(
     TEST,
     'Complete or fail a 3-D Secure challenge',
@@ -48,21 +54,31 @@ const docs = {
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/encrypted-paypal-keys', docs.paypalKey, (c) => {
-    const clientId = c.var.deps.gateways.publicConfig.paypalClientId ?? 'test';
+    const { mode, paypal, publicConfig } = c.var.deps.gateways;
+    if (!paypal) return notFound(c, PAYPAL_OFF);
+    const clientId = mode === 'test' ? 'test' : publicConfig.paypalClientId!;
     return c.json({ key: Buffer.from(clientId).toString('base64') });
   })
   .get('/payment-config', docs.config, (c) => {
-    const { stripePublishableKey, paypalClientId } = c.var.deps.gateways.publicConfig;
+    const { mode, card, paypal, publicConfig } = c.var.deps.gateways;
     return c.json({
-      card: stripePublishableKey
-        ? { provider: 'stripe', publishable_key: stripePublishableKey }
-        : { provider: 'test' },
-      paypal: paypalClientId ? { provider: 'paypal' } : { provider: 'test' },
+      mode,
+      card: !card
+        ? { provider: 'off' }
+        : mode === 'test'
+          ? { provider: 'test' }
+          : { provider: 'stripe', publishable_key: publicConfig.stripePublishableKey! },
+      paypal: { provider: !paypal ? 'off' : mode === 'test' ? 'test' : 'paypal' },
     });
   });
 
-/** Routes of the built-in test gateway; mounted only when it is in use. */
+/** The test gateway, or null unless the shop is in test mode as a whole. */
+const testGateway = (c: Context<AppEnv>) =>
+  c.var.deps.gateways.mode === 'test' ? c.var.deps.gateways.test : null;
+
+/** Routes of the built-in test gateway; mounted only in test mode, and 404 whenever it is not in use. */
 export const testGatewayRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => (testGateway(c) ? next() : notFound(c, 'Not found')))
   .post(
     '/payment-intents/:id/authenticate',
     docs.authenticate,
@@ -71,7 +87,7 @@ export const testGatewayRoutes = new Hono<AppEnv>()
       v.object({ result: v.picklist(['complete', 'fail'], 'result must be complete or fail') }),
     ),
     (c) => {
-      const payment = c.var.deps.gateways.test.authenticate(
+      const payment = testGateway(c)!.authenticate(
         c.req.param('id'),
         c.req.valid('json').result === 'complete',
       );
@@ -96,10 +112,10 @@ export const testGatewayRoutes = new Hono<AppEnv>()
       const cents = parseMoney(amount) ?? 0;
       const zero = 'Total amount must be greater than zero.';
       if (cents <= 0) return c.json({ message: zero, errors: { amount: zero } }, 422);
-      return c.json(c.var.deps.gateways.test.createPayPalOrder(cents, currency, custom_id), 201);
+      return c.json(testGateway(c)!.createPayPalOrder(cents, currency, custom_id), 201);
     },
   )
   .post('/paypal/orders/:id/capture', docs.capture, (c) => {
-    const order = c.var.deps.gateways.test.capturePayPalOrder(c.req.param('id'));
+    const order = testGateway(c)!.capturePayPalOrder(c.req.param('id'));
     return order ? c.json(order) : notFound(c, 'No such PayPal order');
   });

@@ -9,7 +9,7 @@ import { CHARGE_CLAIM_MS, recoverStaleOrders } from '../services/order-payment.t
 
 const t = setupTestApp();
 const rowsFor = (key: string) => t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
-const charges = () => t.deps.gateways.test.charges;
+const charges = () => t.deps.gateways.test!.charges;
 const confirmations = async (orderId: number) =>
   (
     await t.database.db
@@ -26,7 +26,7 @@ const ageOrder = (key: string, ms = CHARGE_CLAIM_MS + 1000) =>
 
 /** The test gateway with one behaviour changed, for the next charges. */
 function cardGateway(change: Partial<CardGateway>) {
-  t.deps.gateways.card = Object.assign(Object.create(t.deps.gateways.test), change) as CardGateway;
+  t.deps.gateways.card = Object.assign(Object.create(t.deps.gateways.test!), change) as CardGateway;
 }
 afterEach(() => {
   t.deps.gateways.card = t.deps.gateways.test;
@@ -120,7 +120,7 @@ describe('the payment must be for the order: amount and currency', () => {
   it('does not complete a card order when the provider charged another amount', async () => {
     cardGateway({
       charge: async (input) => ({
-        ...(await t.deps.gateways.test.charge(input)),
+        ...(await t.deps.gateways.test!.charge(input)),
         amountCents: input.amountCents - 1,
       }),
     });
@@ -135,7 +135,7 @@ describe('the payment must be for the order: amount and currency', () => {
 
   it('does not complete a card order charged in another currency', async () => {
     cardGateway({
-      charge: async (input) => ({ ...(await t.deps.gateways.test.charge(input)), currency: 'usd' }),
+      charge: async (input) => ({ ...(await t.deps.gateways.test!.charge(input)), currency: 'usd' }),
     });
     const k = newKey();
     expect((await place(t, cardOrder(await someProducts(t, 1)), k)).status).toBe(409);
@@ -147,8 +147,8 @@ describe('the payment must be for the order: amount and currency', () => {
     const k = newKey();
     const probe = await place(t, cardOrder(products, { grand_total: '0.01' }), newKey());
     const total = Math.round(Number((probe.body.totals as { grand_total: string }).grand_total) * 100);
-    const paypal = t.deps.gateways.test.createPayPalOrder(total, 'USD', k);
-    t.deps.gateways.test.capturePayPalOrder(paypal.id);
+    const paypal = t.deps.gateways.test!.createPayPalOrder(total, 'USD', k);
+    t.deps.gateways.test!.capturePayPalOrder(paypal.id);
     const res = await place(
       t,
       cardOrder(products, { payment_method: 'PayPal', payment_intent_id: paypal.id }),
@@ -167,7 +167,7 @@ describe('orders interrupted between writing and paying are recovered', () => {
     // The provider charges, then the reply is lost on the way back.
     cardGateway({
       charge: async (input) => {
-        await t.deps.gateways.test.charge(input);
+        await t.deps.gateways.test!.charge(input);
         throw new PaymentProviderError('socket hang up');
       },
     });
@@ -212,7 +212,7 @@ describe('orders interrupted between writing and paying are recovered', () => {
     const never = newKey();
     cardGateway({
       charge: async (input) => {
-        await t.deps.gateways.test.charge(input);
+        await t.deps.gateways.test!.charge(input);
         throw new PaymentProviderError('socket hang up');
       },
     });

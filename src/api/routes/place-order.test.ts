@@ -64,16 +64,16 @@ describe('POST /api/place-order', () => {
   it('makes exactly one order and one charge for 20 concurrent calls with one idempotency key', async () => {
     const products = await someProducts();
     const k = key();
-    const before = t.deps.gateways.test.charges;
+    const before = t.deps.gateways.test!.charges;
     const results = await Promise.all(Array.from({ length: 20 }, () => place(order(products), k)));
     expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const rows = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, k));
     expect(rows).toHaveLength(1);
-    expect(t.deps.gateways.test.charges - before).toBe(1);
+    expect(t.deps.gateways.test!.charges - before).toBe(1);
     const retry = await place(order(products), k);
     expect(retry.status).toBe(200);
-    expect(t.deps.gateways.test.charges - before).toBe(1);
+    expect(t.deps.gateways.test!.charges - before).toBe(1);
   });
 
   it('never charges a tampered amount: client totals, prices, discounts or quantities', async () => {
@@ -360,8 +360,8 @@ describe('the newsletter welcome code', () => {
 
 describe('PayPal orders', () => {
   async function paypalOrder(cents: number, customId: string, capture = true) {
-    const created = t.deps.gateways.test.createPayPalOrder(cents, 'AUD', customId);
-    if (capture) t.deps.gateways.test.capturePayPalOrder(created.id);
+    const created = t.deps.gateways.test!.createPayPalOrder(cents, 'AUD', customId);
+    if (capture) t.deps.gateways.test!.capturePayPalOrder(created.id);
     return created.id;
   }
 

@@ -32,6 +32,7 @@ import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
 import { FORBIDDEN_MESSAGE } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
+import { stopCardPayment } from './order-cancel.ts';
 import { vehicleOfLine } from './order-vehicles.ts';
 import { enqueueEmail } from './outbox.ts';
 
@@ -384,7 +385,7 @@ export interface StatusMove {
 }
 
 export interface AdminResult {
-  status: 200 | 201 | 403 | 404 | 409;
+  status: 200 | 201 | 403 | 404 | 409 | 502;
   body: Record<string, unknown>;
 }
 
@@ -419,6 +420,11 @@ export async function moveOrder(
     return { status: 403, body: { message: FORBIDDEN_MESSAGE } };
   const refused = refusal(found, move.status);
   if (refused) return { status: 409, body: { message: refused } };
+  // An unpaid card order's payment is stopped at the provider before the order is cancelled.
+  if (move.status === 'cancelled') {
+    const stopped = await stopCardPayment(deps, found);
+    if (stopped) return stopped;
+  }
 
   const to = move.status;
   const shipping =

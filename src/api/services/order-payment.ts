@@ -4,13 +4,14 @@
  * one transaction, a retry that finishes what a lost reply or a crash left, and the sweep that asks
  * the provider about attempts nobody came back for.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../lib/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';
+import { CANCELLED_REFUNDED, cancelledUnpaid, refundLatePayment } from './late-payment.ts';
 import { confirmationKey } from './mail-attachments.ts';
 import { enqueueEmail, enqueueEmails, type Outbox, type Writer } from './outbox.ts';
 import { releaseCodeOf } from './promo-codes.ts';
@@ -65,6 +66,11 @@ const busy = (): OrderResult => ({
   ...fail(409, 'This order is already being processed. Please wait a moment and try again.'),
   retryAfter: Math.ceil(CHARGE_CLAIM_MS / 1000),
 });
+
+export const CARD_OFF = 'Card payments are not available in this shop. Please choose another payment method.';
+export const PAYPAL_OFF =
+  'PayPal payments are not available in this shop. Please choose another payment method.';
+export const ORDER_CANCELLED = 'This order has been cancelled. Please start the payment again.';
 
 const providerDown = () =>
   fail(502, 'The payment provider could not be reached. Please try again in a moment.');
@@ -126,9 +132,11 @@ export async function chargeCard(
   paymentMethodId: string,
   items?: OrderItemRow[],
 ) {
+  const card = deps.gateways.card;
+  if (!card) return fail(422, CARD_OFF);
   let payment: CardPayment;
   try {
-    payment = await deps.gateways.card.charge({
+    payment = await card.charge({
       amountCents: row.totalCents,
       currency: 'aud',
       paymentMethodId,
@@ -185,7 +193,10 @@ export async function settleCard(
           updatedAt: new Date(),
           ...(payment.id ? { paymentRef: payment.id } : {}),
         })
-        .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
+        // A cancelled order is never made paid: its money is given back below.
+        .where(
+          and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')),
+        )
         .returning({
           paymentStatus: orders.paymentStatus,
           updatedAt: orders.updatedAt,
@@ -201,6 +212,11 @@ export async function settleCard(
         });
       return { paid, mailIds: paid && matches ? await recordPaid(tx, deps, paid, items) : [] };
     });
+    if (!paid) {
+      // Cancelled before the money arrived (by staff, or its attempt ended): refunded, never kept.
+      const [now] = await db.select().from(orders).where(eq(orders.id, row.id));
+      if (now && cancelledUnpaid(now)) return refundLatePayment(deps, now, payment);
+    }
     // Settled meanwhile by another request: the reference is kept all the same where none is, so a
     // payment taken is always on its order.
     if (!paid && payment.id && !row.paymentRef) {
@@ -231,18 +247,24 @@ export async function settleCard(
 
 /** Finishes the order a retry with the same Idempotency-Key refers to; never a second charge. */
 export async function resume(deps: OrderDeps, row: OrderRow, paymentMethodId: string | null) {
+  // Paid after it was cancelled: that payment was refunded (late-payment.ts).
+  if (row.status === 'cancelled' && row.paymentStatus === 'completed') return fail(409, CANCELLED_REFUNDED);
   if (row.paymentStatus === 'completed') return success(row);
   if (row.paymentStatus === 'review')
     return fail(409, 'The payment does not match the order total. Our team will contact you.');
   if (row.paymentStatus === 'failed')
     return fail(402, 'This payment failed. Please start the payment again.');
   if (row.paymentMethod !== 'Stripe') return busy();
+  const card = deps.gateways.card;
+  if (!card) return fail(422, CARD_OFF);
   try {
-    if (row.paymentRef) return settleCard(deps, row, await deps.gateways.card.retrieve(row.paymentRef));
+    if (row.paymentRef) return settleCard(deps, row, await card.retrieve(row.paymentRef));
   } catch (error) {
     if (error instanceof PaymentProviderError) return providerDown();
     throw error;
   }
+  // A cancelled order is not charged; a charge whose reply was lost is found by the sweep (and refunded).
+  if (row.status === 'cancelled') return fail(409, ORDER_CANCELLED);
   // Written but never charged, or charged with the reply lost: the same key makes the same charge.
   if (!paymentMethodId || !(await claimCharge(deps.db, row))) return busy();
   return chargeCard(deps, row, paymentMethodId);
@@ -267,6 +289,9 @@ async function claimStale(db: Db, id: number, staleBefore: Date): Promise<OrderR
  * away) are completed or failed by what the provider says happened. Returns how many it settled.
  */
 export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): Promise<number> {
+  const card = deps.gateways.card;
+  // Card payments off: nothing to ask.
+  if (!card) return 0;
   const staleBefore = new Date(Date.now() - Math.max(olderThanMs, CHARGE_CLAIM_MS));
   const stale = await deps.db
     .select({ id: orders.id })
@@ -287,8 +312,8 @@ export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): 
     if (!row) continue;
     try {
       const payment = row.paymentRef
-        ? await deps.gateways.card.retrieve(row.paymentRef)
-        : await deps.gateways.card.findByOrderRef(row.invoiceNumber);
+        ? await card.retrieve(row.paymentRef)
+        : await card.findByOrderRef(row.invoiceNumber);
       if (!payment) {
         // The provider never saw a charge for it: nothing was taken, the attempt is over. The claim
         // keeps a retry from charging meanwhile.

@@ -24,14 +24,16 @@ import {
   orders,
   signupPlans,
 } from '../db/schema.ts';
-import { PaymentProviderError } from '../payments/types.ts';
+import { PaymentProviderError, type PayPalGateway } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
 import { heldPlans, PLAN_NOT_HELD } from './membership.ts';
 import {
+  CARD_OFF,
   chargeCard,
   fail,
   type OrderDeps,
   type OrderResult,
+  PAYPAL_OFF,
   recordPaid,
   resume,
   success,
@@ -328,6 +330,8 @@ export async function placeOrder(
 ): Promise<OrderResult> {
   const request = readRequest(input.body, input.user, input.idempotencyKey);
   if (isResult(request)) return request;
+  const off = methodOff(deps, request.payment.method);
+  if (off) return off;
   const previous = await earlierAttempt(deps, request);
   if (previous) return previous;
   const priced = await priceOrderRequest(deps.db, request, input.user);
@@ -366,6 +370,15 @@ export async function placeOrder(
   return chargeCard(deps, written.row, payment.paymentMethodId, written.items);
 }
 
+/** A payment method without keys in a live shop is off: refused, never run by the test gateway. */
+function methodOff(deps: OrderDeps, method: 'Stripe' | 'PayPal'): OrderResult | null {
+  if (method === 'Stripe' && !deps.gateways.card)
+    return fail(422, CARD_OFF, { errors: { payment_method: CARD_OFF } });
+  if (method === 'PayPal' && !deps.gateways.paypal)
+    return fail(422, PAYPAL_OFF, { errors: { payment_method: PAYPAL_OFF } });
+  return null;
+}
+
 /** The PayPal payment must be complete, in AUD, for the server's total and made for this key. */
 async function checkPayPal(
   deps: OrderDeps,
@@ -373,9 +386,9 @@ async function checkPayPal(
   totalCents: number,
   key: string,
 ): Promise<OrderResult | null> {
-  let paid: Awaited<ReturnType<OrderDeps['gateways']['paypal']['getOrder']>>;
+  let paid: Awaited<ReturnType<PayPalGateway['getOrder']>>;
   try {
-    paid = await deps.gateways.paypal.getOrder(reference);
+    paid = await deps.gateways.paypal!.getOrder(reference);
   } catch (error) {
     if (error instanceof PaymentProviderError)
       return fail(502, 'PayPal could not be reached. Please try again in a moment.');

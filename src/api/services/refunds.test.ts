@@ -14,7 +14,7 @@ let seq = 0;
 const key = () => `svc-refund-${Date.now()}-${seq++}`;
 
 const paidOrder = () =>
-  insertChargedOrder(db(), t.deps.gateways.test, {
+  insertChargedOrder(db(), t.deps.gateways.test!, {
     lines: [
       { title: 'Kettle', sku: 'K-1', unitExCents: 5000, quantity: 2 },
       { title: 'Mug', sku: 'M-1', unitExCents: 1000, quantity: 4 },
@@ -110,7 +110,7 @@ describe('refundOrder', () => {
     expect(result.body.data).toMatchObject({ by: null, amount_cents: 1234, reason: 'Goodwill' });
     const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, order.invoiceNumber));
     expect(audit).toMatchObject([{ action: 'order.refund', actor: 'SHOP_ADMIN_TOKEN', staffId: null }]);
-    expect(t.deps.gateways.test.refundedOf(paymentRef)).toBe(1234);
+    expect(t.deps.gateways.test!.refundedOf(paymentRef)).toBe(1234);
   });
 
   it('never lets many refunds at once add up to more than the total, by line or by amount', async () => {
@@ -134,7 +134,7 @@ describe('refundOrder', () => {
     const [o] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(o!.refundedCents).toBe(mug.priceIncCents * 4 + ok * Math.ceil(order.totalCents / 3));
     expect(o!.refundedCents).toBeLessThanOrEqual(order.totalCents);
-    expect(t.deps.gateways.test.refundedOf(paymentRef)).toBe(o!.refundedCents);
+    expect(t.deps.gateways.test!.refundedOf(paymentRef)).toBe(o!.refundedCents);
   });
 
   it('asks the provider again for a refund a crash left pending, once it is stale; a fresh one is in progress', async () => {
@@ -169,6 +169,6 @@ describe('refundOrder', () => {
     });
     const [o] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(o!.refundedCents).toBe(1000);
-    expect(t.deps.gateways.test.refundedOf(paymentRef)).toBe(500);
+    expect(t.deps.gateways.test!.refundedOf(paymentRef)).toBe(500);
   });
 });

@@ -211,6 +211,11 @@ async function reserve(
     if (order.paymentStatus !== 'completed') return answer(409, UNPAID_MESSAGE);
     if (!order.paymentRef || (order.paymentMethod !== 'Stripe' && order.paymentMethod !== 'PayPal'))
       return answer(409, 'This order has no provider payment to refund.');
+    if (!gatewayOf(deps, order))
+      return answer(
+        409,
+        `${order.paymentMethod === 'PayPal' ? 'PayPal' : 'Card'} payments are off in this shop (no keys): refund this order in the provider's dashboard.`,
+      );
 
     if (request.returnRequestId) {
       const [ret] = await tx
@@ -266,6 +271,10 @@ async function reserve(
   });
 }
 
+/** The adapter the order was paid through; null when that method is off. */
+const gatewayOf = (deps: AppDeps, order: OrderRow) =>
+  order.paymentMethod === 'PayPal' ? deps.gateways.paypal : deps.gateways.card;
+
 /**
  * Step 2: the provider, with our own key for this refund row. Never throws: a provider that could not
  * be reached (or failed unexpectedly) is `unreachable`, with its words.
@@ -275,7 +284,8 @@ async function callProvider(
   order: OrderRow,
   row: RefundRow,
 ): Promise<{ refund: ProviderRefund } | { unreachable: string }> {
-  const gateway = order.paymentMethod === 'PayPal' ? deps.gateways.paypal : deps.gateways.card;
+  const gateway = gatewayOf(deps, order);
+  if (!gateway) return { unreachable: 'This payment method is off in this shop.' };
   try {
     return {
       refund: await gateway.refund({

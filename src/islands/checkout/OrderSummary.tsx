@@ -1,6 +1,7 @@
 /**
  * The checkout's order summary: the lines (GST-inclusive, ex GST beside), the member's plan choice, the
- * discount code field, the totals with each discount on its own line, and the two payment buttons.
+ * discount code field, the totals with each discount on its own line, and the payment buttons (those
+ * of the methods the shop takes).
  */
 import { useStore } from '@nanostores/react';
 import type { PaymentKind } from '../../lib/checkout-storage.ts';
@@ -9,6 +10,7 @@ import { $cart } from '../../stores/cart.ts';
 import {
   $checkoutDiscounts,
   $memberPlans,
+  $paymentMethods,
   $planId,
   checkoutTotals,
   choosePlan,
@@ -27,6 +29,8 @@ export function OrderSummary({ settings, message, onPay }: Props) {
   const items = useStore($cart);
   const plans = useStore($memberPlans);
   const planId = useStore($planId);
+  // A method the shop does not take is not offered.
+  const methods = useStore($paymentMethods);
   const totals = checkoutTotals(items, settings, useStore($checkoutDiscounts));
   return (
     <aside className="order-summary" aria-labelledby="summary-heading">
@@ -61,12 +65,16 @@ export function OrderSummary({ settings, message, onPay }: Props) {
         </p>
       )}
       <div className="pay-buttons">
-        <button type="button" className="btn" onClick={() => onPay('card')}>
-          Credit Card / Debit Card
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onPay('paypal')}>
-          Paypal
-        </button>
+        {(!methods || methods.card) && (
+          <button type="button" className="btn" onClick={() => onPay('card')}>
+            Credit Card / Debit Card
+          </button>
+        )}
+        {(!methods || methods.paypal) && (
+          <button type="button" className="btn btn-secondary" onClick={() => onPay('paypal')}>
+            Paypal
+          </button>
+        )}
       </div>
       <p className="muted">
         By placing an order you accept our <a href="/privacy-and-policy/">privacy policy</a>,{' '}

@@ -7,6 +7,7 @@ import { authenticateTestPayment, type CardConfig, type CardForm } from '../../s
 
 /** Mounts the configured card form. */
 export async function startCardForm(config: CardConfig, mount: HTMLElement): Promise<CardForm> {
+  if (config.provider === 'off') throw new Error('Card payments are not available in this shop.');
   return config.provider === 'stripe' && config.publishable_key
     ? stripeForm(config.publishable_key, mount)
     : testForm(mount);

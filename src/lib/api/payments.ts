@@ -4,15 +4,29 @@
  */
 import type { ApiClient } from './client.ts';
 
-/** The card form to show: Stripe Elements with its publishable key, or the test gateway's form. */
+/**
+ * The card form to show: Stripe Elements with its publishable key, or the test gateway's form; 'off'
+ * when the shop takes no cards.
+ */
 export interface CardConfig {
-  provider: 'stripe' | 'test';
+  provider: 'stripe' | 'test' | 'off';
   publishable_key?: string;
 }
 
-/** GET /payment-config. */
+/** GET /payment-config: test or live, and each method's form ('off' when the shop does not take it). */
+export interface PaymentConfig {
+  mode: 'test' | 'live';
+  card: CardConfig;
+  paypal: { provider: 'paypal' | 'test' | 'off' };
+}
+
+export async function paymentConfig(api: ApiClient): Promise<PaymentConfig> {
+  return api.get<PaymentConfig>('/payment-config');
+}
+
+/** GET /payment-config's card form. */
 export async function cardConfig(api: ApiClient): Promise<CardConfig> {
-  return (await api.get<{ card: CardConfig }>('/payment-config')).card;
+  return (await paymentConfig(api)).card;
 }
 
 /** GET /encrypted-paypal-keys: PayPal's client id, or 'test' when the test gateway stands in. */

@@ -131,11 +131,15 @@ export const OrderListSchema = v.strictObject({ data: v.array(DisplayedOrderSche
 export const OneOrderSchema = v.strictObject({ data: DisplayedOrderSchema });
 
 export const PaymentConfigSchema = v.strictObject({
+  mode: v.pipe(
+    v.picklist(['test', 'live']),
+    v.description('test: every method through the built-in test gateway; live: real providers'),
+  ),
   card: v.union([
     v.strictObject({ provider: v.literal('stripe'), publishable_key: v.string() }),
-    v.strictObject({ provider: v.literal('test') }),
+    v.strictObject({ provider: v.picklist(['test', 'off']) }),
   ]),
-  paypal: v.strictObject({ provider: v.picklist(['paypal', 'test']) }),
+  paypal: v.strictObject({ provider: v.picklist(['paypal', 'test', 'off']) }),
 });
 export const PayPalKeySchema = v.strictObject({
   key: v.pipe(v.string(), v.description('The PayPal client id, base64')),
