@@ -1,7 +1,7 @@
 /**
  * The site server's publishing endpoints:
  *   POST /hooks/rebuild         signed (see signature.ts), JSON body { "event"?, "reason"? }: 202;
- *                               the same signed call again: 409
+ *                               the same signed call again, after a restart too: 409
  *   GET  /hooks/rebuild/status  the current and last build: time, result, duration
  *   GET  /hooks/rebuild/log     the last build's log (Authorization: Bearer SHOP_ADMIN_TOKEN)
  */
@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { SIGNATURE_HEADER, verifySignature } from '../lib/webhook-signature.ts';
 import type { RebuildController } from './controller.ts';
-import { createReplayGuard } from './replay-guard.ts';
+import type { ReplayGuard } from './replay-guard.ts';
 
 const MAX_BODY = 16 * 1024;
 
@@ -23,8 +23,9 @@ export function rebuildRoutes(o: {
   controller: RebuildController;
   secret: string;
   adminToken: string | null;
+  /** Signed calls already accepted (replay-guard.ts). */
+  replays: ReplayGuard;
 }) {
-  const replays = createReplayGuard();
   return new Hono()
     .post('/rebuild', async (c) => {
       const length = Number(c.req.header('Content-Length') ?? 0);
@@ -43,7 +44,14 @@ export function rebuildRoutes(o: {
           return c.json({ message: 'Webhook body must be JSON' }, 400);
         }
       }
-      if (!replays.firstUse(check.signature, check.timestamp)) {
+      let first: boolean;
+      try {
+        first = await o.replays.firstUse(check.signature, check.timestamp);
+      } catch (error) {
+        console.error(`[hooks] replay check failed: ${(error as Error).message}`);
+        return c.json({ message: 'The webhook cannot be checked right now; send it again shortly' }, 503);
+      }
+      if (!first) {
         return c.json({ message: 'This signed call was already received; sign each call anew' }, 409);
       }
       o.controller.trigger(reason);
