@@ -1,17 +1,20 @@
 /**
  * The site server's publishing endpoints:
- *   POST /hooks/rebuild         signed (see signature.ts), JSON body { "event"?, "reason"? }: 202;
- *                               the same signed call again, after a restart too: 409
+ *   POST /hooks/rebuild         signed (lib/webhook-signature.ts), JSON body { "event"?, "reason"? }
+ *                               of at most 16 KB: 202; the same signed call again, after a restart
+ *                               too: 409
  *   GET  /hooks/rebuild/status  the current and last build: time, result, duration
  *   GET  /hooks/rebuild/log     the last build's log (Authorization: Bearer SHOP_ADMIN_TOKEN)
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
+import { limitBody } from '../api/http/body-limit.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../lib/webhook-signature.ts';
 import type { RebuildController } from './controller.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 
+/** The webhook's body is counted as it arrives: nothing past this is read, before or after the signature. */
 const MAX_BODY = 16 * 1024;
 
 /** Compares in constant time: digests have one length whatever was sent. */
@@ -27,11 +30,8 @@ export function rebuildRoutes(o: {
   replays: ReplayGuard;
 }) {
   return new Hono()
-    .post('/rebuild', async (c) => {
-      const length = Number(c.req.header('Content-Length') ?? 0);
-      if (length > MAX_BODY) return c.json({ message: 'Webhook body is too large' }, 413);
+    .post('/rebuild', limitBody(MAX_BODY), async (c) => {
       const body = await c.req.text();
-      if (body.length > MAX_BODY) return c.json({ message: 'Webhook body is too large' }, 413);
       const check = verifySignature(o.secret, body, c.req.header(SIGNATURE_HEADER));
       if (!check.ok) return c.json({ message: check.message }, 401);
       let reason = 'webhook';
