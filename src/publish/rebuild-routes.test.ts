@@ -108,7 +108,9 @@ describe('POST /hooks/rebuild', () => {
     expect(readlinkSync(dist)).toBe(oldSite);
     expect(readdirSync(join(dist, '..', '.builds'))).toEqual([]);
 
-    const status = (await (await app.request('/hooks/rebuild/status')).json()) as BuildStatus;
+    const status = (await (
+      await app.request('/hooks/rebuild/status', { headers: { Authorization: 'Bearer admin-test-token' } })
+    ).json()) as BuildStatus;
     expect(status.state).toBe('idle');
     expect(status.last).toMatchObject({
       result: 'failure',

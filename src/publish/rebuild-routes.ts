@@ -3,15 +3,18 @@
  *   POST /hooks/rebuild         signed (lib/webhook-signature.ts), JSON body { "event"?, "reason"? }
  *                               of at most 16 KB: 202; the same signed call again, after a restart
  *                               too: 409
- *   GET  /hooks/rebuild/status  the current and last build: time, result, duration
+ *   GET  /hooks/rebuild/status  the current and last build: state, times, result, duration; with
+ *                               Authorization: Bearer SHOP_ADMIN_TOKEN also why they ran, the last
+ *                               one's kind, message and pages rendered
  *   GET  /hooks/rebuild/log     the last build's log (Authorization: Bearer SHOP_ADMIN_TOKEN)
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { limitBody } from '../api/http/body-limit.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../lib/webhook-signature.ts';
 import type { RebuildController } from './controller.ts';
+import { publicStatus } from './public-status.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 
 /** The webhook's body is counted as it arrives: nothing past this is read, before or after the signature. */
@@ -29,6 +32,8 @@ export function rebuildRoutes(o: {
   /** Signed calls already accepted (replay-guard.ts). */
   replays: ReplayGuard;
 }) {
+  const isAdmin = (c: Context) =>
+    !!o.adminToken && sameSecret(c.req.header('Authorization') ?? '', `Bearer ${o.adminToken}`);
   return new Hono()
     .post('/rebuild', limitBody(MAX_BODY), async (c) => {
       const body = await c.req.text();
@@ -57,11 +62,12 @@ export function rebuildRoutes(o: {
       o.controller.trigger(reason);
       return c.json({ message: 'Rebuild scheduled', status: o.controller.status() }, 202);
     })
-    .get('/rebuild/status', (c) => c.json(o.controller.status(), 200, { 'Cache-Control': 'no-store' }))
+    .get('/rebuild/status', (c) => {
+      const status = o.controller.status();
+      return c.json(isAdmin(c) ? status : publicStatus(status), 200, { 'Cache-Control': 'no-store' });
+    })
     .get('/rebuild/log', async (c) => {
-      if (!o.adminToken || !sameSecret(c.req.header('Authorization') ?? '', `Bearer ${o.adminToken}`)) {
-        return c.json({ message: 'Not found' }, 404);
-      }
+      if (!isAdmin(c)) return c.json({ message: 'Not found' }, 404);
       const text = await readFile(o.controller.logFile, 'utf8').catch(() => null);
       return text === null
         ? c.json({ message: 'No build has finished yet' }, 404)
