@@ -14,6 +14,7 @@ import { createSiteServer } from '../src/host/site-server.ts';
 import { createRebuildController } from '../src/publish/controller.ts';
 import { createPublisher, headerOptionsFromEnv } from '../src/publish/publisher.ts';
 import { rebuildRoutes } from '../src/publish/rebuild-routes.ts';
+import { replayGuardFromEnv } from '../src/publish/replay-guard.ts';
 import { hasBuild } from '../src/publish/runner.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,6 +52,8 @@ const controller = createRebuildController({
       `Build ${last?.result}: ${last?.message}${last?.pages_rendered ? `, ${last.pages_rendered} pages rendered` : ''} (${((last?.duration_ms ?? 0) / 1000).toFixed(1)} s)`,
     ),
 });
+// Signed webhook calls already accepted, in Redis when REDIS_URL is set, else in the data folder.
+const replays = await replayGuardFromEnv(join(config.dataDir, 'webhook-last-accepted'));
 const app = createSiteServer({
   deps,
   distDir: () => (hasBuild(config.distDir) ? config.distDir : null),
@@ -59,6 +62,7 @@ const app = createSiteServer({
     controller,
     secret: await webhookSecret(join(config.dataDir, 'webhook-secret')),
     adminToken: deps.adminToken,
+    replays,
   }),
 });
 const { server } = await startHttpServer(
@@ -76,7 +80,7 @@ const shutdown = async () => {
   controller.stop();
   // Requests in flight finish (an order's emails included) before the database closes under them.
   await Promise.all([closeGracefully(server), controller.idle()]);
-  await deps.close();
+  await Promise.all([deps.close(), replays.close()]);
   await database.close();
   process.exit(0);
 };

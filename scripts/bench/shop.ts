@@ -109,7 +109,9 @@ export async function startShop(
   const startSeconds = (performance.now() - spawned) / 1000;
   const json = async <T>(path: string, init?: RequestInit) =>
     (await (await fetch(`${url}${path}`, init)).json()) as T;
-  const status = () => json<BuildStatus>('/hooks/rebuild/status');
+  // With the machine token: the public status has no build kind or page count.
+  const status = () =>
+    json<BuildStatus>('/hooks/rebuild/status', { headers: { Authorization: `Bearer ${ADMIN}` } });
   return {
     url,
     ...dirs,

@@ -80,7 +80,7 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The last site build, from the site server's publishing hooks (same origin, no token). */
+/** The last site build's time and result, from the site server's public build status (same origin, no token). */
 export async function buildStatus<T>(): Promise<T | null> {
   try {
     const response = await fetch('/hooks/rebuild/status', { headers: { Accept: 'application/json' } });

@@ -28,10 +28,10 @@ export interface Dashboard {
   open_returns: number;
 }
 
-/** GET /hooks/rebuild/status, the parts shown. */
+/** GET /hooks/rebuild/status as anyone reads it (no token), the parts shown. */
 export interface BuildStatus {
   state: 'idle' | 'waiting' | 'building';
-  last: { finished_at: string; duration_ms: number; result: 'success' | 'failure'; message: string } | null;
+  last: { finished_at: string; duration_ms: number; result: 'success' | 'failure' } | null;
 }
 
 export interface OrderRow {

@@ -15,6 +15,7 @@ import type { Database } from '../api/db/client.ts';
 import { precompressFolder } from '../integrations/precompress.ts';
 import type { RebuildController } from '../publish/controller.ts';
 import { rebuildRoutes } from '../publish/rebuild-routes.ts';
+import { fileReplayGuard } from '../publish/replay-guard.ts';
 import { packIndex } from '../publish/search-index-brotli.ts';
 import { createSiteServer } from './site-server.ts';
 
@@ -73,7 +74,12 @@ beforeAll(async () => {
     deps: testDeps(database).deps,
     distDir: () => join(dir, 'dist'),
     storageDir: storage,
-    hooks: rebuildRoutes({ controller, secret: 'site-server-test', adminToken: null }),
+    hooks: rebuildRoutes({
+      controller,
+      secret: 'site-server-test',
+      adminToken: null,
+      replays: await fileReplayGuard(join(dir, 'webhook-last-accepted')),
+    }),
   });
 });
 afterAll(() => database.close());

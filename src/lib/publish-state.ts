@@ -5,20 +5,23 @@
  * (builds read the database when they start).
  */
 
-/** The site server's build status (src/publish/controller.ts), the parts read here. */
+/**
+ * The site server's build status (src/publish/controller.ts). The optional parts come only with the
+ * machine token; what is live is read from the rest.
+ */
 export interface BuildStatus {
   state: 'idle' | 'waiting' | 'building';
   queued: boolean;
-  current: { started_at: string; reasons: string[] } | null;
+  current: { started_at: string; reasons?: string[] } | null;
   last: {
     started_at: string;
     finished_at: string;
     duration_ms: number;
     result: 'success' | 'failure';
-    kind: string | null;
-    pages_rendered: number;
-    reasons: string[];
-    message: string;
+    kind?: string | null;
+    pages_rendered?: number;
+    reasons?: string[];
+    message?: string;
   } | null;
 }
 

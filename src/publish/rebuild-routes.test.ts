@@ -14,6 +14,7 @@ import { SIGNATURE_HEADER, signPayload } from '../lib/webhook-signature.ts';
 import { type BuildStatus, createRebuildController } from './controller.ts';
 import { createPublisher } from './publisher.ts';
 import { rebuildRoutes } from './rebuild-routes.ts';
+import { fileReplayGuard } from './replay-guard.ts';
 
 const secret = 'test-webhook-secret';
 let database: Database;
@@ -47,7 +48,12 @@ beforeAll(async () => {
     deps: testDeps(database).deps,
     distDir: () => dist,
     storageDir: join(dir, 'storage'),
-    hooks: rebuildRoutes({ controller, secret, adminToken: 'admin-test-token' }),
+    hooks: rebuildRoutes({
+      controller,
+      secret,
+      adminToken: 'admin-test-token',
+      replays: await fileReplayGuard(join(dir, 'webhook-last-accepted')),
+    }),
   });
 });
 afterAll(async () => {
@@ -102,7 +108,9 @@ describe('POST /hooks/rebuild', () => {
     expect(readlinkSync(dist)).toBe(oldSite);
     expect(readdirSync(join(dist, '..', '.builds'))).toEqual([]);
 
-    const status = (await (await app.request('/hooks/rebuild/status')).json()) as BuildStatus;
+    const status = (await (
+      await app.request('/hooks/rebuild/status', { headers: { Authorization: 'Bearer admin-test-token' } })
+    ).json()) as BuildStatus;
     expect(status.state).toBe('idle');
     expect(status.last).toMatchObject({
       result: 'failure',

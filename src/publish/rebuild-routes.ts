@@ -1,17 +1,23 @@
 /**
  * The site server's publishing endpoints:
- *   POST /hooks/rebuild         signed (see signature.ts), JSON body { "event"?, "reason"? }: 202;
- *                               the same signed call again: 409
- *   GET  /hooks/rebuild/status  the current and last build: time, result, duration
+ *   POST /hooks/rebuild         signed (lib/webhook-signature.ts), JSON body { "event"?, "reason"? }
+ *                               of at most 16 KB: 202; the same signed call again, after a restart
+ *                               too: 409
+ *   GET  /hooks/rebuild/status  the current and last build: state, times, result, duration; with
+ *                               Authorization: Bearer SHOP_ADMIN_TOKEN also why they ran, the last
+ *                               one's kind, message and pages rendered
  *   GET  /hooks/rebuild/log     the last build's log (Authorization: Bearer SHOP_ADMIN_TOKEN)
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { limitBody } from '../api/http/body-limit.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../lib/webhook-signature.ts';
 import type { RebuildController } from './controller.ts';
-import { createReplayGuard } from './replay-guard.ts';
+import { publicStatus } from './public-status.ts';
+import type { ReplayGuard } from './replay-guard.ts';
 
+/** The webhook's body is counted as it arrives: nothing past this is read, before or after the signature. */
 const MAX_BODY = 16 * 1024;
 
 /** Compares in constant time: digests have one length whatever was sent. */
@@ -23,14 +29,14 @@ export function rebuildRoutes(o: {
   controller: RebuildController;
   secret: string;
   adminToken: string | null;
+  /** Signed calls already accepted (replay-guard.ts). */
+  replays: ReplayGuard;
 }) {
-  const replays = createReplayGuard();
+  const isAdmin = (c: Context) =>
+    !!o.adminToken && sameSecret(c.req.header('Authorization') ?? '', `Bearer ${o.adminToken}`);
   return new Hono()
-    .post('/rebuild', async (c) => {
-      const length = Number(c.req.header('Content-Length') ?? 0);
-      if (length > MAX_BODY) return c.json({ message: 'Webhook body is too large' }, 413);
+    .post('/rebuild', limitBody(MAX_BODY), async (c) => {
       const body = await c.req.text();
-      if (body.length > MAX_BODY) return c.json({ message: 'Webhook body is too large' }, 413);
       const check = verifySignature(o.secret, body, c.req.header(SIGNATURE_HEADER));
       if (!check.ok) return c.json({ message: check.message }, 401);
       let reason = 'webhook';
@@ -43,17 +49,25 @@ export function rebuildRoutes(o: {
           return c.json({ message: 'Webhook body must be JSON' }, 400);
         }
       }
-      if (!replays.firstUse(check.signature, check.timestamp)) {
+      let first: boolean;
+      try {
+        first = await o.replays.firstUse(check.signature, check.timestamp);
+      } catch (error) {
+        console.error(`[hooks] replay check failed: ${(error as Error).message}`);
+        return c.json({ message: 'The webhook cannot be checked right now; send it again shortly' }, 503);
+      }
+      if (!first) {
         return c.json({ message: 'This signed call was already received; sign each call anew' }, 409);
       }
       o.controller.trigger(reason);
       return c.json({ message: 'Rebuild scheduled', status: o.controller.status() }, 202);
     })
-    .get('/rebuild/status', (c) => c.json(o.controller.status(), 200, { 'Cache-Control': 'no-store' }))
+    .get('/rebuild/status', (c) => {
+      const status = o.controller.status();
+      return c.json(isAdmin(c) ? status : publicStatus(status), 200, { 'Cache-Control': 'no-store' });
+    })
     .get('/rebuild/log', async (c) => {
-      if (!o.adminToken || !sameSecret(c.req.header('Authorization') ?? '', `Bearer ${o.adminToken}`)) {
-        return c.json({ message: 'Not found' }, 404);
-      }
+      if (!isAdmin(c)) return c.json({ message: 'Not found' }, 404);
       const text = await readFile(o.controller.logFile, 'utf8').catch(() => null);
       return text === null
         ? c.json({ message: 'No build has finished yet' }, 404)

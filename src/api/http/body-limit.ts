@@ -18,7 +18,8 @@ const size = (bytes: number) =>
 /** A path's limit: bytes, or bytes with the message a caller of that route should read. */
 export type BodyLimit = number | { maxSize: number; message: string };
 
-function limit(rule: BodyLimit): MiddlewareHandler {
+/** One route's limit (the rebuild webhook's, say): 413 { message } past `rule`, counted as it arrives. */
+export function limitBody(rule: BodyLimit): MiddlewareHandler {
   const { maxSize, message } =
     typeof rule === 'number'
       ? { maxSize: rule, message: `The request body is too large (at most ${size(rule)}).` }
@@ -32,12 +33,12 @@ function limit(rule: BodyLimit): MiddlewareHandler {
  * over a shorter one.
  */
 export function limitBodies(larger: Record<string, BodyLimit> = {}): MiddlewareHandler {
-  const fallback = limit(DEFAULT_BODY_LIMIT);
+  const fallback = limitBody(DEFAULT_BODY_LIMIT);
   const entries = Object.entries(larger);
-  const byPath = new Map(entries.filter(([p]) => !p.endsWith('/*')).map(([p, max]) => [p, limit(max)]));
+  const byPath = new Map(entries.filter(([p]) => !p.endsWith('/*')).map(([p, max]) => [p, limitBody(max)]));
   const byPrefix = entries
     .filter(([p]) => p.endsWith('/*'))
-    .map(([p, max]) => [p.slice(0, -1), limit(max)] as const)
+    .map(([p, max]) => [p.slice(0, -1), limitBody(max)] as const)
     .sort((a, b) => b[0].length - a[0].length);
   return (c, next) => {
     // basePath is where the API is mounted ('/api', or '/' on its own): what follows is the route.

@@ -91,6 +91,23 @@ describe('GET /api/admin/publishing', () => {
     expect(site.requests.map((r) => r.url)).toEqual(['/hooks/rebuild/status']);
   });
 
+  it('asks the site server for the status with the machine token, which its details need', async () => {
+    site.body = JSON.stringify(SUCCESS);
+    await get();
+    expect(site.requests[0]?.headers.authorization).toBe('Bearer admin-test-token');
+  });
+
+  it('still reads what is live from the public status (a site server with another token)', async () => {
+    const { kind, pages_rendered, reasons, message, ...times } = FAILED.last!;
+    const current = { started_at: FAILED.current!.started_at };
+    site.body = JSON.stringify({ ...FAILED, preparing: false, current, last: times });
+    expect(await (await get()).json()).toEqual({
+      status: { state: 'building', queued: false, current, last: times },
+      log: null,
+      reachable: true,
+    });
+  });
+
   it('adds the failed build log, fetched with the machine token', async () => {
     site.body = JSON.stringify(FAILED);
     site.log = 'Build started …\nError: astro exited with 1\nFinished: failure\n';

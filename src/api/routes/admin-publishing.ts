@@ -1,8 +1,10 @@
 /**
  * The site's build state for the back office (staff with catalogue:write, or the machine token):
  *   GET /admin/publishing → { status, log, reachable }
- * relayed from the site server's `${rebuildUrl}/status`, and when the last build failed its
- * `${rebuildUrl}/log` (which needs the machine token, so browsers cannot read it themselves). The site
+ * relayed from the site server's `${rebuildUrl}/status` and, when the last build failed, its
+ * `${rebuildUrl}/log`, both asked with the machine token: the status's details (why builds ran, their
+ * messages) and the log are not for browsers. Without them (a site server with another token) the
+ * status still says what is live. The site
  * server being down, slow (2 s) or answering nonsense is an answer here (reachable: false), never a 500.
  * The back office reads whether an edit is live from it with lib/publish-state.ts.
  */
@@ -17,7 +19,11 @@ const TIMEOUT_MS = 2000;
 /** The end of a long log is where a build's failure is. */
 export const MAX_LOG_CHARS = 64 * 1024;
 
-const Build = v.object({ started_at: v.string(), reasons: v.array(v.string()) });
+/** Only in the status the machine token reads. */
+const detail = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(v.optional(schema), v.description('Only when the site server accepted the machine token'));
+
+const Build = v.object({ started_at: v.string(), reasons: detail(v.array(v.string())) });
 
 /** The site server's status (src/publish/controller.ts); lib/publish-state.ts's BuildStatus. */
 export const BuildStatusSchema = v.object({
@@ -30,9 +36,9 @@ export const BuildStatusSchema = v.object({
       finished_at: v.string(),
       duration_ms: v.number(),
       result: v.picklist(['success', 'failure']),
-      kind: v.nullable(v.string()),
-      pages_rendered: v.number(),
-      message: v.string(),
+      kind: detail(v.nullable(v.string())),
+      pages_rendered: detail(v.number()),
+      message: detail(v.string()),
     }),
   ),
 });
@@ -60,7 +66,10 @@ async function fetchText(url: string, headers: Record<string, string> = {}): Pro
 /** Reads the site server's build status and, after a failed build, its log. */
 export async function readPublishing(deps: Pick<AppDeps, 'rebuildUrl' | 'adminToken'>): Promise<Publishing> {
   const base = deps.rebuildUrl.replace(/\/+$/, '');
-  const text = await fetchText(`${base}/status`, { Accept: 'application/json' });
+  const machine: Record<string, string> = deps.adminToken
+    ? { Authorization: `Bearer ${deps.adminToken}` }
+    : {};
+  const text = await fetchText(`${base}/status`, { Accept: 'application/json', ...machine });
   let parsed: unknown = null;
   try {
     parsed = text === null ? null : JSON.parse(text);
@@ -72,7 +81,7 @@ export async function readPublishing(deps: Pick<AppDeps, 'rebuildUrl' | 'adminTo
   const status: BuildStatus = checked.output;
   let log: string | null = null;
   if (status.last?.result === 'failure' && deps.adminToken) {
-    log = await fetchText(`${base}/log`, { Authorization: `Bearer ${deps.adminToken}` });
+    log = await fetchText(`${base}/log`, machine);
     if (log && log.length > MAX_LOG_CHARS) log = log.slice(-MAX_LOG_CHARS);
   }
   return { status, log, reachable: true };
