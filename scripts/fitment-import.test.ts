@@ -1,8 +1,9 @@
 /**
  * npm run fitment:import, run as the shop runs it (PGlite in DATA_DIR): straight in the database when
- * no shop answers on HOST:PORT (a dry run, an import, the same file again, --replace, a bad file with
- * every error listed and nothing written, wrong usage), and through the running shop's API with the
- * machine token the shop generated into DATA_DIR/admin-token.
+ * no shop holds DATA_DIR's lock (a dry run, an import, the same file again, --replace, a bad file with
+ * every error listed and nothing written, wrong usage), and through the running shop's API, found
+ * from DATA_DIR's lock whatever PORT says, with the machine token the shop generated into
+ * DATA_DIR/admin-token.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ function csvFile(name: string, ...lines: string[]): string {
   return path;
 }
 
-/** A port nothing listens on, so the script does not take another test's shop for this one. */
+/** A port nothing listens on: the script must find the shop from DATA_DIR's lock, not from PORT. */
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -280,27 +281,24 @@ describe('npm run fitment:import beside the running shop', { timeout: 120_000 },
 
   it('imports through the API with the token the shop generated, and reports bad files the same way', async () => {
     const file = csvFile('shop.csv', 'Ford,Ranger,PX3,2018,2022,YN2S,BOS-PAD-2,front,2,');
-    const dry = await fitmentImport([file, '--dry-run'], { PORT: port });
+    const dry = await fitmentImport([file, '--dry-run']);
     expect(dry).toMatchObject({ code: 0, stderr: '' });
     expect(dry.stdout).toContain(
       `Dry run of ${file} (through the shop at http://127.0.0.1:${port}): nothing was written.`,
     );
     expect(dry.stdout).toContain('  would be created 1, updated 0, unchanged 0');
 
-    const applied = await fitmentImport([file], { PORT: port });
+    const applied = await fitmentImport([file]);
     expect(applied).toMatchObject({ code: 0, stderr: '' });
     expect(applied.stdout).toContain(`Imported ${file} (through the shop at http://127.0.0.1:${port}).`);
     expect(applied.stdout).toContain('  created 1, updated 0, unchanged 0');
 
-    const again = await fitmentImport([file], { PORT: port });
+    const again = await fitmentImport([file]);
     expect(again.stdout).toContain('  created 0, updated 0, unchanged 1');
 
-    const bad = await fitmentImport(
-      [csvFile('shop-bad.csv', 'Ford,Ranger,PX3,2015,2010,,BOS-NOPE,front,1,')],
-      {
-        PORT: port,
-      },
-    );
+    const bad = await fitmentImport([
+      csvFile('shop-bad.csv', 'Ford,Ranger,PX3,2015,2010,,BOS-NOPE,front,1,'),
+    ]);
     expect(bad).toEqual({
       code: 1,
       stdout: '',
@@ -308,7 +306,7 @@ describe('npm run fitment:import beside the running shop', { timeout: 120_000 },
         'The CSV has 1 row with errors; nothing was imported.\nLine 2: year_to 2010 is before year_from 2015.\n',
     });
 
-    const wrong = await fitmentImport([file], { PORT: port, SHOP_ADMIN_TOKEN: 'not-the-token' });
+    const wrong = await fitmentImport([file], { SHOP_ADMIN_TOKEN: 'not-the-token' });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('did not accept the admin token');
   });

@@ -5,23 +5,24 @@
  * counts without writing; --replace also removes the fitment rows of the file's products that the file
  * does not list. Any bad row: every error by line, and nothing is written.
  *
- * Like staff:create: when the shop answers on HOST:PORT the file goes through its API (POST
- * /api/admin/fitment/import with the machine token: SHOP_ADMIN_TOKEN, else DATA_DIR/admin-token), and
- * the shop rebuilds the site; otherwise straight into the configured database (DATA_DIR's PGlite or
- * DATABASE_URL, migrated first), and nothing else happens until the next publish.
+ * Like staff:create: a running shop (the one holding DATA_DIR's lock, or with DATABASE_URL one on
+ * HOST:PORT; lib/running-shop.ts) gets the file through its API (POST /api/admin/fitment/import with
+ * the machine token: SHOP_ADMIN_TOKEN, else DATA_DIR/admin-token), and rebuilds the site; otherwise
+ * straight into the configured database (DATA_DIR's PGlite, held locked meanwhile, or DATABASE_URL,
+ * migrated first), and nothing else happens until the next publish.
  * Exit codes: 0 imported (or checked), 1 the file has errors (or the import failed), 2 wrong usage.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
+import type { DataDirLock } from '../src/api/db/data-dir-lock.ts';
 import { migrate } from '../src/api/db/migrate.ts';
 import type { FitmentReport } from '../src/api/services/fitment-import.ts';
 import { importFitment } from '../src/api/services/fitment-import.ts';
 import type { CsvLineError } from '../src/api/services/product-csv-read.ts';
 import { readConfig } from '../src/config.ts';
 import { MAX_IMPORT_BYTES } from '../src/lib/limits.ts';
-import { shopOrigin, shopState } from './lib/running-shop.ts';
+import { machineToken, reachShop } from './lib/running-shop.ts';
 
 const USAGE = `Usage: npm run fitment:import -- FILE.csv [--dry-run] [--replace]
 FILE.csv has the columns make, model, series, year_from, year_to, engine, sku, position, qty, note
@@ -82,16 +83,9 @@ function printErrors(message: string, errors: CsvLineError[]): void {
   if (errors.length > SHOWN_ERRORS) console.error(`… and ${errors.length - SHOWN_ERRORS} more.`);
 }
 
-/** The machine token of the running shop: SHOP_ADMIN_TOKEN, or the one it generated in its data folder. */
-async function machineToken(): Promise<string> {
-  if (process.env.SHOP_ADMIN_TOKEN) return process.env.SHOP_ADMIN_TOKEN;
-  return (await readFile(join(config.dataDir, 'admin-token'), 'utf8').catch(() => '')).trim();
-}
-
-/** Through the running shop's API: it holds the database, and rebuilds the site after a change. */
-async function throughShop(): Promise<number> {
-  const origin = shopOrigin(config);
-  const token = await machineToken();
+/** Through the running shop's API at `origin`: it holds the database, and rebuilds the site after a change. */
+async function throughShop(origin: string): Promise<number> {
+  const token = await machineToken(config);
   if (!token) {
     console.error(
       `The shop at ${origin} is running but no admin token was found: set SHOP_ADMIN_TOKEN to the shop's, or DATA_DIR to its data folder.`,
@@ -132,8 +126,8 @@ async function throughShop(): Promise<number> {
   return 1;
 }
 
-/** Straight in the database, when no shop holds it. */
-async function inDatabase(): Promise<number> {
+/** Straight in the database, when no shop holds it (PGlite: this command holds `lock` meanwhile). */
+async function inDatabase(lock: DataDirLock | null): Promise<number> {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) },
   );
@@ -157,15 +151,9 @@ async function inDatabase(): Promise<number> {
     return 1;
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
-const shop = await shopState(config);
-// PGlite is one process's database: opening it beside a running shop could corrupt it.
-if (shop === 'unknown' && !config.databaseUrl) {
-  console.error(
-    `Something answers on ${shopOrigin(config)} but not as the shop: stop it, or set HOST and PORT to the shop's.`,
-  );
-  process.exit(1);
-}
-process.exit(shop === 'running' ? await throughShop() : await inDatabase());
+const access = await reachShop(config, 'npm run fitment:import');
+process.exit(access.via === 'api' ? await throughShop(access.origin) : await inDatabase(access.lock));

@@ -3,10 +3,12 @@
  * DATABASE_URL) with a catalogue of N generated products of the seed's shapes, for benchmarks, and V
  * vehicle types (default 500: the real list plus other builds of the same series) with their fitment.
  * Example: DATA_DIR=data-10k npm run generate -- --products 10000, then DATA_DIR=data-10k DIST_DIR=dist-10k npm start.
+ * With PGlite it holds DATA_DIR's lock meanwhile, and refuses while a shop or another command holds it.
  */
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
+import { describeHolder, holdDataDir } from '../src/api/db/data-dir-lock.ts';
 import { migrate } from '../src/api/db/migrate.ts';
 import { vehicleSeeds } from '../src/api/seed/data/vehicles.ts';
 import { DEFAULT_GENERATED_VEHICLES } from '../src/api/seed/fitment.ts';
@@ -39,6 +41,11 @@ if (
 }
 
 const config = readConfig();
+const hold = config.databaseUrl ? null : await holdDataDir(config.dataDir, 'npm run generate');
+if (hold && 'busy' in hold) {
+  console.error(`${config.dataDir} is in use by ${describeHolder(hold.busy)}: stop it first.`);
+  process.exit(1);
+}
 if (values.reset && !config.databaseUrl)
   await rm(pgliteDir(config.dataDir), { recursive: true, force: true });
 const database = await openDatabase(
@@ -52,12 +59,14 @@ await migrate(database);
 if (!(await isEmpty(database.db))) {
   console.error('The database already has a catalogue. Add --reset to replace it.');
   await database.close();
+  hold?.held.release();
   process.exit(2);
 }
 const started = performance.now();
 await seed(database.db, { productCount: count, vehicleCount });
 await generateSeedImages(storagesFromEnv(process.env, config.dataDir).storage);
 await database.close();
+hold?.held.release();
 console.log(
   `Generated ${count} products and ${vehicleCount} vehicles in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

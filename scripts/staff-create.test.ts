@@ -1,10 +1,11 @@
 /**
  * npm run staff:create, run as the shop runs it (PGlite in DATA_DIR): straight in the database when
- * no shop answers on HOST:PORT, and through the running shop's API (which holds the database) when
- * one does, with the machine token the shop generated into DATA_DIR/admin-token.
+ * no shop holds DATA_DIR's lock, and through the running shop's API (which holds the database) when
+ * one does, found from the lock whatever PORT says, with the machine token the shop generated into
+ * DATA_DIR/admin-token.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
+import { holdDataDir } from '../src/api/db/data-dir-lock.ts';
 import { migrate } from '../src/api/db/migrate.ts';
 import { auditLog, staff } from '../src/api/db/schema.ts';
 import { verifyPassword } from '../src/api/services/passwords.ts';
@@ -25,7 +27,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'staff-create-'));
 const firstRunDir = mkdtempSync(join(tmpdir(), 'staff-create-first-'));
 let freePortNumber = 0;
 
-/** A port nothing listens on, so the script does not take another test's shop for this one. */
+/** A port nothing listens on: the script must find the shop from DATA_DIR's lock, not from PORT. */
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -171,17 +173,24 @@ describe('npm run staff:create with no shop running', { timeout: 120_000 }, () =
   });
 });
 
-describe('npm run staff:create when something else answers on the address', { timeout: 120_000 }, () => {
+describe('npm run staff:create when the lock names a shop that does not answer as one', {
+  timeout: 120_000,
+}, () => {
   it('leaves the embedded database alone and exits 1', async () => {
     const other = createHttpServer((_req, res) => res.writeHead(404).end('not a shop'));
     await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const hold = await holdDataDir(dataDir, 'shop');
+    if (!('held' in hold)) throw new Error('DATA_DIR is held');
     try {
-      const result = await staffCreate(['--email', 'busy@example.com', '--role', 'owner'], {
-        PORT: String((other.address() as { port: number }).port),
-      });
+      const { port } = other.address() as { port: number };
+      await hold.held.serving(`http://127.0.0.1:${port}/api`);
+      const result = await staffCreate(['--email', 'busy@example.com', '--role', 'owner']);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('but not as the shop: stop it, or set HOST and PORT');
+      expect(result.stderr).toContain(
+        `holds its database but does not answer at http://127.0.0.1:${port}: try again in a moment.`,
+      );
     } finally {
+      hold.held.release();
       await new Promise((done) => other.close(done));
     }
     expect((await member(dataDir, 'busy@example.com')).row).toBeUndefined();
@@ -228,12 +237,14 @@ describe('npm run staff:create beside the running shop', { timeout: 120_000 }, (
 
   it('adds the member through the API with the token the shop generated, while the shop keeps the database', async () => {
     expect(existsSync(join(dataDir, 'admin-token'))).toBe(true);
-    const result = await staffCreate(
-      ['--email', 'mia.manager@example.com', '--role', 'manager', '--name', 'Mia'],
-      {
-        PORT: port,
-      },
-    );
+    const result = await staffCreate([
+      '--email',
+      'mia.manager@example.com',
+      '--role',
+      'manager',
+      '--name',
+      'Mia',
+    ]);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain(
       `Added Mia <mia.manager@example.com> as Manager (through the shop at http://127.0.0.1:${port}).`,
@@ -254,12 +265,10 @@ describe('npm run staff:create beside the running shop', { timeout: 120_000 }, (
     });
     expect(taken).toMatchObject({ code: 1, stderr: 'A member of staff already has this email.\n' });
     const weak = await staffCreate(['--email', 'w@example.com', '--role', 'owner'], {
-      PORT: port,
       STAFF_PASSWORD: 'too-short',
     });
     expect(weak).toMatchObject({ code: 1, stderr: 'The password must be at least 12 characters.\n' });
     const wrong = await staffCreate(['--email', 'x@example.com', '--role', 'owner'], {
-      PORT: port,
       SHOP_ADMIN_TOKEN: 'not-the-token',
     });
     expect(wrong.code).toBe(1);
@@ -270,11 +279,16 @@ describe('npm run staff:create beside the running shop', { timeout: 120_000 }, (
   });
 
   it('the SHOP_ADMIN_TOKEN it is given wins over the file', async () => {
-    const result = await staffCreate(['--email', 'eve.editor@example.com', '--role', 'editor'], {
-      PORT: port,
-      SHOP_ADMIN_TOKEN: token(),
-      DATA_DIR: firstRunDir,
-    });
-    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const shopToken = token();
+    writeFileSync(join(dataDir, 'admin-token'), 'not-the-token\n');
+    try {
+      const result = await staffCreate(['--email', 'eve.editor@example.com', '--role', 'editor'], {
+        SHOP_ADMIN_TOKEN: shopToken,
+      });
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toContain(`(through the shop at http://127.0.0.1:${port}).`);
+    } finally {
+      writeFileSync(join(dataDir, 'admin-token'), `${shopToken}\n`);
+    }
   });
 });

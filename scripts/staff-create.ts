@@ -3,20 +3,21 @@
  * office (the shop's first owner, usually). The password comes from STAFF_PASSWORD, or is asked for
  * (twice, not shown) in a terminal; at least 12 characters.
  *
- * With the embedded database (PGlite) the running shop owns the database, so when a shop answers on
- * HOST:PORT the member is added through its API (POST /api/admin/staff with the machine token:
- * SHOP_ADMIN_TOKEN, else the one the shop generated into DATA_DIR/admin-token); otherwise straight in
- * the configured database (DATA_DIR's PGlite, created when missing, or DATABASE_URL). Either way the
- * audit log records it.
+ * A running shop is used through its API (POST /api/admin/staff with the machine token:
+ * SHOP_ADMIN_TOKEN, else the one the shop generated into DATA_DIR/admin-token): with the embedded
+ * database (PGlite) the shop holding DATA_DIR's lock, at the address it recorded there; with
+ * DATABASE_URL one answering on HOST:PORT. Otherwise straight in the configured database (DATA_DIR's
+ * PGlite, created when missing and held locked meanwhile, or DATABASE_URL); refused while a shop
+ * starts in DATA_DIR or another command uses it (lib/running-shop.ts). Either way the audit log
+ * records it.
  * Exit codes: 0 created, 1 refused (email taken, weak password) or failed, 2 wrong usage.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import type { DataDirLock } from '../src/api/db/data-dir-lock.ts';
 import { readConfig } from '../src/config.ts';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../src/lib/staff-roles.ts';
-import { shopOrigin, shopState } from './lib/running-shop.ts';
+import { machineToken, reachShop } from './lib/running-shop.ts';
 
 const USAGE = `Usage: npm run staff:create -- --email EMAIL --role ${STAFF_ROLES.join('|')} [--name NAME]
 The password is read from STAFF_PASSWORD, or asked for when run in a terminal.`;
@@ -137,16 +138,9 @@ function created(member: { email: string; name: string; role: string }, how: str
   console.log(`They sign in at ${config.siteUrl}/admin/`);
 }
 
-/** The machine token of the running shop: SHOP_ADMIN_TOKEN, or the one it generated in its data folder. */
-async function machineToken(): Promise<string> {
-  if (process.env.SHOP_ADMIN_TOKEN) return process.env.SHOP_ADMIN_TOKEN;
-  return (await readFile(join(config.dataDir, 'admin-token'), 'utf8').catch(() => '')).trim();
-}
-
-/** Through the running shop's API: it holds the database. */
-async function throughShop(): Promise<number> {
-  const origin = shopOrigin(config);
-  const token = await machineToken();
+/** Through the running shop's API at `origin`: it holds the database. */
+async function throughShop(origin: string): Promise<number> {
+  const token = await machineToken(config);
   if (!token) {
     console.error(
       `The shop at ${origin} is running but no admin token was found: set SHOP_ADMIN_TOKEN to the shop's, or DATA_DIR to its data folder.`,
@@ -185,8 +179,8 @@ async function throughShop(): Promise<number> {
   return 1;
 }
 
-/** Straight in the database, when no shop holds it. */
-async function inDatabase(): Promise<number> {
+/** Straight in the database, when no shop holds it (PGlite: this command holds `lock` meanwhile). */
+async function inDatabase(lock: DataDirLock | null): Promise<number> {
   // Loaded only here: the database modules (PGlite's WebAssembly among them) take seconds to load,
   // and a wrong argument or a running shop should be answered without them.
   const [{ openDatabase, pgliteDir }, { migrate }, { addStaff }] = await Promise.all([
@@ -211,13 +205,9 @@ async function inDatabase(): Promise<number> {
     return 1;
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
-const shop = await shopState(config);
-// PGlite is one process's database: opening it beside a running shop could corrupt it.
-if (shop === 'unknown' && !config.databaseUrl)
-  refuse(
-    `Something answers on ${shopOrigin(config)} but not as the shop: stop it, or set HOST and PORT to the shop's.`,
-  );
-process.exit(shop === 'running' ? await throughShop() : await inDatabase());
+const access = await reachShop(config, 'npm run staff:create');
+process.exit(access.via === 'api' ? await throughShop(access.origin) : await inDatabase(access.lock));

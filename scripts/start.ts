@@ -1,9 +1,12 @@
 /**
  * npm start: prepares the database (migrate, seed when empty), serves site, API and publishing
  * hooks on one port, builds the static site when it is missing or stale (incrementally when it can),
- * and prints the shop's address. Signed webhooks rebuild it later.
+ * and prints the shop's address. Signed webhooks rebuild it later. With the embedded database it
+ * first takes DATA_DIR's lock (src/api/db/data-dir-lock.ts), and records its API there once it
+ * listens, for the command-line tools; a second start on the same DATA_DIR refuses (exit 1).
  */
 import { join, resolve } from 'node:path';
+import { describeHolder, holdDataDir, SHOP } from '../src/api/db/data-dir-lock.ts';
 import { createDeps } from '../src/api/deps.ts';
 import { prepareDatabase } from '../src/api/prepare.ts';
 import { webhookSecret } from '../src/api/services/rebuild-notifier.ts';
@@ -16,6 +19,7 @@ import { createPublisher, headerOptionsFromEnv } from '../src/publish/publisher.
 import { rebuildRoutes } from '../src/publish/rebuild-routes.ts';
 import { replayGuardFromEnv } from '../src/publish/replay-guard.ts';
 import { hasBuild } from '../src/publish/runner.ts';
+import { shopOrigin } from './lib/running-shop.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const config = readConfig();
@@ -27,6 +31,22 @@ const started = performance.now();
 const log = (line: string) => console.log(`[start] ${line}`);
 const verbose = process.env.BUILD_VERBOSE ? (l: string) => console.log(`  ${l}`) : () => {};
 
+/** PGlite is one process's database: the shop holds DATA_DIR before opening it, or refuses. */
+async function holdData() {
+  if (config.databaseUrl) return null;
+  const hold = await holdDataDir(config.dataDir, SHOP).catch((error: Error) => {
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  });
+  if ('held' in hold) return hold.held;
+  const at = hold.busy.api ? ` at ${new URL(hold.busy.api).origin}` : '';
+  console.error(
+    `[start] ${config.dataDir} is in use by ${describeHolder(hold.busy)}${at}: stop it first, or give this shop another DATA_DIR.`,
+  );
+  process.exit(1);
+}
+
+const lock = await holdData();
 const database = await prepareDatabase(config, log);
 const deps = await createDeps(config, database.db);
 const publish = createPublisher({
@@ -65,10 +85,11 @@ const app = createSiteServer({
     replays,
   }),
 });
-const { server } = await startHttpServer(
+const { server, port } = await startHttpServer(
   { fetch: app.fetch, port: config.port, hostname: config.host },
   shopLimits(deps.trustProxy),
 );
+await lock?.serving(`${shopOrigin(config.host, port)}/api`);
 
 // The first build goes through the controller too, so a webhook arriving meanwhile waits its turn.
 await controller.buildNow('startup');
@@ -82,6 +103,7 @@ const shutdown = async () => {
   await Promise.all([closeGracefully(server), controller.idle()]);
   await Promise.all([deps.close(), replays.close()]);
   await database.close();
+  lock?.release();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

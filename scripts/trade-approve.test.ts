@@ -76,7 +76,7 @@ describe('npm run trade:approve', { timeout: 120_000 }, () => {
     const result = await approve('applicant@example.com');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain(
-      'Approved the trade account of Applicant@Example.com: Applicant Motors, ABN 51 824 753 556.',
+      'Approved the trade account of Applicant@Example.com: Applicant Motors, ABN 51 824 753 556 (in the database).',
     );
     expect(await withDb((db) => tradeStatus(db, applicantId))).toBe('approved');
   });
