@@ -6,6 +6,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { isSitePath } from '../lib/site-path.ts';
 import type { RichTextProps } from './rich-text.tsx';
 
 type Editor = NonNullable<ReturnType<typeof useEditor>>;
@@ -83,7 +84,9 @@ const SHORT: Record<string, string> = {
 /** Only web, mail and phone links survive the server's sanitiser; say so before saving. */
 function linkProblem(href: string): string | null {
   if (!href) return null;
-  if (/^(https?:\/\/|mailto:|tel:|\/)/i.test(href)) return null;
+  if (href.startsWith('/'))
+    return isSitePath(href) ? null : 'A link to a page on this site must be a path such as /shop/.';
+  if (/^(https?:\/\/|mailto:|tel:)/i.test(href)) return null;
   return 'A link must start with https://, http://, mailto:, tel: or / (a page on this site).';
 }
 

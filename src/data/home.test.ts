@@ -62,4 +62,13 @@ describe('home slides and banners at build time', () => {
       'Filters for every service',
     ]);
   });
+
+  it('link a block saved with an off-site path (before links were checked) to the home page instead', async () => {
+    await t.database.db
+      .update(homeBlocks)
+      .set({ href: '/\\evil.example/x' })
+      .where(eq(homeBlocks.title, 'Filters for every service'));
+    const { banners } = await fetchHomeBlocks(api());
+    expect(banners.find((b) => b.title === 'Filters for every service')?.href).toBe('/');
+  });
 });

@@ -4,6 +4,7 @@
  */
 import type { ApiClient } from '../lib/api/client.ts';
 import type { ApiHomeBlock } from '../lib/api/types.ts';
+import { isSiteOrHttpsLink } from '../lib/site-path.ts';
 import { buildApi } from './build-api.ts';
 
 /** One hero slide: its words are HTML over the picture. */
@@ -30,6 +31,9 @@ export interface HomeBlocks {
   banners: Banner[];
 }
 
+/** A block's link as the page shows it: one saved before links were checked as a browser reads them goes home. */
+const linkOf = (href: string) => (isSiteOrHttpsLink(href) ? href : '/');
+
 /** Splits the API's active blocks (already in order) into slides and banners. */
 export function homeBlocksOf(blocks: ApiHomeBlock[]): HomeBlocks {
   return {
@@ -38,14 +42,14 @@ export function homeBlocksOf(blocks: ApiHomeBlock[]): HomeBlocks {
       .map((b) => ({
         title: b.title,
         text: b.text,
-        href: b.href,
+        href: linkOf(b.href),
         cta: b.cta,
         image: b.image,
         imageAlt: b.image_alt,
       })),
     banners: blocks
       .filter((b) => b.kind === 'banner')
-      .map((b) => ({ title: b.title, href: b.href, image: b.image, alt: b.image_alt || b.title })),
+      .map((b) => ({ title: b.title, href: linkOf(b.href), image: b.image, alt: b.image_alt || b.title })),
   };
 }
 

@@ -306,6 +306,10 @@ describe('live answers match the document', () => {
     const email = `news-${Date.now()}@example.com`;
     expect(await status(call('POST /subscribe', '/subscribe', { json: { email } }))).toBe(200);
     expect(await status(call('POST /subscribe', '/subscribe', { json: { email: 'x' } }))).toBe(422);
+    const confirmLink = /\/api(\/newsletter\/confirm\?token=\S+)/.exec(t.mail.at(-1)!.text)![1]!;
+    expect(await status(call('GET /newsletter/confirm', confirmLink))).toBe(200);
+    expect(await status(call('GET /newsletter/confirm', '/newsletter/confirm?token=nope'))).toBe(404);
+    expect(await status(call('GET /newsletter/confirm', '/newsletter/confirm'))).toBe(400);
     const link = /\/api(\/unsubscribe\?token=\S+)/.exec(t.mail.at(-1)!.text)![1]!;
     const code = /Use code (\S+) at checkout/.exec(t.mail.at(-1)!.text)![1]!;
     const promo = (json: unknown) => call('POST /promo-codes/check', '/promo-codes/check', { json });

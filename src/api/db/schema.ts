@@ -472,6 +472,11 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    /** Double opt-in: set when the emailed link is opened; only then is the welcome code issued. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the confirmation link's random token (the latest one mailed), and when it lapses. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: stamps.createdAt,
   },
   (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -618,6 +623,25 @@ export const staffSessions = pgTable(
     createdAt: stamps.createdAt,
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Password-reset links an owner has mailed to a member of staff: only the SHA-256 of the link's random
+ * token is kept; single use, valid for an hour.
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staffId)],
 );
 
 /** Every staff write: who (staff id, or null for the machine token), when, what, before and after. */

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { PERMALINK_PATTERN } from '../../lib/catalogue-input.ts';
 import { sanitize } from '../../lib/html.ts';
 import { MAX_INT4 } from '../../lib/limits.ts';
+import { isSiteOrHttpsLink } from '../../lib/site-path.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { AppEnv } from '../env.ts';
@@ -117,8 +118,7 @@ function inputSchema(f: FieldSpec): v.GenericSchema {
         v.trim(),
         v.maxLength(500, `${f.label} must be at most 500 characters`),
         v.check(
-          (s) =>
-            (s === '' && f.default !== undefined) || /^\/(?!\/)\S*$/.test(s) || /^https:\/\/\S+$/.test(s),
+          (s) => (s === '' && f.default !== undefined) || isSiteOrHttpsLink(s),
           `${f.label} must be a path on this site (starting with /) or an https address`,
         ),
       );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { OFF_SITE_LINKS } from '../../../tests/helpers/off-site-links.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { stillDangerous, XSS_PAYLOADS } from '../../../tests/helpers/xss-corpus.ts';
@@ -157,6 +158,29 @@ describe('brands, blog posts, pages, FAQs and home blocks', () => {
     );
     const id = ((await slide.json()) as { data: Row }).data.id;
     expect((await t.database.db.select().from(homeBlocks).where(eq(homeBlocks.id, id))).length).toBe(1);
+  });
+
+  it('takes a home block link only when a browser would open it on this site', async () => {
+    const token = await editor();
+    const block = (href: string) =>
+      adminCall(t, 'POST', '/home-blocks', token, {
+        kind: 'banner',
+        title: 'Brakes',
+        href,
+        image: 'uploads/banners/brakes.webp',
+      });
+    const refused: string[] = [];
+    for (const href of OFF_SITE_LINKS) {
+      const res = await block(href);
+      const body = (await res.json()) as { errors?: Record<string, string> };
+      if (res.status !== 422 || !/path on this site/.test(body.errors?.href ?? '')) refused.push(href);
+    }
+    expect(refused).toEqual([]);
+    for (const href of ['/shop/brakes?x=1#y', 'https://brakes.example/range']) {
+      const res = await block(href);
+      expect(res.status, href).toBe(201);
+      expect(((await res.json()) as { data: Row }).data.href).toBe(href);
+    }
   });
 
   it('keeps a blog draft off the site until it is published', async () => {

@@ -68,13 +68,19 @@ describe('GET /api/admin/messages', () => {
 describe('GET /api/admin/newsletter.csv', () => {
   it('exports subscribers as CSV with formula-looking cells neutralised', async () => {
     const when = new Date('2026-01-02T03:04:05.000Z');
-    await t.database.db.insert(newsletterSubscribers).values([
-      { email: 'plain@example.com', unsubscribeToken: 'csv-1', createdAt: when },
-      { email: '=HYPERLINK("http://evil.example")@x.com', unsubscribeToken: 'csv-2', createdAt: when },
-      { email: '+61@example.com', unsubscribeToken: 'csv-3', createdAt: when, unsubscribedAt: when },
-      { email: '-1+1@example.com', unsubscribeToken: 'csv-4', createdAt: when },
-      { email: '@sum@example.com', unsubscribeToken: 'csv-5', createdAt: when },
-    ]);
+    await t.database.db.insert(newsletterSubscribers).values(
+      [
+        { email: 'plain@example.com', unsubscribeToken: 'csv-1', createdAt: when },
+        { email: '=HYPERLINK("http://evil.example")@x.com', unsubscribeToken: 'csv-2', createdAt: when },
+        { email: '+61@example.com', unsubscribeToken: 'csv-3', createdAt: when, unsubscribedAt: when },
+        { email: '-1+1@example.com', unsubscribeToken: 'csv-4', createdAt: when },
+        { email: '@sum@example.com', unsubscribeToken: 'csv-5', createdAt: when },
+      ].map((row) => ({ ...row, confirmedAt: when })),
+    );
+    // Not confirmed yet (double opt-in): not a subscriber to export.
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'pending@example.com', unsubscribeToken: 'csv-6', createdAt: when });
     const res = await adminCall(t, 'GET', '/newsletter.csv', support);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -87,6 +93,7 @@ describe('GET /api/admin/newsletter.csv', () => {
     expect(lines).toContain("'-1+1@example.com,2026-01-02T03:04:05.000Z,");
     expect(lines).toContain("'@sum@example.com,2026-01-02T03:04:05.000Z,");
     for (const line of lines.slice(1).filter(Boolean)) expect(line).not.toMatch(/^"?[=+\-@]/);
+    expect(lines.some((line) => line.startsWith('pending@example.com'))).toBe(false);
   });
 
   it('quotes cells per RFC 4180', () => {

@@ -1,9 +1,9 @@
 /**
  * The back office's inbox (issue 16), under /admin:
  *   GET /messages         ?page=&per_page=   contact form messages, newest first
- *   GET /newsletter.csv   the newsletter's subscribers as CSV (email, subscribed_at, unsubscribed_at)
+ *   GET /newsletter.csv   the newsletter's confirmed subscribers as CSV (email, subscribed_at, unsubscribed_at)
  */
-import { asc, count, desc } from 'drizzle-orm';
+import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { csvRow } from '../../lib/csv-cells.ts';
@@ -31,7 +31,7 @@ const docs = {
   ),
   csv: doc(
     TAG,
-    "The newsletter's subscribers as CSV",
+    "The newsletter's confirmed subscribers as CSV",
     {
       200: {
         description:
@@ -75,7 +75,12 @@ export const adminInboxRoutes = new Hono<AppEnv>()
     );
   })
   .get('/newsletter.csv', docs.csv, allow('inbox:read'), async (c) => {
-    const rows = await c.var.db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.id));
+    // Only subscribers who confirmed their address (double opt-in); pending ones have not agreed yet.
+    const rows = await c.var.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(isNotNull(newsletterSubscribers.confirmedAt))
+      .orderBy(asc(newsletterSubscribers.id));
     const body =
       csvRow(['email', 'subscribed_at', 'unsubscribed_at']) +
       rows

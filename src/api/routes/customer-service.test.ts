@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { confirm, confirmLink, mailedCode, subscribeTo } from '../../../tests/helpers/newsletter.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { contactMessages, newsletterSubscribers, returnRequests } from '../db/schema.ts';
+import { contactMessages, newsletterSubscribers, promoCodes, returnRequests } from '../db/schema.ts';
 
 const t = setupTestApp();
 const person = {
@@ -71,20 +72,25 @@ describe('contact form', () => {
 });
 
 describe('newsletter', () => {
+  const codesOf = (email: string) =>
+    t.database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(sql`lower(${promoCodes.email})`, email.toLowerCase()));
+
   it('subscribes once however often, and the emailed unsubscribe link works', async () => {
-    const send = () =>
-      t.app.request('/api/subscribe', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'News@Example.com' }),
-      });
-    expect(await (await send()).json()).toMatchObject({ success: true, message: 'Subscribed successfully!' });
-    expect((await send()).status).toBe(200);
+    const email = 'News@Example.com';
+    expect((await subscribeTo(t, email)).body).toMatchObject({
+      success: true,
+      message: 'Subscribed successfully!',
+    });
+    expect((await subscribeTo(t, email)).status).toBe(200);
     const subscribers = await t.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(sql`lower(${newsletterSubscribers.email})`, 'news@example.com'));
     expect(subscribers).toHaveLength(1);
+    expect((await confirm(t, email)).status).toBe(200);
     const link = /(\/api\/unsubscribe\?token=[\w-]+)/.exec(t.mail.at(-1)?.text ?? '')?.[1];
     expect(link).toBeTruthy();
     const res = await t.app.request(link!);
@@ -95,6 +101,68 @@ describe('newsletter', () => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, subscribers[0]!.id));
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('mails a confirmation link on subscribing, and no discount code until it is opened', async () => {
+    const email = `pending-${Date.now()}@catch-all.example`;
+    expect((await subscribeTo(t, email)).body).toEqual({
+      success: true,
+      message: 'Subscribed successfully!',
+    });
+    const mail = t.mail.findLast((m) => m.to === email)!;
+    expect(mail.subject).toBe('Confirm your subscription to the Test Shop newsletter');
+    expect(mail.text).toContain('http://shop.test/api/newsletter/confirm?token=');
+    expect(mail.text).toContain('Once you confirm, we will email you a code for 10% off your first order.');
+    expect(mail.text).not.toMatch(/WELCOME-/);
+    expect(await codesOf(email)).toEqual([]);
+  });
+
+  it('issues exactly one code when the link is opened, and none for opening it again or subscribing again', async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    await subscribeTo(t, email);
+    const link = confirmLink(t, email)!;
+    const confirmed = await t.app.request(link);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('your subscription is confirmed');
+    const code = mailedCode(t, email);
+    expect(code).toMatch(/^WELCOME-/);
+    expect((await codesOf(email)).map((c) => c.code)).toEqual([code]);
+
+    const mailed = t.mail.length;
+    const again = await t.app.request(link);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('already confirmed');
+    expect((await subscribeTo(t, email.toUpperCase())).body.message).toBe('Subscribed successfully!');
+    expect(t.mail.length).toBe(mailed);
+    expect(await codesOf(email)).toHaveLength(1);
+  });
+
+  it('gives a catch-all domain no codes for addresses nobody confirms', async () => {
+    const stamp = Date.now();
+    for (let i = 0; i < 5; i++) await subscribeTo(t, `box${i}-${stamp}@catch-all.example`);
+    const codes = await t.database.db
+      .select()
+      .from(promoCodes)
+      .where(sql`lower(${promoCodes.email}) like ${`%-${stamp}@catch-all.example`}`);
+    expect(codes).toEqual([]);
+  });
+
+  it('refuses a forged, malformed or expired confirmation link with a page saying so', async () => {
+    const forged = await t.app.request(`/api/newsletter/confirm?token=${'A'.repeat(43)}`);
+    expect(forged.status).toBe(404);
+    expect(forged.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await forged.text()).toContain('This confirmation link is not valid or has expired.');
+    expect((await t.app.request('/api/newsletter/confirm?token=short')).status).toBe(404);
+    expect((await t.app.request('/api/newsletter/confirm')).status).toBe(400);
+
+    const email = `late-${Date.now()}@example.com`;
+    await subscribeTo(t, email);
+    await t.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sql`lower(${newsletterSubscribers.email})`, email));
+    expect((await confirm(t, email)).status).toBe(404);
+    expect(await codesOf(email)).toEqual([]);
   });
 });
 

@@ -1,21 +1,20 @@
 /**
- * POST /contact-us, POST /subscribe (the welcome email carries the subscriber's single-use discount
- * code) and GET /unsubscribe (the link in newsletter emails).
+ * POST /contact-us, POST /subscribe (mails a confirmation link), GET /newsletter/confirm (that link:
+ * the welcome email with the subscriber's single-use discount code follows) and GET /unsubscribe
+ * (the link in newsletter emails).
  */
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ContactSchema, NewsletterSchema } from '../../lib/forms.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
-import { newsletterWelcomeMessage } from '../emails/newsletter-welcome.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { FormSentSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
+import { confirmSubscription, subscribe } from '../services/newsletter.ts';
 import { enqueueEmail } from '../services/outbox.ts';
-import { welcomeCode } from '../services/promo-codes.ts';
 
 const TAG = 'Customer service';
 const LIMITED = 'Too many requests; try again after Retry-After seconds.';
@@ -28,9 +27,23 @@ const page = (description: string) => ({
   description,
   content: { 'text/html': { schema: { type: 'string' as const } } },
 });
+/** A one-line page for the newsletter's emailed links. */
+const newsletterPage = (text: string) =>
+  `<!doctype html><html lang="en-AU"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Newsletter</title><main><h1>Newsletter</h1><p>${text}</p><p><a href="/">Back to the shop</a></p></main></html>`;
 const docs = {
   contact: doc(TAG, 'Send the contact form', { 200: FormSentSchema, ...JSON_FORM }, { body: true }),
-  subscribe: doc(TAG, 'Subscribe to the newsletter', { 200: FormSentSchema, ...JSON_FORM }, { body: true }),
+  subscribe: doc(
+    TAG,
+    'Subscribe to the newsletter: mails a confirmation link (the same answer for any address)',
+    { 200: FormSentSchema, ...JSON_FORM },
+    { body: true },
+  ),
+  confirm: doc(TAG, 'Confirm a newsletter subscription (the link in the confirmation email)', {
+    200: page('A page saying the subscription is confirmed; the welcome email follows.'),
+    400: 'token is missing or malformed.',
+    404: page('A page saying the link is not valid or has expired.'),
+    429: LIMITED,
+  }),
   unsubscribe: doc(TAG, 'Unsubscribe from the newsletter (the link in its emails)', {
     200: page('A page saying so.'),
     400: 'token is missing or malformed.',
@@ -67,37 +80,32 @@ export const customerServiceRoutes = new Hono<AppEnv>()
     rateLimit('newsletter'),
     validate('json', NewsletterSchema),
     async (c) => {
-      const { email } = c.req.valid('json');
       const { deps } = c.var;
-      const [existing] = await deps.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
-      if (existing && !existing.unsubscribedAt)
-        return c.json({ success: true, message: 'Subscribed successfully!' });
-      const token = existing?.unsubscribeToken ?? randomBytes(24).toString('base64url');
-      const mailId = await deps.db.transaction(async (tx) => {
-        if (existing)
-          await tx
-            .update(newsletterSubscribers)
-            .set({ unsubscribedAt: null })
-            .where(eq(newsletterSubscribers.id, existing.id));
-        else
-          await tx
-            .insert(newsletterSubscribers)
-            .values({ email, unsubscribeToken: token })
-            .onConflictDoNothing();
-        const message = newsletterWelcomeMessage({
-          storeName: deps.storeName,
-          siteUrl: deps.siteUrl,
-          email,
-          unsubscribeToken: token,
-          code: await welcomeCode(tx, email),
-        });
-        return enqueueEmail(tx, message);
-      });
-      await deps.outbox.deliver([mailId]);
+      // The same answer whether the address is new, pending or confirmed (SPEC's message): the
+      // confirmation email says what happens next.
+      const mailId = await subscribe(deps, c.req.valid('json').email);
+      if (mailId !== null) await deps.outbox.deliver([mailId]);
       return c.json({ success: true, message: 'Subscribed successfully!' });
+    },
+  )
+  .get(
+    '/newsletter/confirm',
+    docs.confirm,
+    rateLimit('otp'),
+    validate('query', v.strictObject({ token: v.pipe(v.string(), v.maxLength(100)) })),
+    async (c) => {
+      const { deps } = c.var;
+      const confirmation = await confirmSubscription(deps, c.req.valid('query').token);
+      if (confirmation.result === 'confirmed') await deps.outbox.deliver([confirmation.mailId]);
+      if (confirmation.result === 'invalid')
+        return c.html(newsletterPage('This confirmation link is not valid or has expired.'), 404);
+      return c.html(
+        newsletterPage(
+          confirmation.result === 'confirmed'
+            ? 'Thank you: your subscription is confirmed. Your welcome email is on its way.'
+            : 'Your subscription is already confirmed.',
+        ),
+      );
     },
   )
   .get(
@@ -111,7 +119,9 @@ export const customerServiceRoutes = new Hono<AppEnv>()
         .where(eq(newsletterSubscribers.unsubscribeToken, c.req.valid('query').token))
         .returning({ id: newsletterSubscribers.id });
       return c.html(
-        `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>Newsletter</title><p>${row ? 'You have been unsubscribed from our newsletter.' : 'This unsubscribe link is not valid.'}</p><p><a href="/">Back to the shop</a></p></html>`,
+        newsletterPage(
+          row ? 'You have been unsubscribed from our newsletter.' : 'This unsubscribe link is not valid.',
+        ),
         row ? 200 : 404,
       );
     },

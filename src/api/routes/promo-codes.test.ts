@@ -1,6 +1,7 @@
-/** The newsletter's 10% welcome code: mailed on subscribing, checked at checkout, used once. */
+/** The newsletter's 10% welcome code: mailed once the subscription is confirmed, checked at checkout, used once. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { confirm, mailedCode, subscribeTo } from '../../../tests/helpers/newsletter.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
 import { orders, promoCodes } from '../db/schema.ts';
@@ -21,17 +22,15 @@ async function post(path: string, body: unknown, type = 'application/json') {
 }
 
 let n = 0;
-/** Subscribes a new email; returns it and the code its welcome email carries. */
+/** Subscribes a new email and confirms it; returns it and the code its welcome email carries. */
 async function subscribe(email = `promo${n++}-${Date.now()}@example.com`) {
-  expect(await post('/subscribe', { email })).toEqual({
+  expect(await subscribeTo(t, email)).toEqual({
     status: 200,
     body: { success: true, message: 'Subscribed successfully!' },
   });
-  const mail = t.mail.findLast((m) => m.to === email);
-  const code = /Use code (WELCOME-[A-Z0-9]+) at checkout for 10% off your first order\./.exec(
-    mail?.text ?? '',
-  )?.[1];
-  return { email, code, mail };
+  expect((await confirm(t, email)).status).toBe(200);
+  const mail = t.mail.findLast((m) => m.to.toLowerCase() === email.toLowerCase());
+  return { email, code: mailedCode(t, email), mail };
 }
 
 /** An order row for codes to be redeemed by. */

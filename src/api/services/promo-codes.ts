@@ -1,8 +1,9 @@
 /**
  * Single-use discount codes (promo_codes): the newsletter welcome code that keeps the home badge's
- * promise, "10% off for newsletter subscribers". One code per subscriber email, ever: subscribing
- * again mails the same code while it is unused, and never a second one. A code is redeemed by one
- * order, in the transaction that writes the order.
+ * promise, "10% off for newsletter subscribers". Issued when a subscription is confirmed (double
+ * opt-in, services/newsletter.ts), one code per subscriber email, ever: confirming again after
+ * unsubscribing mails the same code while it is unused, and never a second one. A code is redeemed
+ * by one order, in the transaction that writes the order.
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';

@@ -51,6 +51,11 @@ export const reads: Endpoint[] = [
   get('/sitemap-map'),
   get('/encrypted-paypal-keys'),
   get('/payment-config'),
+  get('/newsletter/confirm', () =>
+    query({ token: param('abc', 'A'.repeat(43), 'x'.repeat(101)) }).map((q) => ({
+      path: `/newsletter/confirm${q}`,
+    })),
+  ),
   get('/unsubscribe', () =>
     query({ token: param('abc', 'x'.repeat(101)) }).map((q) => ({ path: `/unsubscribe${q}` })),
   ),
