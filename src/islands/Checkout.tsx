@@ -1,19 +1,28 @@
 /**
  * The checkout page: billing form, optional shipping block, comment, and the order summary with the
  * member plan and the two payment buttons. The checkout store validates, keeps the checkout for the
- * payment page and opens it.
+ * payment page and opens it; when an earlier card attempt turns out to have placed the order, the page
+ * says so instead.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../lib/checkout.ts';
 import type { PricingSettings } from '../lib/pricing.ts';
 import { $addresses } from '../stores/addresses.ts';
-import { $checkoutForm, loadMemberCheckout, savedCheckoutInput, startCheckout } from '../stores/checkout.ts';
+import {
+  $checkoutForm,
+  loadMemberCheckout,
+  openCheckout,
+  savedCheckoutInput,
+  startCheckout,
+} from '../stores/checkout.ts';
+import { $placedEarlier } from '../stores/earlier-attempt.ts';
 import { $session } from '../stores/session.ts';
 import { useFirstErrorFocus } from './account/first-error.ts';
 import { AddressFields, emptyAddress } from './checkout/AddressFields.tsx';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
 import { OrderSummary } from './checkout/OrderSummary.tsx';
+import { PlacedEarlier } from './checkout/PlacedEarlier.tsx';
 import { SavedAddresses } from './checkout/SavedAddresses.tsx';
 
 interface Props {
@@ -37,6 +46,14 @@ export default function Checkout({ settings }: Props) {
   useEffect(() => {
     if (session) loadMemberCheckout();
   }, [session]);
+
+  // An earlier card attempt left without an answer is settled before anything new is paid.
+  useEffect(() => {
+    void openCheckout();
+  }, []);
+
+  const placed = useStore($placedEarlier);
+  if (placed) return <PlacedEarlier placed={placed} />;
 
   return (
     <div className="checkout">
