@@ -214,11 +214,13 @@ describe('the card page opened on an attempt without an answer', () => {
     });
   });
 
-  it('makes the next Pay a new attempt when nothing was charged', async () => {
+  it('makes the next Pay a new attempt when nothing was charged, leaving the message shown meanwhile', async () => {
     server(404, { message: 'No order was placed with this Idempotency-Key.' });
     openPayment('card');
+    $payment.setKey('message', 'Error placing the order. Please try again later.');
     await vi.waitFor(() => expect($payment.get().data?.idempotencyKey).not.toBe('ord-sent-1'));
     expect($payment.get().data?.stripePaymentMethodId).toBeUndefined();
     expect($payment.get().busy).toBe(false);
+    expect($payment.get().message).toBe('Error placing the order. Please try again later.');
   });
 });

@@ -86,7 +86,8 @@ async function resumeCardAttempt(): Promise<void> {
   const earlier = await settleEarlierAttempt();
   // Never paid: the stored checkout is now a new attempt.
   if (earlier.outcome === 'none') $payment.setKey('data', readCheckout(sessionStorage, 'card'));
-  $payment.setKey('message', earlier.message);
+  // Only a message of its own: the card form's failure, shown meanwhile, stays.
+  if (earlier.message) $payment.setKey('message', earlier.message);
   $payment.setKey('busy', false);
 }
 
