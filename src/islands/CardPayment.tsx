@@ -1,16 +1,19 @@
 /**
  * The card payment page: Stripe Elements when keys are configured (postal code hidden, Link off), the
  * built-in test gateway's form otherwise. Card details go to the provider, never to our server; the
- * server receives the PaymentMethod id, charges its own total and may ask for 3-D Secure.
+ * server receives the PaymentMethod id, charges its own total and may ask for 3-D Secure. Opened on an
+ * attempt that turns out to have placed the order, the page says so instead of offering to pay.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, parseMoney } from '../lib/money.ts';
 import { $cart } from '../stores/cart.ts';
+import { $placedEarlier } from '../stores/earlier-attempt.ts';
 import { $payment, type CardForm, loadCardForm, openPayment, payByCard } from '../stores/payment.ts';
 import { startCardForm } from './checkout/card-forms.ts';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
 import { OrderReview } from './checkout/OrderReview.tsx';
+import { PlacedEarlier } from './checkout/PlacedEarlier.tsx';
 import { PriceUpdate } from './checkout/PriceUpdate.tsx';
 
 export default function CardPayment() {
@@ -24,6 +27,9 @@ export default function CardPayment() {
     if (!hasCart || !openPayment('card')) return;
     void loadCardForm((config) => startCardForm(config, mount.current!)).then(setForm);
   }, [hasCart]);
+
+  const placed = useStore($placedEarlier);
+  if (placed) return <PlacedEarlier placed={placed} />;
 
   const total = data ? formatMoney(parseMoney(data.grand_total) ?? 0) : '';
   return (

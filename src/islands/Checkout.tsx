@@ -1,7 +1,8 @@
 /**
  * The checkout page: billing form, optional shipping block, comment, and the order summary with the
  * member plan and the two payment buttons. The checkout store validates, keeps the checkout for the
- * payment page and opens it.
+ * payment page and opens it; when an earlier card attempt turns out to have placed the order, the page
+ * says so instead.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,14 +13,17 @@ import {
   $checkoutForm,
   loadMemberCheckout,
   loadPaymentMethods,
+  openCheckout,
   savedCheckoutInput,
   startCheckout,
 } from '../stores/checkout.ts';
+import { $placedEarlier } from '../stores/earlier-attempt.ts';
 import { $session } from '../stores/session.ts';
 import { useFirstErrorFocus } from './account/first-error.ts';
 import { AddressFields, emptyAddress } from './checkout/AddressFields.tsx';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
 import { OrderSummary } from './checkout/OrderSummary.tsx';
+import { PlacedEarlier } from './checkout/PlacedEarlier.tsx';
 import { SavedAddresses } from './checkout/SavedAddresses.tsx';
 
 interface Props {
@@ -44,6 +48,14 @@ export default function Checkout({ settings }: Props) {
     if (session) loadMemberCheckout();
   }, [session]);
   useEffect(loadPaymentMethods, []);
+
+  // An earlier card attempt left without an answer is settled before anything new is paid.
+  useEffect(() => {
+    void openCheckout();
+  }, []);
+
+  const placed = useStore($placedEarlier);
+  if (placed) return <PlacedEarlier placed={placed} />;
 
   return (
     <div className="checkout">

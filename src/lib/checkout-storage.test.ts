@@ -48,6 +48,15 @@ describe('checkout data in session storage', () => {
     expect(storage.data).toEqual({});
   });
 
+  it('keeps an attempt sent without an answer (it has its card) for a day, not 5 minutes', () => {
+    const storage = memoryStorage();
+    saveCheckout(storage, 'card', { ...sample, stripePaymentMethodId: 'pm_sent' });
+    expect(readCheckout(storage, 'card', 1_000 + 6 * 60_000)?.stripePaymentMethodId).toBe('pm_sent');
+    expect(readCheckout(storage, 'card', 1_000 + 24 * 3_600_000)?.idempotencyKey).toBe('ord-1');
+    expect(readCheckout(storage, 'card', 1_000 + 24 * 3_600_000 + 1)).toBeNull();
+    expect(storage.data).toEqual({});
+  });
+
   it('keeps the totals as shown for the payment page', () => {
     const storage = memoryStorage();
     saveCheckout(storage, 'paypal', sample);

@@ -1,12 +1,16 @@
 /**
  * Checkout data handed from the checkout page to a payment page in sessionStorage (SPEC section 3:
- * keys stripeCheckoutData and paypalCheckoutData), kept for 5 minutes and read through a schema. Beside
+ * keys stripeCheckoutData and paypalCheckoutData), kept for 5 minutes and read through a schema; a card
+ * attempt already sent (it has its PaymentMethod) is kept until its answer is known, for up to a day,
+ * since the order may exist and be charged: a new checkout first asks what became of it. Beside
  * SPEC's money fields it keeps the totals as shown (GST-inclusive lines, each discount) and the GST
  * rate, so the payment page shows the same lines the checkout did.
  */
 import * as v from 'valibot';
 
 export const CHECKOUT_TTL_MS = 300_000;
+/** How long a sent attempt without a definitive answer is kept: long past any shopper's return. */
+export const OPEN_ATTEMPT_TTL_MS = 24 * 60 * 60_000;
 export const CHECKOUT_KEYS = { card: 'stripeCheckoutData', paypal: 'paypalCheckoutData' } as const;
 export type PaymentKind = keyof typeof CHECKOUT_KEYS;
 
@@ -56,7 +60,15 @@ export function saveCheckout(storage: Pick<Storage, 'setItem'>, kind: PaymentKin
   storage.setItem(CHECKOUT_KEYS[kind], JSON.stringify(data));
 }
 
-/** The stored checkout data, or null when missing, malformed or older than 5 minutes. */
+/** Whether the checkout is an attempt sent without a definitive answer (it has its card). */
+export function isOpenAttempt(data: CheckoutData): boolean {
+  return Boolean(data.stripePaymentMethodId);
+}
+
+/**
+ * The stored checkout data, or null when missing, malformed or older than 5 minutes (an open attempt:
+ * older than a day).
+ */
 export function readCheckout(
   storage: Pick<Storage, 'getItem' | 'removeItem'>,
   kind: PaymentKind,
@@ -66,7 +78,8 @@ export function readCheckout(
   if (!text) return null;
   try {
     const parsed = v.safeParse(CheckoutDataSchema, JSON.parse(text));
-    if (parsed.success && now - parsed.output.savedAt <= CHECKOUT_TTL_MS) return parsed.output;
+    const ttl = parsed.success && isOpenAttempt(parsed.output) ? OPEN_ATTEMPT_TTL_MS : CHECKOUT_TTL_MS;
+    if (parsed.success && now - parsed.output.savedAt <= ttl) return parsed.output;
   } catch {
     // fall through: unreadable data is removed
   }

@@ -58,6 +58,12 @@ export interface Tracking {
   url: string | null;
 }
 
+/** Where a placed order is followed: a member's own order page, or tracking by number for anyone. */
+export function trackingPath(invoiceNumber: string, signedIn: boolean): string {
+  const number = encodeURIComponent(invoiceNumber);
+  return signedIn ? `/track-order/?order_id=${number}` : `/guest-track-order/?id=${number}`;
+}
+
 /** SPEC section 3: the card provider's name is shown as 'Card'. */
 export function paymentLabel(method: string): string {
   return method === 'Stripe' ? 'Card' : method;

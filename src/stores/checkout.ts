@@ -1,7 +1,8 @@
 /**
  * The checkout page's actions: the member's plans and the chosen one ($planId), the totals of the
  * cart, and startCheckout, which validates the form (SPEC section 5 messages), keeps the checkout
- * for the payment page in sessionStorage and opens that page.
+ * for the payment page in sessionStorage and opens that page, once any earlier card attempt without a
+ * definitive answer is settled.
  */
 import { atom, computed } from 'nanostores';
 import * as account from '../lib/api/account.ts';
@@ -15,6 +16,7 @@ import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/prici
 import { loadAddresses } from './addresses.ts';
 import { api } from './api.ts';
 import { $cart } from './cart.ts';
+import { openCardAttempt, settleEarlierAttempt } from './earlier-attempt.ts';
 import { formStore } from './form.ts';
 import { $promoCode } from './promo-code.ts';
 import { $session } from './session.ts';
@@ -69,7 +71,7 @@ const PAYMENT_PAGES: Record<PaymentKind, string> = {
 
 /**
  * The form of the checkout last saved for a payment page (the shopper came back to change the
- * details, within the 5 minutes it is kept), or null.
+ * details, within the 5 minutes it is kept, or a day for an attempt sent without an answer), or null.
  */
 export function savedCheckoutInput(): CheckoutInput | null {
   const saved = (['card', 'paypal'] as const)
@@ -116,8 +118,38 @@ export function checkoutTotals(
   return priceOrder(items, settings, discounts);
 }
 
-/** Goes on to a payment page when the cart and the form allow it; otherwise says why in $checkoutForm. */
-export function startCheckout(kind: PaymentKind, input: CheckoutInput, settings: PricingSettings): void {
+/**
+ * Settles a card attempt still without a definitive answer (earlier-attempt.ts) before anything new:
+ * placed, the page shows it; unfinished, the card page finishes it; unknown, the checkout says so and
+ * waits. True when nothing is left of it and checkout may go on.
+ */
+async function settleEarlier(): Promise<boolean> {
+  $checkoutForm.setKey('phase', 'busy');
+  const earlier = await settleEarlierAttempt();
+  $checkoutForm.setKey('phase', earlier.outcome === 'placed' ? 'done' : 'idle');
+  if (earlier.outcome === 'open') window.location.assign(PAYMENT_PAGES.card);
+  if (earlier.outcome === 'unknown') $checkoutForm.setKey('message', { text: earlier.message, ok: false });
+  return earlier.outcome === 'none';
+}
+
+/** Opening the checkout page: an earlier card attempt without a definitive answer is settled first. */
+export async function openCheckout(): Promise<void> {
+  if (openCardAttempt()) await settleEarlier();
+}
+
+/**
+ * Goes on to a payment page when the cart and the form allow it; otherwise says why in $checkoutForm.
+ * An earlier card attempt without a definitive answer is settled first: never a second order for it.
+ */
+export function startCheckout(
+  kind: PaymentKind,
+  input: CheckoutInput,
+  settings: PricingSettings,
+): void | Promise<void> {
+  if (openCardAttempt())
+    return settleEarlier().then((none) => {
+      if (none) startCheckout(kind, input, settings);
+    });
   const items = $cart.get();
   const totals = checkoutTotals(items, settings);
   const refusal =

@@ -1,7 +1,8 @@
 /**
  * The payment pages' state ($payment: the checkout being paid, busy, message) and the card payment.
  * The card page keeps its attempt (key and card) in sessionStorage until the answer is definitive,
- * so after a lost reply Pay resends the same key and card.
+ * so after a lost reply Pay resends the same key and card; opened again on such an attempt, it first
+ * asks the server what became of it.
  */
 import { map } from 'nanostores';
 import { currentUnitPrices } from '../lib/api/catalogue.ts';
@@ -9,19 +10,19 @@ import { failureText, type Screen } from '../lib/api/failures.ts';
 import * as payments from '../lib/api/payments.ts';
 import { moneyFields, type PlaceAnswer, placeOrder, type ServerTotals } from '../lib/api/place-order.ts';
 import {
-  CHECKOUT_KEYS,
   type CheckoutData,
+  isOpenAttempt,
   nextAttempt,
   type PaymentKind,
   readCheckout,
   saveCheckout,
-  saveLastOrder,
 } from '../lib/checkout-storage.ts';
 import { shownTotal } from '../lib/order-summary.ts';
 import { type ShownPrice, shownPrice } from '../lib/pricing.ts';
 import { api } from './api.ts';
-import { $cart, clearCart, repriceCart } from './cart.ts';
-import { $promoCode } from './promo-code.ts';
+import { $cart, repriceCart } from './cart.ts';
+import { settleEarlierAttempt } from './earlier-attempt.ts';
+import { clearPlaced } from './placed-order.ts';
 
 export type { CardConfig } from '../lib/api/payments.ts';
 
@@ -60,7 +61,10 @@ export interface CardForm {
   }): Promise<{ ok: true } | { error: string }>;
 }
 
-/** Opens a payment page on the checkout saved for it, or goes back to /checkout when there is none (or it is too old). */
+/**
+ * Opens a payment page on the checkout saved for it, or goes back to /checkout when there is none (or it
+ * is too old). A card attempt sent without a definitive answer is first asked about (earlier-attempt.ts).
+ */
 export function openPayment(kind: PaymentKind): boolean {
   const stored = readCheckout(sessionStorage, kind);
   if (!stored) {
@@ -68,7 +72,23 @@ export function openPayment(kind: PaymentKind): boolean {
     return false;
   }
   $payment.setKey('data', stored);
+  if (kind === 'card' && isOpenAttempt(stored)) void resumeCardAttempt();
   return true;
+}
+
+/**
+ * The card page opened on an attempt sent without a definitive answer: paid, the page says the order
+ * was placed; never paid, the next Pay is a new attempt; unfinished or unknown, Pay resends the same key
+ * and card, which finishes it without a second charge.
+ */
+async function resumeCardAttempt(): Promise<void> {
+  $payment.setKey('busy', true);
+  const earlier = await settleEarlierAttempt();
+  // Never paid: the stored checkout is now a new attempt.
+  if (earlier.outcome === 'none') $payment.setKey('data', readCheckout(sessionStorage, 'card'));
+  // Only a message of its own: the card form's failure, shown meanwhile, stays.
+  if (earlier.message) $payment.setKey('message', earlier.message);
+  $payment.setKey('busy', false);
 }
 
 /** Starts the configured card form with `start`; null (and the reason shown) when it cannot load. */
@@ -180,12 +200,7 @@ export function keepForChange(kind: PaymentKind): void {
 
 /** The order is placed: the cart and the stored checkout are cleared and the thank-you page opens. */
 export function finishOrder(kind: PaymentKind, invoiceNumber: string | undefined): void {
-  const data = $payment.get().data;
-  clearCart();
-  // The newsletter code is single use: the placed order redeemed it.
-  $promoCode.set(null);
-  sessionStorage.removeItem(CHECKOUT_KEYS[kind]);
-  if (invoiceNumber) saveLastOrder(sessionStorage, invoiceNumber, data ? shownTotal(data.totals) : null);
+  clearPlaced(kind, invoiceNumber, $payment.get().data);
   window.location.assign('/thank-you/');
 }
 

@@ -230,9 +230,19 @@ describe('live answers match the document', () => {
         headers: { 'Idempotency-Key': key },
       });
 
-    const placed = await place(order, newKey(), token);
+    const memberKey = newKey();
+    const placed = await place(order, memberKey, token);
     expect(placed.status).toBe(200);
     const invoice = placed.body.order.invoice_number as string;
+    const attempt = (key: string | null, signedIn?: string) =>
+      call('GET /place-order/attempt', '/place-order/attempt', {
+        token: signedIn,
+        headers: key === null ? {} : { 'Idempotency-Key': key },
+      });
+    expect((await attempt(memberKey, token)).body.order.invoice_number).toBe(invoice);
+    expect((await attempt(memberKey)).status).toBe(403);
+    expect((await attempt(newKey())).status).toBe(404);
+    expect((await attempt(null)).status).toBe(400);
     expect((await place({ ...order, grand_total: '1.00' })).status).toBe(409);
     expect((await place({ ...order, stripePaymentMethodId: 'pm_card_chargeDeclined' })).status).toBe(402);
     expect((await place({ ...order, products: [] })).status).toBe(422);

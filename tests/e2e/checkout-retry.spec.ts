@@ -1,7 +1,12 @@
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readGatewayState } from '../../src/api/payments/test-gateway.ts';
-import { fillBilling, fillCart, fillTestCard, outboxEmail } from './checkout-helpers.ts';
+import { fillBilling, fillCart, fillTestCard, GUEST, outboxEmail } from './checkout-helpers.ts';
+
+const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
+/** Screenshots for a person to look at (SHOTS_DIR to keep them elsewhere). */
+const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'checkout-retry-shots');
 
 /** Card payments the test gateway recorded for an order number (it keeps them in the data folder). */
 function chargesFor(invoice: string): number {
@@ -9,24 +14,42 @@ function chargesFor(invoice: string): number {
   return [...payments.values()].filter((p) => p.orderRef === invoice).length;
 }
 
-test('a card payment whose answer is lost is retried with the same key: one order, one charge, one email', async ({
-  page,
-}) => {
+/** Every order (paid or not) the shop holds for an email, by number, as the back office lists them. */
+async function ordersFor(request: APIRequestContext, email: string): Promise<string[]> {
+  const res = await request.get(`/api/admin/orders?attempts=1&q=${encodeURIComponent(email)}`, {
+    headers: MACHINE,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { invoice_number: string }[] }).data.map((o) => o.invoice_number);
+}
+
+/** Confirmation emails in the outbox for an order number. */
+async function emailsFor(invoice: string): Promise<number> {
+  const dir = join('.e2e', 'data', 'outbox');
+  let n = 0;
+  for (const file of await readdir(dir).catch(() => [] as string[]))
+    if ((await readFile(join(dir, file), 'utf8')).includes(`Subject: Your order ${invoice}`)) n++;
+  return n;
+}
+
+/**
+ * A guest pays by card and the server places and charges the order, but its answer never reaches the
+ * browser (later answers do). Returns the keys sent and the order numbers the server answered.
+ */
+async function payWithLostReply(page: Page, email: string) {
   await fillCart(page, 1);
   await page.goto('/checkout/');
-  await fillBilling(page);
+  await fillBilling(page, { ...GUEST, Email: email });
   await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
   await expect(page).toHaveURL(/\/checkout-stripe-payment\/$/);
   await fillTestCard(page);
 
-  // The server places and charges the order, but its answer never reaches the browser.
-  const keys: string[] = [];
-  const invoices: string[] = [];
+  const sent = { keys: [] as string[], invoices: [] as string[] };
   let dropped = false;
   await page.route('**/api/place-order', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    sent.keys.push(route.request().headers()['idempotency-key'] ?? '');
     const response = await route.fetch();
-    invoices.push(
+    sent.invoices.push(
       ((await response.json()) as { order?: { invoice_number: string } }).order?.invoice_number ?? '',
     );
     if (dropped) return route.fulfill({ response });
@@ -34,14 +57,43 @@ test('a card payment whose answer is lost is retried with the same key: one orde
     return route.abort('failed');
   });
 
-  const pay = page.getByRole('button', { name: /^Pay \$/ });
-  await pay.click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('alert')).toHaveText('Error placing the order. Please try again later.');
   await expect(page.getByRole('alert')).not.toContainText('Failed to fetch');
   await expect(page).toHaveURL(/\/checkout-stripe-payment\/$/);
+  expect(sent.invoices).toHaveLength(1);
+  return sent;
+}
 
-  // A reload keeps the attempt: the retry still carries its key.
+/** One order, one charge, one confirmation email, and the page says it was placed, with its tracking link. */
+async function expectPlacedOnce(page: Page, request: APIRequestContext, email: string, invoice: string) {
+  const notice = page.getByRole('status').filter({ hasText: 'was placed' });
+  await expect(notice).toContainText(`Your order ${invoice} was placed`);
+  await expect(notice.getByRole('link', { name: /order tracking page/ })).toHaveAttribute(
+    'href',
+    `/guest-track-order/?id=${invoice}`,
+  );
+  // The cart was emptied, as after a normal success.
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(await ordersFor(request, email)).toEqual([invoice]);
+  expect(chargesFor(invoice)).toBe(1);
+  await outboxEmail(invoice);
+  expect(await emailsFor(invoice)).toBe(1);
+}
+
+test('a card payment whose answer is lost is retried with the same key: one order, one charge, one email', async ({
+  page,
+}) => {
+  const { keys, invoices } = await payWithLostReply(page, `retry-reload-${Date.now()}@example.com`);
+
+  // A reload keeps the attempt, and asking the server what became of it fails too: the retry still
+  // carries its key.
+  await page.route('**/api/place-order/attempt', (route) => route.abort('failed'));
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
   await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not check on your earlier payment, so nothing new was charged. Please try again in a moment.',
+  );
   await expect(pay).toBeEnabled();
   await pay.click();
   await expect(page).toHaveURL(/\/thank-you\/$/);
@@ -52,4 +104,39 @@ test('a card payment whose answer is lost is retried with the same key: one orde
   await expect(page.locator('[data-order-number]')).toHaveText(invoices[0]!);
   expect(chargesFor(invoices[0]!)).toBe(1);
   await outboxEmail(invoices[0]!);
+});
+
+test('after a lost answer, going back to checkout to pay again shows the order was placed and charges nothing more', async ({
+  page,
+  request,
+}) => {
+  const email = `retry-back-${Date.now()}@example.com`;
+  const { invoices } = await payWithLostReply(page, email);
+
+  await page.goto('/checkout/');
+  await expectPlacedOnce(page, request, email, invoices[0]!);
+  await mkdir(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, 'order-was-placed-390.png'), fullPage: true });
+});
+
+test('after a lost answer, coming back to pay more than 5 minutes later shows the order was placed and charges nothing more', async ({
+  page,
+  request,
+}) => {
+  const email = `retry-later-${Date.now()}@example.com`;
+  const { invoices } = await payWithLostReply(page, email);
+
+  // Six minutes on: the stored attempt was saved before the checkout data's 5 minutes.
+  await page.evaluate(() => {
+    const text = sessionStorage.getItem('stripeCheckoutData')!;
+    const stored = JSON.parse(text) as { savedAt: number };
+    sessionStorage.setItem(
+      'stripeCheckoutData',
+      JSON.stringify({ ...stored, savedAt: stored.savedAt - 6 * 60_000 }),
+    );
+  });
+  await page.reload();
+  await expectPlacedOnce(page, request, email, invoices[0]!);
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
 });

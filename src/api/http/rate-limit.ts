@@ -1,5 +1,6 @@
 /**
- * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order,
+ * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order and
+ * its attempt look-up,
  * search, discount-code checks): a fixed window per client address, answering 429 with Retry-After; failed sign-ins and
  * reset-code tries are also limited per account, whatever the address. Counted in process by
  * default, or in Redis (REDIS_URL) so several API instances share the counts.
@@ -25,6 +26,7 @@ export type Flow =
   | 'returns'
   | 'newsletter'
   | 'order'
+  | 'order-attempt'
   | 'search'
   | 'promo-code'
   | 'login-account'
@@ -44,6 +46,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   returns: { limit: 5, windowMs: 60 * MINUTE },
   newsletter: { limit: 10, windowMs: 60 * MINUTE },
   order: { limit: 30, windowMs: 15 * MINUTE },
+  // Asking what became of an order attempt: a few per checkout, far too few to guess a key.
+  'order-attempt': { limit: 60, windowMs: 15 * MINUTE },
   search: { limit: 120, windowMs: MINUTE },
   // Checking discount codes: enough for typos, far too few to guess one.
   'promo-code': { limit: 20, windowMs: 15 * MINUTE },

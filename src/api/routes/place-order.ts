@@ -1,4 +1,7 @@
-/** POST /place-order (JSON, optional bearer, Idempotency-Key header). */
+/**
+ * POST /place-order (JSON, optional bearer, Idempotency-Key header) and GET /place-order/attempt: what
+ * became of the attempt with that key, asked without sending the order again.
+ */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { AddressSchema, MESSAGES, PlaceOrderSchema } from '../../lib/checkout.ts';
@@ -6,8 +9,14 @@ import type { AppEnv } from '../env.ts';
 import { optionalUser } from '../http/auth.ts';
 import { BEARER, doc, ErrorSchema, jsonContent, requestBody } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { ActionRequiredSchema, PlacedOrderSchema, PriceChangedSchema } from '../http/responses/orders.ts';
+import {
+  ActionRequiredSchema,
+  OrderAttemptSchema,
+  PlacedOrderSchema,
+  PriceChangedSchema,
+} from '../http/responses/orders.ts';
 import { isJsonRequest, NOT_AN_OBJECT, NOT_JSON } from '../http/validate.ts';
+import { MEMBERS_ATTEMPT, NO_ATTEMPT, orderAttempt } from '../services/order-attempt.ts';
 import { placeOrder } from '../services/orders.ts';
 
 /**
@@ -23,6 +32,26 @@ const OrderBodySchema = v.object({
   comment: v.optional(v.pipe(v.string(), v.maxLength(250, MESSAGES.comment))),
   ...PlaceOrderSchema.entries,
 });
+
+const KEY_HEADER = {
+  in: 'header' as const,
+  name: 'Idempotency-Key',
+  description: 'One key per order attempt: a retry with it never makes a second order or charge.',
+  schema: { type: 'string' as const, pattern: '^[\\w-]{8,100}$' },
+};
+
+const attemptDocs = doc(
+  'Orders',
+  "What became of an order attempt, by its Idempotency-Key, without sending the order again: the order's number, total and payment state (a member's order only for that member)",
+  {
+    200: OrderAttemptSchema,
+    400: 'The Idempotency-Key is missing or malformed.',
+    403: MEMBERS_ATTEMPT,
+    404: `${NO_ATTEMPT} Nothing was charged for it.`,
+    429: 'Too many look-ups; try again after Retry-After seconds.',
+  },
+  { security: [{}, ...BEARER], parameters: [{ ...KEY_HEADER, required: true }] },
+);
 
 const docs = doc(
   'Orders',
@@ -44,24 +73,13 @@ const docs = doc(
   {
     body: true,
     security: [{}, ...BEARER],
-    parameters: [
-      {
-        in: 'header',
-        name: 'Idempotency-Key',
-        description: 'One key per order attempt: a retry with it never makes a second order or charge.',
-        schema: { type: 'string', pattern: '^[\\w-]{8,100}$' },
-      },
-    ],
+    parameters: [KEY_HEADER],
     requestBody: requestBody({ 'application/json': OrderBodySchema }),
   },
 );
 
-export const orderRoutes = new Hono<AppEnv>().post(
-  '/place-order',
-  docs,
-  rateLimit('order'),
-  optionalUser,
-  async (c) => {
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/place-order', docs, rateLimit('order'), optionalUser, async (c) => {
     if (!isJsonRequest(c)) return c.json({ message: NOT_JSON }, 400);
     const body = await c.req.json().catch(() => null);
     if (!body || typeof body !== 'object' || Array.isArray(body))
@@ -73,5 +91,8 @@ export const orderRoutes = new Hono<AppEnv>().post(
     });
     if (result.retryAfter) c.header('Retry-After', String(result.retryAfter));
     return c.json(result.body, result.status);
-  },
-);
+  })
+  .get('/place-order/attempt', attemptDocs, rateLimit('order-attempt'), optionalUser, async (c) => {
+    const result = await orderAttempt(c.var.db, c.req.header('Idempotency-Key') ?? null, c.var.user);
+    return c.json(result.body, result.status);
+  });

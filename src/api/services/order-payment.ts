@@ -31,7 +31,7 @@ export interface OrderDeps {
 export type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderResult {
-  status: 200 | 202 | 400 | 402 | 404 | 409 | 422 | 502;
+  status: 200 | 202 | 400 | 402 | 403 | 404 | 409 | 422 | 502;
   body: Record<string, unknown>;
   /** Seconds a 409 "being processed" answer asks the client to wait. */
   retryAfter?: number;

@@ -45,6 +45,10 @@ export interface LineVehicle {
   year: number;
 }
 
+/** An Idempotency-Key as the client makes one per order attempt. */
+export const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+export const KEY_MALFORMED = 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.';
+
 export const isResult = (value: object): value is OrderResult => 'status' in value && 'body' in value;
 
 /**
@@ -92,8 +96,7 @@ export function readRequest(
     return fail(422, refused, { errors: { [card]: refused } });
   }
   const key = rawKey?.trim() || null;
-  if (key && !/^[\w-]{8,100}$/.test(key))
-    return fail(400, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
+  if (key && !IDEMPOTENCY_KEY.test(key)) return fail(400, KEY_MALFORMED);
 
   const address = validateCheckout(fields);
   const parsed = v.safeParse(PlaceOrderSchema, fields);

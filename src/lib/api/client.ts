@@ -100,7 +100,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <T>(path: string, query?: Query) => request<T>('GET', path, query),
+    get: <T>(path: string, query?: Query, init?: RequestOptions) =>
+      request<T>('GET', path, query, undefined, init),
     post: <T>(path: string, body: unknown, init?: RequestOptions) =>
       request<T>('POST', path, undefined, body, init),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, undefined, body),

@@ -1,6 +1,7 @@
 /**
  * POST /place-order: the order body, and its answer read as placed, waiting for 3-D Secure, refused
- * or unfinished. The Idempotency-Key header makes a retry find the same order (and charge) again.
+ * or unfinished. The Idempotency-Key header makes a retry find the same order (and charge) again, and
+ * GET /place-order/attempt tells what became of an attempt by its key without sending it again.
  */
 import type { CartItem } from '../cart.ts';
 import { centsToDecimal, parseMoney } from '../money.ts';
@@ -120,5 +121,31 @@ export async function placeOrder(
     const unfinished = error.status >= 500 || error.status === 429 || busy;
     const newTotals = error.status === 409 ? serverTotals(answer.totals) : undefined;
     return { kind: 'failed', definitive: !unfinished, error, ...(newTotals ? { newTotals } : {}) };
+  }
+}
+
+/** What the server knows of an order attempt by its key. */
+export type AttemptState =
+  | { kind: 'order'; invoiceNumber: string; paymentStatus: 'pending' | 'completed' | 'review' | 'failed' }
+  /** No order was written with the key: nothing was charged for it. */
+  | { kind: 'none' }
+  /** The server could not say: no answer, a 429 or 5xx, or the order is another account's (signed out). */
+  | { kind: 'unknown'; error: unknown };
+
+/** Asks what became of the attempt sent with this key; never sends the order again. */
+export async function attemptState(api: ApiClient, idempotencyKey: string): Promise<AttemptState> {
+  try {
+    const body = await api.get<{ order: { invoice_number: string; payment_status: string } }>(
+      '/place-order/attempt',
+      undefined,
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    );
+    const status = body.order.payment_status;
+    if (status === 'pending' || status === 'completed' || status === 'review' || status === 'failed')
+      return { kind: 'order', invoiceNumber: body.order.invoice_number, paymentStatus: status };
+    return { kind: 'unknown', error: new Error(`Unknown payment state ${status}`) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { kind: 'none' };
+    return { kind: 'unknown', error };
   }
 }

@@ -2,8 +2,8 @@
  * The API's GET routes for the fuzz test: catalogue, content, account reads and the shop's downloads.
  */
 import fc from 'fast-check';
-import { encode, param, query, segment } from './requests.ts';
-import { type Endpoint, get } from './routes.ts';
+import { encode, idempotencyKey, param, query, segment } from './requests.ts';
+import { type Endpoint, get, type Input } from './routes.ts';
 
 export const reads: Endpoint[] = [
   get('/health'),
@@ -85,6 +85,20 @@ export const reads: Endpoint[] = [
       query({ id: param('SCAAAAAAAAAA', '') }).map((q) => ({ path: `/orders-detail${q}` })),
     ),
     auth: 'required',
+  },
+  {
+    ...get('/place-order/attempt', () =>
+      fc.oneof(
+        idempotencyKey.map(
+          (key): Input => ({
+            path: '/place-order/attempt',
+            headers: key === undefined ? {} : { 'Idempotency-Key': key },
+          }),
+        ),
+        query({ key: param('ord-1', '') }).map((q) => ({ path: `/place-order/attempt${q}` })),
+      ),
+    ),
+    auth: 'optional',
   },
   { ...get('/user-addresses'), auth: 'required' },
   {

@@ -12,6 +12,11 @@ export const PlacedOrderSchema = v.strictObject({
   order: v.strictObject({ invoice_number: v.string(), grand_total: Money, payment_status: PaymentStatus }),
 });
 
+/** What became of an order attempt: its number, total and payment state (failed: nothing was taken). */
+export const OrderAttemptSchema = v.strictObject({
+  order: v.strictObject({ invoice_number: v.string(), grand_total: Money, payment_status: PaymentStatus }),
+});
+
 /** 202: the bank wants 3-D Secure; the same Idempotency-Key completes the order afterwards. */
 export const ActionRequiredSchema = v.strictObject({
   message: v.string(),
