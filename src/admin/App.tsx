@@ -8,6 +8,7 @@ import { can, type Permission, ROLE_NAMES } from '../lib/staff-roles.ts';
 import { api } from './api.ts';
 import { href, type Route, type Screen, useRoute } from './router.ts';
 import { AuditLog } from './screens/AuditLog.tsx';
+import { ChangePassword } from './screens/ChangePassword.tsx';
 import { CustomerDetail } from './screens/CustomerDetail.tsx';
 import { Customers } from './screens/Customers.tsx';
 import { Blogs } from './screens/content/Blogs.tsx';
@@ -24,6 +25,7 @@ import { Orders } from './screens/Orders.tsx';
 import { ProductEditor } from './screens/products/ProductEditor.tsx';
 import { ProductImport } from './screens/products/ProductImport.tsx';
 import { Products } from './screens/products/Products.tsx';
+import { ResetPassword } from './screens/ResetPassword.tsx';
 import { ReturnDetail } from './screens/ReturnDetail.tsx';
 import { Returns } from './screens/Returns.tsx';
 import { Settings } from './screens/Settings.tsx';
@@ -94,6 +96,10 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <HomeBlocks />;
     case 'page-meta':
       return <PageMeta id={id} />;
+    case 'password':
+      return <ChangePassword />;
+    case 'reset-password':
+      return null;
   }
 }
 
@@ -102,6 +108,7 @@ function Shell({ session }: { session: StaffSession }) {
   const { staff } = session;
   const nav = NAV.filter((item) => can(staff.role, item.permission));
   const allowed =
+    route.screen === 'password' ||
     nav.some((item) => item.screen === route.screen) ||
     UNLISTED.some((item) => item.screen === route.screen && can(staff.role, item.permission));
   // The start address (#/) of a role without the dashboard opens its first screen (editors: Products).
@@ -139,6 +146,9 @@ function Shell({ session }: { session: StaffSession }) {
         <span className="who">
           {staff.name || staff.email} · {ROLE_NAMES[staff.role]}
         </span>
+        <a className="button link-button" href={href('password')}>
+          Change password
+        </a>
         <button type="button" className="link-button" onClick={signOut}>
           Sign out
         </button>
@@ -174,6 +184,7 @@ function Shell({ session }: { session: StaffSession }) {
 }
 
 export default function App() {
+  const route = useRoute();
   const [session, setState] = useState(currentSession);
   const [expired, setExpired] = useState(false);
 
@@ -196,6 +207,8 @@ export default function App() {
     );
   }, []);
 
+  // An owner's emailed reset link works signed in or not: it sets the password of its own member.
+  if (route.screen === 'reset-password') return <ResetPassword token={route.query.get('token') ?? ''} />;
   if (!session) return <SignIn expired={expired} />;
   return <Shell session={session} />;
 }

@@ -23,4 +23,10 @@ describe('back-office routes', () => {
     expect(href('orders', 'SC 1')).toBe('#/orders/SC%201');
     expect(parseRoute(href('orders', 'SC 1')).id).toBe('SC 1');
   });
+
+  it("reads the reset link's token from the hash an owner's email opens", () => {
+    const route = parseRoute('#/reset-password?token=abc_DEF-123');
+    expect(route.screen).toBe('reset-password');
+    expect(route.query.get('token')).toBe('abc_DEF-123');
+  });
 });

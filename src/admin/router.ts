@@ -22,6 +22,8 @@ export const SCREENS = [
   'faqs',
   'home-blocks',
   'page-meta',
+  'password',
+  'reset-password',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -185,6 +185,29 @@ describe('back-office answers match the document', () => {
     expect(await status(edit(added.body.data.id, { role: 'editor' }))).toBe(200);
     expect(await status(edit(999_999, { role: 'editor' }))).toBe(404);
 
+    const reset = (id: unknown) =>
+      call('POST /admin/staff/{id}/password-reset', `/admin/staff/${id}/password-reset`, owner);
+    expect(await status(reset(added.body.data.id))).toBe(200);
+    expect(await status(reset(999_999))).toBe(404);
+    const link = /reset-password\?token=([\w-]+)/.exec(
+      t.mail.findLast((m) => m.to === person.email)!.text,
+    )![1];
+    const setPassword = (token: unknown) =>
+      call('POST /admin/password-reset', '/admin/password-reset', null, {
+        token,
+        password: 'a-brand-new-password-9',
+      });
+    expect(await status(setPassword(link))).toBe(200);
+    expect(await status(setPassword(link))).toBe(422);
+    const mine = await staffSession(t, 'support');
+    const change = (current: string) =>
+      call('POST /admin/password', '/admin/password', mine.token, {
+        current_password: current,
+        new_password: 'a-brand-new-password-9',
+      });
+    expect(await status(change('not-the-password'))).toBe(422);
+    expect(await status(change(STAFF_PASSWORD))).toBe(200);
+
     const audit = await call('GET /admin/audit', '/admin/audit', owner);
     expect(audit.body.data.map((e: { action: string }) => e.action)).toContain('staff.create');
     expect(await status(call('GET /admin/audit', '/admin/audit?before=abc', owner))).toBe(400);

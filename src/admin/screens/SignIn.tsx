@@ -59,6 +59,7 @@ export function SignIn({ expired }: { expired: boolean }) {
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
+        <p className="muted">Forgotten your password? Ask an owner of the shop to email you a reset link.</p>
       </form>
     </main>
   );

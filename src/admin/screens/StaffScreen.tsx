@@ -1,4 +1,7 @@
-/** Owners manage staff: add a member with a role, change roles, disable and enable accounts. */
+/**
+ * Owners manage staff: add a member with a role, change roles, disable and enable accounts, and email
+ * a member a link to set a new password.
+ */
 import { type FormEvent, useState } from 'react';
 import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../lib/staff-roles.ts';
 import { api, errorText, patch } from '../api.ts';
@@ -73,6 +76,14 @@ function Member({ member, me, say, reload }: { member: Staff; me: Staff; say: Sa
       reload();
     }
   };
+  // Their password stays until they use the link; using it signs them out everywhere.
+  const sendReset = async () => {
+    try {
+      say((await api.post<{ message: string }>(`admin/staff/${member.id}/password-reset`, {})).message);
+    } catch (err) {
+      say(errorText(err), true);
+    }
+  };
   return (
     <tr>
       <th scope="row" data-label="Name">
@@ -118,6 +129,11 @@ function Member({ member, me, say, reload }: { member: Staff; me: Staff; say: Sa
           >
             {member.disabled ? 'Enable' : 'Disable'}
             <span className="visually-hidden"> {member.email}</span>
+          </button>
+        )}{' '}
+        {member.id !== me.id && !member.disabled && (
+          <button type="button" onClick={sendReset}>
+            Email a reset link<span className="visually-hidden"> to {member.email}</span>
           </button>
         )}
       </td>

@@ -3,23 +3,49 @@
  *   POST /admin/login   { email, password } -> { token, staff }   (own rate limits, per address and account)
  *   POST /admin/logout  revokes the session token sent
  *   GET  /admin/me      the signed-in member of staff
+ *   POST /admin/password         { current_password, new_password }   any member of staff, for themselves
+ *   POST /admin/password-reset   { token, password }   the emailed link an owner sent (no session)
+ * Wrong current passwords count against the sign-in limits, per address and per account.
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { LoginSchema } from '../../lib/account.ts';
+import { StaffPasswordSchema } from '../../lib/staff-password.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { accountTry, rateLimit } from '../http/rate-limit.ts';
 import { MessageSchema } from '../http/responses/accounts.ts';
 import { StaffMeSchema, StaffSessionSchema } from '../http/responses/staff.ts';
-import { SIGN_IN_MESSAGE, staffAuth } from '../http/staff.ts';
+import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE, staffAuth } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { issueStaffToken, revokeStaffToken, staffByEmail, staffView } from '../services/staff-auth.ts';
+import { changeOwnPassword, RESET_LINK_INVALID, resetWithLink } from '../services/staff-passwords.ts';
 
 const TAG = 'Back office';
 export const WRONG_SIGN_IN = 'Invalid email or password.';
 // Checked when no such member of staff exists, so an unknown email takes as long as a wrong password.
 const DUMMY_HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export const WRONG_CURRENT = 'The current password is wrong.';
+export const SAME_PASSWORD = 'The new password must differ from the current one.';
+export const PASSWORD_CHANGED = 'Your password is changed. Your other sessions are signed out.';
+export const PASSWORD_SET = 'Your new password is set. Please sign in with it.';
+
+const PasswordChangeSchema = v.pipe(
+  v.strictObject({
+    current_password: v.pipe(v.string('The current password is required.'), v.maxLength(200)),
+    new_password: StaffPasswordSchema,
+  }),
+  v.forward(
+    v.check((o) => o.current_password !== o.new_password, SAME_PASSWORD),
+    ['new_password'],
+  ),
+);
+const PasswordResetSchema = v.strictObject({
+  token: v.pipe(v.string(RESET_LINK_INVALID), v.maxLength(100, RESET_LINK_INVALID)),
+  password: StaffPasswordSchema,
+});
 
 export const adminSessionRoutes = new Hono<AppEnv>()
   .post(
@@ -72,5 +98,60 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     (c) => {
       const actor = c.var.actor!;
       return c.json({ staff: actor.kind === 'staff' ? staffView(actor.staff) : null }, 200);
+    },
+  )
+  .post(
+    '/password',
+    doc(
+      TAG,
+      'Change your own password (signs out your other sessions)',
+      {
+        200: MessageSchema,
+        400: 'The body is not JSON.',
+        401: SIGN_IN_MESSAGE,
+        403: 'The machine token has no password to change.',
+        422: `'${WRONG_CURRENT}', or a field breaks its rule (see errors)`,
+        429: 'Too many tries.',
+      },
+      { security: SHOP_TOKEN, body: true },
+    ),
+    staffAuth,
+    rateLimit('staff-login'),
+    validate('json', PasswordChangeSchema),
+    async (c) => {
+      const actor = c.var.actor!;
+      if (actor.kind !== 'staff') return c.json({ message: FORBIDDEN_MESSAGE }, 403);
+      const { current_password, new_password } = c.req.valid('json');
+      // A wrong current password is a failed sign-in for the account: a stolen session cannot
+      // guess it faster than the sign-in form could.
+      const account = await accountTry(c, 'staff-login-account', actor.staff.email);
+      if (account.limited) return account.limited;
+      if (!(await verifyPassword(current_password, actor.staff.passwordHash)))
+        return c.json({ message: WRONG_CURRENT, errors: { current_password: WRONG_CURRENT } }, 422);
+      await account.succeeded();
+      await changeOwnPassword(c.var.db, actor, new_password);
+      return c.json({ message: PASSWORD_CHANGED }, 200);
+    },
+  )
+  .post(
+    '/password-reset',
+    doc(
+      TAG,
+      'Set a new password with the reset link an owner had emailed (signs the member out everywhere)',
+      {
+        200: MessageSchema,
+        400: 'The body is not JSON.',
+        422: `'${RESET_LINK_INVALID}', or the password breaks its rule (see errors)`,
+        429: 'Too many tries.',
+      },
+      { body: true },
+    ),
+    rateLimit('staff-login'),
+    validate('json', PasswordResetSchema),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      if (!(await resetWithLink(c.var.db, token, password)))
+        return c.json({ message: RESET_LINK_INVALID, errors: { token: RESET_LINK_INVALID } }, 422);
+      return c.json({ message: PASSWORD_SET }, 200);
     },
   );

@@ -3,25 +3,29 @@
  *   GET   /staff        every member of staff
  *   POST  /staff        { email, name, role, password }   (password at least 12 characters)
  *   PATCH /staff/{id}   { name?, role?, disabled? }       disabling or a new role signs them out
+ *   POST  /staff/{id}/password-reset   emails the member a single-use link to set a new password
  *   GET   /audit        ?before=&entity=&entity_id=&limit=   newest first
  */
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { PASSWORD_MESSAGE, StaffPasswordSchema } from '../../lib/staff-password.ts';
 import { STAFF_ROLES } from '../../lib/staff-roles.ts';
 import { staff } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
+import { MessageSchema } from '../http/responses/accounts.ts';
 import { AuditPageSchema, StaffAnswerSchema, StaffListSchema } from '../http/responses/admin-staff-list.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { readAudit } from '../services/audit.ts';
 import { addStaff, EMAIL_TAKEN, editStaff, LAST_OWNER, SELF_DISABLE } from '../services/staff-admin.ts';
 import { staffView } from '../services/staff-auth.ts';
+import { RESET_DISABLED, sendStaffReset } from '../services/staff-passwords.ts';
 
 const TAG = 'Back office';
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MESSAGE = `The password must be at least ${PASSWORD_MIN} characters.`;
+
+export { PASSWORD_MESSAGE } from '../../lib/staff-password.ts';
 
 const name = v.pipe(
   v.string('name must be text'),
@@ -41,11 +45,7 @@ const NewStaffSchema = v.strictObject({
   ),
   name,
   role,
-  password: v.pipe(
-    v.string(PASSWORD_MESSAGE),
-    v.minLength(PASSWORD_MIN, PASSWORD_MESSAGE),
-    v.maxLength(200, 'The password must be at most 200 characters.'),
-  ),
+  password: StaffPasswordSchema,
 });
 
 const StaffEditSchema = v.pipe(
@@ -97,6 +97,18 @@ const docs = {
     },
     { security: SHOP_TOKEN, body: true },
   ),
+  reset: doc(
+    TAG,
+    'Email a member of staff a link to set a new password (valid for 60 minutes, once)',
+    {
+      200: MessageSchema,
+      400: 'The id is not a whole number.',
+      ...AUTH,
+      404: 'No such member of staff.',
+      409: RESET_DISABLED,
+    },
+    { security: SHOP_TOKEN },
+  ),
   audit: doc(
     TAG,
     'The audit log, newest first',
@@ -126,6 +138,19 @@ export const adminStaffRoutes = new Hono<AppEnv>()
       const result = await editStaff(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json'));
       if ('message' in result) return c.json({ message: result.message }, result.status);
       return c.json({ data: staffView(result.member) }, 200);
+    },
+  )
+  .post(
+    '/staff/:id/password-reset',
+    docs.reset,
+    allow('staff:manage'),
+    validate('param', IdParam),
+    async (c) => {
+      const { deps } = c.var;
+      const result = await sendStaffReset(deps, c.var.actor, c.req.valid('param').id);
+      if (result.status !== 200) return c.json({ message: result.message }, result.status);
+      await deps.outbox.deliver([result.mailId]);
+      return c.json({ message: `A link to set a new password was emailed to ${result.email}.` }, 200);
     },
   )
   .get('/audit', docs.audit, allow('audit:read'), validate('query', AuditQuery), async (c) => {

@@ -116,4 +116,29 @@ export const backOffice: Endpoint[] = [
         )
         .map(([sid, body]) => ({ path: `/admin/staff/${sid}`, body })),
   },
+  {
+    method: 'POST',
+    route: '/admin/staff/:id/password-reset',
+    auth: 'admin',
+    input: () => id.map((sid) => ({ path: `/admin/staff/${sid}/password-reset` })),
+  },
+  {
+    method: 'POST',
+    route: '/admin/password',
+    auth: 'admin',
+    input: () =>
+      jsonBody({
+        current_password: field('Staff!2345-long', ''),
+        new_password: field('a-brand-new-password-9', 'short'),
+      }).map((body) => ({ path: '/admin/password', body })),
+  },
+  {
+    method: 'POST',
+    route: '/admin/password-reset',
+    input: () =>
+      jsonBody({
+        token: field('A'.repeat(43), 'short', 'x'.repeat(101)),
+        password: field('a-brand-new-password-9', 'short'),
+      }).map((body) => ({ path: '/admin/password-reset', body })),
+  },
 ];
