@@ -10,11 +10,12 @@ export const RENDER_FAULT = 'Page not rendered:';
 
 /** A part of a page failed: `field` is the record's field it was made from. */
 class FieldFault extends Error {
-  constructor(
-    readonly field: string,
-    readonly error: unknown,
-  ) {
+  readonly field: string;
+  readonly error: unknown;
+  constructor(field: string, error: unknown) {
     super(error instanceof Error ? error.message : String(error));
+    this.field = field;
+    this.error = error;
   }
 }
 
