@@ -34,7 +34,10 @@ setTimeout(() => { process.stdout.write('ady\\nsecond li'); setTimeout(() => pro
     const run = runNode('astro build', process.cwd(), ['-e', script], {}, () => {}, undefined, {
       cause: (line) => (line.includes('Page not rendered') ? line.slice(line.indexOf('Page')) : null),
     });
-    const error = await run.catch((e: Error) => e);
+    const error = await run.then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(String(error?.message).split('\n')[0]).toBe(
       'astro build exited with 1: Page not rendered: product A-1',
     );

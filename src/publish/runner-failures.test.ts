@@ -106,7 +106,12 @@ async function edit(
   const previous = await currentBuild(distDir);
   expect(previous).not.toBeNull();
   return buildSite(
-    options({ plan: { kind: 'incremental', reason: 'edit', paths: ['/'] }, previous, checkpoint, log }),
+    options({
+      plan: { kind: 'incremental', reason: 'edit', changed: [1], paths: ['/'] },
+      previous,
+      checkpoint,
+      log,
+    }),
   );
 }
 
@@ -180,6 +185,20 @@ describe('a build that fails', () => {
     },
     120_000,
   );
+});
+
+describe('a full build that fails', () => {
+  it('stops the render process the last build held, which it cannot use, and leaves no folder of it', async () => {
+    const served = realpathSync(distDir);
+    writeFileSync(join(root, 'mode'), 'render');
+    // A full build (the source changed, say) has no use for the held process: it stops it.
+    await expect(buildSite(options())).rejects.toThrow(`astro build exited with 1: ${FAULT}`);
+    expect(ownChildren()).toEqual([]);
+    expect(readdirSync(buildsDir)).toEqual([basename(dirname(served))]);
+    const next = await edit('ok', 'after a full build failed');
+    await next.settled;
+    expect(readFileSync(join(distDir, 'index.html'), 'utf8')).toBe('<h1>after a full build failed</h1>');
+  }, 120_000);
 });
 
 describe('the publishing status', () => {
