@@ -13,7 +13,8 @@ interface Publishing {
   reachable: boolean;
 }
 
-type Shown = { state: ChangeState; log: string | null };
+/** `reason`: the failed build's message (its first line names the product at fault, where one was). */
+type Shown = { state: ChangeState; log: string | null; reason: string | null };
 
 const clock = new Intl.DateTimeFormat('en-AU', {
   hour: '2-digit',
@@ -39,9 +40,11 @@ export function PublishStatus({ savedAt }: { savedAt: string | null }) {
       let next: Shown;
       try {
         const answer = await api.get<Publishing>('admin/publishing');
-        next = { state: changeState(savedAt, answer.reachable ? answer.status : null), log: answer.log };
+        const status = answer.reachable ? answer.status : null;
+        const reason = status?.last?.result === 'failure' ? status.last.message || null : null;
+        next = { state: changeState(savedAt, status), log: answer.log, reason };
       } catch {
-        next = { state: changeState(savedAt, null), log: null };
+        next = { state: changeState(savedAt, null), log: null, reason: null };
       }
       if (!live) return;
       setShown(next);
@@ -82,6 +85,7 @@ function message(shown: Shown | null) {
       return (
         <div className="publish-failed">
           <p>Publishing failed. The change is saved; the site still shows the previous version.</p>
+          {shown.reason && <p className="publish-reason">{shown.reason}</p>}
           {shown.log && (
             <details>
               <summary>Build log</summary>

@@ -5,6 +5,7 @@
  * strings (src/lib/build/page-stamp.ts), so the two can never differ.
  */
 
+import { part, renderFault } from '../lib/build/render-fault.ts';
 import { buyAttr, SOLD_OUT_HTML } from '../lib/buy-box.ts';
 import { cartProductOf } from '../lib/cart.ts';
 import type { Product } from '../lib/catalogue/product.ts';
@@ -58,7 +59,19 @@ export function productPageKind(product: Product): ProductPageKind {
   return canBuy(product.stockStatus) ? 'buy' : 'sold-out';
 }
 
+/**
+ * The product's page; an error names the product (SKU and address) and the field it came from
+ * (src/lib/build/render-fault.ts), for the publishing view.
+ */
 export async function productPage(product: Product): Promise<ProductPage> {
+  try {
+    return await productPageOf(product);
+  } catch (error) {
+    throw renderFault(`product ${product.sku} (/product/${product.permalink}/)`, error);
+  }
+}
+
+async function productPageOf(product: Product): Promise<ProductPage> {
   const [{ settings }, related, newest, fitment] = await Promise.all([
     loadCatalogue(),
     relatedProducts(product),
@@ -67,7 +80,11 @@ export async function productPage(product: Product): Promise<ProductPage> {
   ]);
   const path = productPath(product.permalink);
   const canonical = product.seo.canonical || path;
-  const images = product.gallery.map(image);
+  const images = part('images', () => product.gallery.map(image));
+  // A product without images shows the placeholder image (its title as the alt text); its head and
+  // structured data name no image rather than the placeholder, which is not a picture of it.
+  const shown = images.length > 0 ? images : [image('')];
+  const alts = images.length > 0 ? product.gallery.map((file) => altOf(product, file)) : [product.title];
   const shortText = stripTags(product.shortDescription);
   const crumbs = [
     { name: 'Home', href: '/' },
@@ -77,7 +94,7 @@ export async function productPage(product: Product): Promise<ProductPage> {
       : []),
     { name: product.title, href: path },
   ];
-  const seo: PageSeo = {
+  const seo: PageSeo = part('seo', () => ({
     title: product.seo.title || product.title,
     description: metaDescription(product.seo.description || shortText || product.title),
     keywords: product.seo.keywords,
@@ -95,7 +112,7 @@ export async function productPage(product: Product): Promise<ProductPage> {
       }),
       breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: absolute(c.href) }))),
     ],
-  };
+  }));
 
   const freeDelivery = freeDeliveryOrders(settings.freeDeliveryThresholdCents);
   const buy = buyAttr({ product: cartProductOf(product), universal: product.universal });
@@ -106,10 +123,8 @@ export async function productPage(product: Product): Promise<ProductPage> {
   }<dt>SKU</dt><dd>${e(product.sku)}</dd></dl><p>${e(shortText)}</p>${priceHtml(product, settings.gstBp)}<p class="stock stock-${product.stockStatus}" data-stock="${product.stockStatus}">${e(
     STOCK_LABELS[product.stockStatus],
   )}</p>${fitBadgeHtml(product)}`;
-  const before = `${breadcrumbsHtml(crumbs)}<div class="product"${buy}>${galleryHtml(
-    images,
-    product.gallery.map((file) => altOf(product, file)),
-  )}<div>${summary}`;
+  const gallery = part('images', () => galleryHtml(shown, alts));
+  const before = `${breadcrumbsHtml(crumbs)}<div class="product"${buy}>${gallery}<div>${summary}`;
 
   const details = `${
     product.brand?.logoImage
@@ -123,12 +138,14 @@ export async function productPage(product: Product): Promise<ProductPage> {
     {
       id: 'description',
       label: 'Description',
-      html: product.descriptionHtml ?? editorHtml(product.longDescription),
+      html: product.descriptionHtml ?? part('long_description', () => editorHtml(product.longDescription)),
     },
     {
       id: 'fitment',
       label: 'Fitment',
-      html: fitmentTableHtml(product.universal, product.universal ? [] : fitmentRows(fits), product.title),
+      html: part('fitment', () =>
+        fitmentTableHtml(product.universal, product.universal ? [] : fitmentRows(fits), product.title),
+      ),
     },
     { id: 'details', label: 'Product Details', html: details },
     {

@@ -54,7 +54,8 @@ export function productJsonLd(
     sku: product.sku,
     mpn: product.sku,
     url,
-    image: images,
+    // None rather than the placeholder image, which is not a picture of the product.
+    ...(images.length > 0 ? { image: images } : {}),
     description: metaDescription(product.seo.description || product.shortDescription || product.title),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
     ...(product.category ? { category: product.category.title } : {}),

@@ -13,6 +13,7 @@ export const EARLY_INDEX_MAX = 50_000;
 /**
  * Polls `recordsFile` every 200 ms while `waiting()` holds and `signal` is not aborted; indexes the
  * records into `searchDir` once it appears and `seeded` (the served index linked in) has settled. Null when it never did: the caller indexes at the end.
+ * `signal` stops the index too; the promise settles once nothing writes into `searchDir`.
  */
 export async function indexWhenHandedOver(
   recordsFile: string,
@@ -26,7 +27,7 @@ export async function indexWhenHandedOver(
     if (text !== null) {
       const at = performance.now();
       await seeded;
-      const count = await buildSearchIndex(JSON.parse(text) as SearchRecord[], searchDir);
+      const count = await buildSearchIndex(JSON.parse(text) as SearchRecord[], searchDir, signal);
       return { count, ms: performance.now() - at };
     }
     await new Promise((done) => setTimeout(done, 200));

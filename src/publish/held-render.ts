@@ -11,6 +11,7 @@
 import { writeFile } from 'node:fs/promises';
 import { GATE_OPEN, GATE_READY_LINE } from '../integrations/render-gate.ts';
 import type { RunResult } from './node-process.ts';
+import { removeTree } from './site-files.ts';
 
 /** What the held process was started with: a build that differs in any of these cannot use it. */
 export interface HeldKey {
@@ -33,7 +34,7 @@ export interface HeldRender {
   running(): boolean;
   /** Opens the gate: its output from now on (and what it printed before) goes to `log`. */
   open(log: (line: string) => void, signal: AbortSignal): Promise<RunResult>;
-  /** Stops it; resolves once it has exited. */
+  /** Stops it (one not opened); resolves once it has exited and its build folder, nobody's now, is gone. */
   cancel(): Promise<void>;
 }
 
@@ -152,6 +153,7 @@ export function holdRender(o: {
     async cancel() {
       stop.abort('not needed by this build');
       await ended;
+      await removeTree(o.buildDir).catch(() => {});
     },
   };
 }

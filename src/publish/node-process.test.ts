@@ -28,4 +28,40 @@ setTimeout(() => { process.stdout.write('ady\\nsecond li'); setTimeout(() => pro
     await expect(run).rejects.toThrow('astro build stopped: not needed');
     expect(() => process.kill(pid, 0)).toThrow();
   });
+
+  it('names the line `cause` picks after the exit code, on the first line of the rejection', async () => {
+    const script = `console.log('building'); console.error('[ERROR] Page not rendered: product A-1'); process.exit(1);`;
+    const run = runNode('astro build', process.cwd(), ['-e', script], {}, () => {}, undefined, {
+      cause: (line) => (line.includes('Page not rendered') ? line.slice(line.indexOf('Page')) : null),
+    });
+    const error = await run.then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(String(error?.message).split('\n')[0]).toBe(
+      'astro build exited with 1: Page not rendered: product A-1',
+    );
+  });
+
+  it('kills a stopped process that does not end on SIGTERM', async () => {
+    const stop = new AbortController();
+    let pid = 0;
+    const script = `process.on('SIGTERM', () => {}); console.log(process.pid); setInterval(() => {}, 1000);`;
+    const at = performance.now();
+    const run = runNode(
+      'astro build',
+      process.cwd(),
+      ['-e', script],
+      {},
+      (line) => {
+        pid = Number(line);
+        stop.abort('not needed');
+      },
+      stop.signal,
+      { killAfterMs: 300 },
+    );
+    await expect(run).rejects.toThrow('astro build stopped: not needed');
+    expect(performance.now() - at).toBeLessThan(10_000);
+    expect(() => process.kill(pid, 0)).toThrow();
+  });
 });

@@ -18,11 +18,25 @@ export interface RunResult {
   tail: string[];
 }
 
+/** How long a stopped process has to exit after SIGTERM before it is killed (SIGKILL). */
+export const KILL_AFTER_MS = 5000;
+
+export interface RunOptions {
+  /**
+   * Picks the line of the output that says why the process failed (a page's render fault:
+   * src/lib/build/render-fault.ts): the first such line follows "exited with {code}: " on the
+   * rejection's first line, which the publishing view shows.
+   */
+  cause?: (line: string) => string | null;
+  killAfterMs?: number;
+}
+
 /**
  * Runs a Node script (astro's CLI, the product sync) with this Node; resolves with its peak memory
  * (sampled from /proc every 100 ms) and its output's last 40 lines, each also given to `log` (whole
- * lines, however the pipe splits them). Rejects with "{label} exited with {code}" and those lines;
- * `signal` stops it, and the promise settles once the process has exited.
+ * lines, however the pipe splits them). Rejects with "{label} exited with {code}:" (and the cause
+ * line, where `cause` found one) and those lines; `signal` stops it (SIGTERM, then SIGKILL after
+ * `killAfterMs`), and the promise settles once the process has exited.
  */
 export function runNode(
   label: string,
@@ -31,6 +45,7 @@ export function runNode(
   env: Record<string, string>,
   log: (line: string) => void,
   signal?: AbortSignal,
+  { cause, killAfterMs = KILL_AFTER_MS }: RunOptions = {},
 ) {
   return new Promise<RunResult>((resolveRun, reject) => {
     const child = spawn(process.execPath, args, {
@@ -40,8 +55,10 @@ export function runNode(
       signal,
     });
     const tail: string[] = [];
+    let reason: string | null = null;
     const emit = (line: string) => {
       if (!line.trim()) return;
+      if (cause && reason === null) reason = cause(line);
       tail.push(line);
       if (tail.length > 40) tail.shift();
       log(line);
@@ -70,6 +87,13 @@ export function runNode(
     child.stdout.on('data', out.data);
     child.stderr.on('data', err.data);
     let stopped = false;
+    // A process that does not end on SIGTERM (stuck in a handler, a busy loop) is killed.
+    let killer: NodeJS.Timeout | undefined;
+    const escalate = () => {
+      killer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    };
+    if (signal?.aborted) escalate();
+    else signal?.addEventListener('abort', escalate, { once: true });
     child.on('error', (error) => {
       // Stopped by `signal`: settled at its exit, so its folders are free once this rejects.
       if (signal?.aborted && child.pid !== undefined) {
@@ -77,16 +101,20 @@ export function runNode(
         return;
       }
       clearInterval(sampler);
+      clearTimeout(killer);
       reject(error);
     });
     child.on('exit', (code) => {
       clearInterval(sampler);
+      clearTimeout(killer);
+      signal?.removeEventListener('abort', escalate);
       out.flush();
       err.flush();
       if (stopped || (signal?.aborted && code !== 0))
         reject(new Error(`${label} stopped: ${String(signal?.reason)}`));
       else if (code === 0) resolveRun({ peak, tail });
-      else reject(new Error(`${label} exited with ${code}:\n${tail.join('\n')}`));
+      else
+        reject(new Error(`${label} exited with ${code}:${reason ? ` ${reason}` : ''}\n${tail.join('\n')}`));
     });
   });
 }

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE, SEARCH_RECORDS_FILE } from '../integrations/build-records.ts';
+import { faultLine } from '../lib/build/render-fault.ts';
 import { searchBackend } from '../lib/search-backend.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
 import { dropContentStore, seedSharedContentModules } from './astro-shared-files.ts';
@@ -25,7 +26,7 @@ import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.
 import { shardCount } from './shards.ts';
 import { carryOver, mergeInto, readJson, removeTree, switchTo } from './site-files.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
-import { prepareSpare, takeSpare } from './spare.ts';
+import { prepareSpare, type Spare, takeSpare } from './spare.ts';
 
 export interface BuildRecord {
   manifest: BuildManifest;
@@ -53,7 +54,20 @@ export interface BuildOptions {
    */
   holdNext?: { contentVersion: () => Promise<string> };
   log?: (line: string) => void;
+  /** Past this the build is stopped and fails (BUILD_DEADLINE_MS). */
+  deadlineMs?: number;
+  /**
+   * Awaited as the build reaches each stage; a throw fails the build there, as a failure of that
+   * stage would. For tests: the failure path must stop every child and leave nothing behind.
+   */
+  checkpoint?: (stage: BuildStage) => void | Promise<void>;
 }
+
+/** Where a build can fail: its product sync, its render, its search index, the switch to the new site. */
+export type BuildStage = 'sync' | 'render' | 'search' | 'switch';
+
+/** A build still running after this long is stopped: 100,000 products take about a minute. */
+export const BUILD_DEADLINE_MS = 30 * 60_000;
 
 export interface BuildResult {
   siteDir: string;
@@ -111,6 +125,8 @@ async function startRender(
     { ...env, ASTRO_CACHE_DIR: work },
     log,
     signal,
+    // A page that cannot be rendered names its record (src/lib/build/render-fault.ts).
+    { cause: faultLine },
   );
 }
 
@@ -248,6 +264,8 @@ export async function buildSite({
   headers,
   holdNext,
   log = () => {},
+  deadlineMs = Number(process.env.BUILD_DEADLINE_MS) || BUILD_DEADLINE_MS,
+  checkpoint = () => {},
 }: BuildOptions): Promise<BuildResult> {
   const { buildsDir, cacheDir } = siteFolders(distDir);
   const previous = plan.kind === 'incremental' ? served : null;
@@ -268,8 +286,17 @@ export async function buildSite({
   const timings = { sync: 0, astro: 0, carry: 0, search: 0 };
   let live = false;
   let heldOpened = false;
-  // Steps that may still move files into the build's folder when it fails.
+  // Steps that may still move files into the build's folder when it fails, and its child processes
+  // (product sync, render processes, the search index's Pagefind service): all end before it goes.
   const pending: Promise<unknown>[] = [];
+  // The copy of the served site this build took (its folder is the build's to remove when it fails).
+  let spare: Promise<Spare | null> = Promise.resolve(null);
+  // Stops every child process of the build: on the first failure, or at the deadline.
+  const stop = new AbortController();
+  const deadline = setTimeout(
+    () => stop.abort(`the build took more than ${Math.round(deadlineMs / 60_000)} min`),
+    deadlineMs,
+  );
   try {
     const env = buildEnv({ apiUrl, siteUrl, source: manifest.source, cacheDir });
     if (plan.kind === 'incremental')
@@ -291,7 +318,6 @@ export async function buildSite({
     // (src/data/search-records-out.ts): Pagefind indexes them into searchDir while Astro renders.
     const earlyRecords = join(buildDir, EARLY_RECORDS_FILE);
     const searchDir = join(buildDir, 'search');
-    const stop = new AbortController();
     const started = performance.now();
     const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const sync = runNode(
@@ -304,6 +330,7 @@ export async function buildSite({
     )
       .then(async (result) => {
         timings.sync = performance.now() - started;
+        await checkpoint('sync');
         await writeFile(readyFile, 'ready');
         return result;
       })
@@ -311,6 +338,7 @@ export async function buildSite({
         await writeFile(readyFile, 'failed');
         throw error;
       });
+    pending.push(sync);
     // An incremental build renders beside the site while the previous build's files are linked into
     // it (a render process writing over a linked file would change the served site's copy); the
     // rendered files then replace the carried ones by rename.
@@ -319,7 +347,7 @@ export async function buildSite({
     );
     // The copy of the served site made after the last build (src/publish/spare.ts), if there is one.
     // Every build takes it, so no copy is still being made while this build cleans up; a full one drops it.
-    const spare = takeSpare(buildsDir, previousSite);
+    spare = takeSpare(buildsDir, previousSite);
     pending.push(spare);
     const carrying = (async () => {
       if (!previousSite) return null;
@@ -385,6 +413,7 @@ export async function buildSite({
       };
       return startRender(spec, sharedFiles, renderLog, stop.signal);
     });
+    pending.push(...renders);
     const rendered = Promise.all(renders).then((runs) => {
       timings.astro = performance.now() - started;
       return runs;
@@ -403,11 +432,13 @@ export async function buildSite({
       pagefind && indexEarly
         ? indexWhenHandedOver(earlyRecords, searchDir, seeding, () => rendering, stop.signal)
         : Promise.resolve(null);
-    // Awaited below, or dropped with the build when rendering fails.
+    // Awaited below, or stopped with the build when it fails.
     early.catch(() => {});
+    pending.push(early);
     await Promise.all(all).finally(() => {
       rendering = false;
     });
+    await checkpoint('render');
     const [carried, runs, seeded] = await Promise.all([carrying, rendered, seeding]);
     if (carried !== null) log(`Carried over ${carried} files from the previous build`);
     else if (previousSite) log('Started from the copy of the served site made after the last build');
@@ -435,12 +466,16 @@ export async function buildSite({
     if (pagefind) await rename(recordsFile, lateRecords);
     let searchRecords = 0;
     const searchIndex = async () => {
+      await checkpoint('search');
       let indexed = await early;
       if (!indexed) {
         // The early moment never came: index what the build wrote at its end.
         const at = performance.now();
         const records = await readJson<SearchRecord[]>(lateRecords, []);
-        indexed = { count: await buildSearchIndex(records, searchDir), ms: performance.now() - at };
+        indexed = {
+          count: await buildSearchIndex(records, searchDir, stop.signal),
+          ms: performance.now() - at,
+        };
       }
       searchRecords = indexed.count;
       timings.search = indexed.ms;
@@ -481,6 +516,7 @@ export async function buildSite({
       kind: plan.kind,
       pagesRendered,
     };
+    await checkpoint('switch');
     await switchTo(distDir, siteDir);
     live = true;
     log(`Live after ${secs(performance.now() - started)}`);
@@ -534,15 +570,26 @@ export async function buildSite({
     })().catch(() => {});
     return { siteDir, pagesRendered, searchRecords, timings, shards, settled };
   } catch (error) {
-    // Once live, the build's folder is the served site: the next build starts afresh instead.
+    // Its child processes stop (each is killed if it will not: node-process.ts), a held process this
+    // build took and never opened has nobody else to stop it, and the spare's renames and the seeding
+    // finish: nothing lands in the folder after it goes, and the next build starts with none running.
+    if (!stop.signal.aborted) stop.abort(String((error as Error)?.message ?? error).split('\n')[0]);
+    if (held && !heldOpened) await held.cancel();
+    await Promise.allSettled(pending);
+    // Once live, the build's folder is the served site: the next build starts afresh instead. Only
+    // its own folder goes; one that will not is left for the next build's clean-up, and the build's
+    // own failure is the one reported.
     if (!live) {
-      // A held process this build took and never opened has nobody else to stop it.
-      if (held && !heldOpened) await held.cancel();
-      // The spare's renames and the seeding finish first, so nothing lands in the folder after it goes.
-      await Promise.allSettled(pending);
-      await removeTree(buildDir);
+      for (const dir of [buildDir, (await spare)?.dir]) {
+        if (dir)
+          await removeTree(dir).catch((removal: Error) =>
+            log(`Could not remove ${basename(dir)}: ${removal.message}`),
+          );
+      }
     }
     throw error;
+  } finally {
+    clearTimeout(deadline);
   }
 }
 

@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { precompressFile } from '../integrations/precompress.ts';
 import type { SearchRecord } from '../lib/search-records.ts';
+import { childrenExited } from './child-processes.ts';
+import { KILL_AFTER_MS } from './node-process.ts';
 import { packIndex } from './search-index-brotli.ts';
 import { inBatches, linkInto } from './site-files.ts';
 
@@ -42,21 +44,81 @@ export async function linkServedIndex(served: string, outDir: string, products: 
   return true;
 }
 
-/** Indexes the records into {outDir}/pagefind, keeping the files already there; resolves with how many. */
-export async function buildSearchIndex(records: readonly SearchRecord[], outDir: string): Promise<number> {
+/** Pagefind's service process (one per Node process, started by its library on first use). */
+const isService = (child: { command: string }) =>
+  /pagefind/.test(child.command) && / --service\b/.test(child.command);
+
+/** How long an index may take before it is stopped: 45 s at 100,000 products, so a wide margin. */
+export const indexDeadlineMs = (records: number) => 60_000 + records * 2;
+
+/** The index being made: one at a time, since every index of this process shares Pagefind's one service. */
+let current: Promise<unknown> = Promise.resolve();
+
+/**
+ * Indexes the records into {outDir}/pagefind, keeping the files already there; resolves with how
+ * many. `signal` (or the deadline) stops it: Pagefind's service is stopped, and this settles once it
+ * has exited, so nothing writes into {outDir} after. Indexes wait for the one before to settle.
+ */
+export function buildSearchIndex(
+  records: readonly SearchRecord[],
+  outDir: string,
+  signal?: AbortSignal,
+  deadlineMs = indexDeadlineMs(records.length),
+): Promise<number> {
+  const run = current.then(() => indexRecords(records, outDir, signal, deadlineMs));
+  current = run.catch(() => {});
+  return run;
+}
+
+/** How long a stopped index may finish the step it is in (Pagefind answers it) before its service is killed. */
+export const STOP_GRACE_MS = 10_000;
+
+async function indexRecords(
+  records: readonly SearchRecord[],
+  outDir: string,
+  signal: AbortSignal | undefined,
+  deadlineMs: number,
+): Promise<number> {
   const outputPath = join(outDir, 'pagefind');
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const stop = AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(deadlineMs)]);
+  // A stopped index ends after the step Pagefind is working on; a service that does not answer in
+  // time is closed, which fails the requests it has not answered (and its library logs each).
+  let grace: NodeJS.Timeout | undefined;
+  const close = () => {
+    grace = setTimeout(() => void pagefind.close(), STOP_GRACE_MS);
+  };
+  stop.addEventListener('abort', close, { once: true });
+  const step = async <T>(work: Promise<T>): Promise<T> => {
+    const done = await work.catch((error: unknown) => {
+      stop.throwIfAborted();
+      throw error;
+    });
+    stop.throwIfAborted();
+    return done;
+  };
   try {
-    const added = await Promise.all(records.map((record) => index.addCustomRecord(record)));
+    stop.throwIfAborted();
+    const { index, errors } = await step(pagefind.createIndex({ forceLanguage: 'en' }));
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    const added = await step(Promise.all(records.map((record) => index.addCustomRecord(record))));
     const failed = added.flatMap((r) => r.errors);
     if (failed.length) throw new Error(`Pagefind: ${failed.slice(0, 3).join('; ')}`);
-    const written = await index.writeFiles({ outputPath });
+    const written = await step(index.writeFiles({ outputPath }));
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
     // The search box's first downloads: brotli copies for the site server (src/host/static-files.ts).
     await Promise.all([precompressFile(join(outputPath, 'pagefind.js')), packIndex(outputPath)]);
+  } catch (error) {
+    if (!stop.aborted) throw error;
+    const why = signal?.aborted
+      ? String(signal.reason)
+      : `it took more than ${Math.round(deadlineMs / 1000)} s`;
+    throw new Error(`Search index stopped: ${why}`);
   } finally {
+    clearTimeout(grace);
+    stop.removeEventListener('abort', close);
+    // Its service ends with it, so nothing writes into outDir once this settles.
     await pagefind.close();
+    await childrenExited(isService, KILL_AFTER_MS);
   }
   return records.length;
 }

@@ -9,10 +9,10 @@ import type { buildSite as BuildSite } from '../../src/publish/runner.ts';
 import type { CatalogueSnapshot } from '../../src/publish/snapshot.ts';
 
 /** Puts the stand-in `astro` (an ES module's source; it should end with `process.exit(3)`) and a product sync into `root`. */
-export function standInAstro(root: string, script: string): void {
+export function standInAstro(root: string, script: string, sync = "console.log('Products: 0');\n"): void {
   mkdirSync(join(root, 'node_modules/astro/bin'), { recursive: true });
   mkdirSync(join(root, 'src/publish'), { recursive: true });
-  writeFileSync(join(root, 'src/publish/sync-products.ts'), "console.log('Products: 0');\n");
+  writeFileSync(join(root, 'src/publish/sync-products.ts'), sync);
   writeFileSync(join(root, 'node_modules/astro/bin/astro.mjs'), script);
 }
 

@@ -21,4 +21,11 @@ describe('gallery template', () => {
     expect(four).toContain('aria-label="Previous images"');
     expect(four).toContain('aria-label="Next images"');
   });
+
+  it('shows the placeholder image when there is none', () => {
+    const html = galleryHtml([], ['Pads']);
+    expect(html).toContain('src="/assets/images/product-image-not-found.webp"');
+    expect(html).toContain('alt="Pads"');
+    expect(html).not.toContain('srcset');
+  });
 });

@@ -3,7 +3,7 @@
  * arrows when there are more than 3. Thumbnails are links to the full image, so it works without
  * JavaScript; scripts/gallery.ts shows a thumbnail's image (and its alt text) in the main view.
  */
-import { srcsetFor } from '../assets.ts';
+import { FALLBACK_IMAGE, srcsetFor } from '../assets.ts';
 import { escapeHtml as e } from './html.ts';
 
 const MAIN_WIDTHS = [480, 800, 1200];
@@ -11,8 +11,10 @@ const MAIN_WIDTHS = [480, 800, 1200];
 const attr = (name: string, value: string | undefined) =>
   value === undefined ? '' : ` ${name}="${e(value)}"`;
 
-/** `images` are URLs; `alts` the alt text of each, in the same order. */
+/** `images` are URLs; `alts` the alt text of each, in the same order (for none, the placeholder's). */
 export function galleryHtml(images: readonly string[], alts: readonly string[]): string {
+  // No image: the placeholder, as product cards show (SPEC section 7).
+  if (images.length === 0) return galleryHtml([FALLBACK_IMAGE], alts);
   const main = `<img class="gallery-main" data-main${attr('src', images[0])}${attr('srcset', srcsetFor(images[0]!, MAIN_WIDTHS))} sizes="(max-width: 800px) 100vw, 50vw"${attr('alt', alts[0])} width="800" height="800" fetchpriority="high">`;
   if (images.length <= 1) return `<div class="gallery" data-gallery>${main}</div>`;
   const arrows = images.length > 3;

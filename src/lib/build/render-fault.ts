@@ -1,0 +1,51 @@
+/**
+ * A page that cannot be rendered names the record and, where known, the field at fault: the render
+ * process prints the error, and the build runner (src/publish/runner.ts) takes the line carrying
+ * RENDER_FAULT from its output as the failed build's message, so the publishing view says which
+ * product to fix rather than only that `astro build` exited with 1.
+ */
+
+/** What every such error's message starts with; the runner finds the line by it. */
+export const RENDER_FAULT = 'Page not rendered:';
+
+/** A part of a page failed: `field` is the record's field it was made from. */
+class FieldFault extends Error {
+  readonly field: string;
+  readonly error: unknown;
+  constructor(field: string, error: unknown) {
+    super(error instanceof Error ? error.message : String(error));
+    this.field = field;
+    this.error = error;
+  }
+}
+
+/** Runs one part of a page: an error in it is tagged with `field` for renderFault. */
+export function part<T>(field: string, make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    throw new FieldFault(field, error);
+  }
+}
+
+/**
+ * The error to throw for a record whose page failed: "Page not rendered: {record}, field {field}:
+ * {message}" (the field where a part named it), with the original error as its cause.
+ */
+export function renderFault(record: string, error: unknown): Error {
+  if (error instanceof Error && error.message.startsWith(RENDER_FAULT)) return error;
+  const tagged = error instanceof FieldFault ? error : null;
+  const cause = tagged ? tagged.error : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const field = tagged ? `, field ${tagged.field}` : '';
+  // One line: the runner reports the first line of the output that carries it.
+  return new Error(`${RENDER_FAULT} ${record}${field}: ${message.split('\n')[0]}`, { cause });
+}
+
+/** The line of a render process's output that names the page at fault, without the logger's decoration. */
+export function faultLine(line: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes in the output
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+  const at = plain.indexOf(RENDER_FAULT);
+  return at === -1 ? null : plain.slice(at).trim();
+}
