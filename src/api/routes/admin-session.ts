@@ -1,6 +1,6 @@
 /**
  * Back-office sign-in (DESIGN section 10), mounted at /admin before the staff check:
- *   POST /admin/login   { email, password } -> { token, staff }   (own rate limits, per address and account)
+ *   POST /admin/login   { email, password } -> { token, staff }   (own rate limits per address; failures slowed per account)
  *   POST /admin/logout  revokes the session token sent
  *   GET  /admin/me      the signed-in member of staff
  */
@@ -8,9 +8,10 @@ import { Hono } from 'hono';
 import { LoginSchema } from '../../lib/account.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { accountTry, rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { MessageSchema } from '../http/responses/accounts.ts';
 import { StaffMeSchema, StaffSessionSchema } from '../http/responses/staff.ts';
+import { signInTry } from '../http/sign-in-throttle.ts';
 import { SIGN_IN_MESSAGE, staffAuth } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { verifyPassword } from '../services/passwords.ts';
@@ -40,7 +41,7 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     validate('json', LoginSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const account = await accountTry(c, 'staff-login-account', email);
+      const account = await signInTry(c, 'staff-login', email);
       if (account.limited) return account.limited;
       const member = await staffByEmail(c.var.db, email);
       const ok = await verifyPassword(password, member?.passwordHash ?? DUMMY_HASH);
