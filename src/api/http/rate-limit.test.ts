@@ -2,7 +2,13 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
-import { DEFAULT_LIMITS, memoryStore, type RateLimits, redisStore } from './rate-limit.ts';
+import {
+  DEFAULT_LIMITS,
+  memoryStore,
+  type RateLimitStore,
+  type RateLimits,
+  redisStore,
+} from './rate-limit.ts';
 
 const tight = Object.fromEntries(
   Object.keys(DEFAULT_LIMITS).map((k) => [k, { limit: 2, windowMs: 60_000 }]),
@@ -124,9 +130,7 @@ const redis = redisUrl ? createClient({ url: redisUrl }) : null;
 afterAll(async () => {
   if (redis?.isOpen) await redis.quit();
 });
-const stores: [string, () => Promise<ReturnType<typeof memoryStore>>][] = [
-  ['memory', async () => memoryStore()],
-];
+const stores: [string, () => Promise<RateLimitStore>][] = [['memory', async () => memoryStore()]];
 if (redis) {
   stores.push([
     'redis',
