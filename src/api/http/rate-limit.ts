@@ -43,8 +43,8 @@ export interface Limit {
   limit: number;
   windowMs: number;
   /**
-   * Sign-in account flows: `limit` failures in the window are answered at once, and each further
-   * one adds this much wait before any answer for the account (sign-in-throttle.ts).
+   * Sign-in account flows: the first `limit` failures in the window add no wait; each further one
+   * adds this much before every later answer for the account (sign-in-throttle.ts).
    */
   delayMs?: number;
 }
@@ -65,7 +65,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   // Checking discount codes: enough for typos, far too few to guess one.
   'promo-code': { limit: 20, windowMs: 15 * MINUTE },
   // Failed sign-ins per account (normalised email), from addresses that have not signed in to it:
-  // three answered at once, then each adds half a second of wait (at most MAX_SIGN_IN_DELAY_MS).
+  // three are free, then each adds half a second of wait (at most MAX_SIGN_IN_DELAY_MS).
   'login-account': { limit: 3, windowMs: 15 * MINUTE, delayMs: 500 },
   // Failed sign-ins per account and address: past these that address waits out the window.
   'login-pair': { limit: 5, windowMs: 15 * MINUTE },
