@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './env.ts';
 import { isAdmin } from './http/admin-token.ts';
 import { limitBodies } from './http/body-limit.ts';
 import { onError } from './http/errors.ts';
+import { noStore } from './http/no-store.ts';
 import { doc, openApiDocument } from './http/openapi.ts';
 import { HealthSchema } from './http/responses/content.ts';
 import { staffAuth } from './http/staff.ts';
@@ -73,6 +74,12 @@ export function createApi(deps: AppDeps) {
       strictTransportSecurity: 'max-age=63072000; includeSubDomains',
     }),
   );
+  // Back-office answers and answers to a caller with a token are for that caller alone.
+  api.use(
+    '/admin/*',
+    noStore(() => true),
+  );
+  api.use(noStore((c) => c.req.header('Authorization') !== undefined));
   // Every body is size-checked before anything reads it. The return form carries a 5 MiB file: its
   // limit sits a little above the route's own, so that route's message about the file is the one seen.
   // Back-office edits carry long descriptions, uploads an image, the import a whole CSV.

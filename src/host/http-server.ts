@@ -6,7 +6,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type HttpBindings, serve } from '@hono/node-server';
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { guardConnections } from './connection-guard.ts';
 
 export interface ConnectionLimits {
@@ -55,7 +55,7 @@ export function shopLimits(proxyHops: number): ConnectionLimits {
 /** Starts the HTTP server for `fetch` with the limits; resolves once it listens. */
 export async function startHttpServer(
   o: {
-    fetch: (request: Request, env: HttpBindings) => Response | Promise<Response>;
+    fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
     port: number;
     hostname?: string;
   },
@@ -63,7 +63,7 @@ export async function startHttpServer(
 ): Promise<{ server: Server; port: number }> {
   const handlers = new Handlers();
   const server = serve({
-    fetch: (request, env: HttpBindings) => handlers.run(() => o.fetch(request, env)),
+    fetch: (request, env) => handlers.run(() => o.fetch(request, env)),
     port: o.port,
     hostname: o.hostname,
     // The checking interval can only be given when the server is created.

@@ -219,14 +219,14 @@ describe.runIf(serverUrl && redisUrl)('two API instances on one PostgreSQL and o
 
   it('counts sign-in attempts across both instances: the limit is reached at the same total as on one', async () => {
     const { limit } = DEFAULT_LIMITS.login;
-    const email = `nobody-${run}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < limit + 2; i++) {
-      // Alternately to each instance, as a load balancer spreads them.
+      // Alternately to each instance, as a load balancer spreads them; a new email each time, so
+      // the per-address count is the one reached.
       const res = await fetch(`${instances[i % 2]!.url}/api/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'wrong-password' }),
+        body: JSON.stringify({ email: `nobody-${run}-${i}@example.com`, password: 'wrong-password' }),
       });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);

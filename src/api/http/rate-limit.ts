@@ -1,8 +1,8 @@
 /**
- * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order and
- * its attempt look-up,
- * search, discount-code checks): a fixed window per client address, answering 429 with Retry-After; failed sign-ins and
- * reset-code tries are also limited per account, whatever the address. Counted in process by
+ * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order
+ * and its attempt look-up, search, discount-code checks): a fixed window per client address,
+ * answering 429 with Retry-After; reset-code tries are also limited per account, whatever the
+ * address, and failed sign-ins are slowed per account (sign-in-throttle.ts). Counted in process by
  * default, or in Redis (REDIS_URL) so several API instances share the counts.
  */
 import { createHash } from 'node:crypto';
@@ -15,6 +15,10 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
   /** Takes one hit back (a try counted up front that turned out not to count). */
   undo(key: string, windowMs: number): Promise<void>;
+  /** Remembers the key for `ttlMs` from now (again from now when it is remembered already). */
+  remember(key: string, ttlMs: number): Promise<void>;
+  /** Whether the key is remembered, or has hits in a window that has not ended. */
+  has(key: string): Promise<boolean>;
 }
 
 export type Flow =
@@ -30,11 +34,23 @@ export type Flow =
   | 'search'
   | 'promo-code'
   | 'login-account'
+  | 'login-pair'
   | 'otp-account'
   | 'staff-login'
-  | 'staff-login-account';
+  | 'staff-login-account'
+  | 'staff-login-pair';
 
-export type RateLimits = Record<Flow, { limit: number; windowMs: number }>;
+export interface Limit {
+  limit: number;
+  windowMs: number;
+  /**
+   * Sign-in account flows: the first `limit` failures in the window add no wait; each further one
+   * adds this much before every later answer for the account (sign-in-throttle.ts).
+   */
+  delayMs?: number;
+}
+
+export type RateLimits = Record<Flow, Limit>;
 
 const MINUTE = 60_000;
 export const DEFAULT_LIMITS: RateLimits = {
@@ -51,12 +67,17 @@ export const DEFAULT_LIMITS: RateLimits = {
   search: { limit: 120, windowMs: MINUTE },
   // Checking discount codes: enough for typos, far too few to guess one.
   'promo-code': { limit: 20, windowMs: 15 * MINUTE },
-  // Failures per account (normalised email): a fixed window, so a lock-out ends 15 minutes after it began.
-  'login-account': { limit: 10, windowMs: 15 * MINUTE },
+  // Failed sign-ins per account (normalised email), from addresses that have not signed in to it:
+  // three are free, then each adds half a second of wait (at most MAX_SIGN_IN_DELAY_MS).
+  'login-account': { limit: 3, windowMs: 15 * MINUTE, delayMs: 500 },
+  // Failed sign-ins per account and address: past these that address waits out the window.
+  'login-pair': { limit: 5, windowMs: 15 * MINUTE },
+  // Wrong reset codes per account, whatever the address (each code also takes only 5 wrong tries).
   'otp-account': { limit: 10, windowMs: 15 * MINUTE },
-  // The back office's own sign-in: fewer tries than the shop's, per address and per staff account.
+  // The back office's own sign-in: per address, then slower per staff account than the shop's.
   'staff-login': { limit: 10, windowMs: 15 * MINUTE },
-  'staff-login-account': { limit: 5, windowMs: 15 * MINUTE },
+  'staff-login-account': { limit: 3, windowMs: 15 * MINUTE, delayMs: 1000 },
+  'staff-login-pair': { limit: 5, windowMs: 15 * MINUTE },
 };
 
 /** How often the in-process store drops ended windows, whatever its size. */
@@ -70,6 +91,10 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore & { re
     if (t < sweepAt) return;
     sweepAt = t + SWEEP_MS;
     for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+  };
+  const live = (key: string, t: number) => {
+    const w = windows.get(key);
+    return w && w.resetAt > t ? w : undefined;
   };
   return {
     get size() {
@@ -87,8 +112,16 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore & { re
       return { count: w.count, resetMs: w.resetAt - t };
     },
     async undo(key) {
-      const w = windows.get(key);
-      if (w && w.resetAt > now() && w.count > 0) w.count--;
+      const w = live(key, now());
+      if (w && w.count > 0) w.count--;
+    },
+    async remember(key, ttlMs) {
+      const t = now();
+      sweep(t);
+      windows.set(key, { count: 1, resetAt: t + ttlMs });
+    },
+    async has(key) {
+      return (live(key, now())?.count ?? 0) > 0;
     },
   };
 }
@@ -102,12 +135,19 @@ interface RedisMulti {
   exec(): Promise<unknown[]>;
 }
 
+/** The plain Redis commands the store uses beside its transactions. */
+interface RedisCommands {
+  multi(): RedisMulti;
+  set(key: string, value: string, options: { PX: number }): Promise<unknown>;
+  get(key: string): Promise<string | null>;
+}
+
 /**
  * A Redis-backed store: INCR, PEXPIRE NX and PTTL in one transaction per hit, so API instances
- * sharing the Redis share the counts. `prefix` (REDIS_PREFIX) keeps apart shops or test runs that
- * share one Redis.
+ * sharing the Redis share the counts; Redis expires the keys. `prefix` (REDIS_PREFIX) keeps apart
+ * shops or test runs that share one Redis.
  */
-export function redisStore(client: { multi(): RedisMulti }, prefix = ''): RateLimitStore {
+export function redisStore(client: RedisCommands, prefix = ''): RateLimitStore {
   return {
     async hit(key, windowMs) {
       const k = `${prefix}rl:${key}`;
@@ -118,6 +158,12 @@ export function redisStore(client: { multi(): RedisMulti }, prefix = ''): RateLi
       const k = `${prefix}rl:${key}`;
       // Should the window have just ended, DECR makes a new key; PEXPIRE NX makes sure it expires too.
       await client.multi().decr(k).pExpire(k, windowMs, 'NX').exec();
+    },
+    async remember(key, ttlMs) {
+      await client.set(`${prefix}rl:${key}`, '1', { PX: ttlMs });
+    },
+    async has(key) {
+      return Number(await client.get(`${prefix}rl:${key}`)) > 0;
     },
   };
 }
@@ -132,7 +178,8 @@ export function proxyHops(value: string | undefined): number {
   return hops;
 }
 
-function tooManyRequests(c: Context<AppEnv>, resetMs: number) {
+/** The 429 answer, with the seconds until the window resets as Retry-After. */
+export function tooManyRequests(c: Context<AppEnv>, resetMs: number) {
   c.header('Retry-After', String(Math.max(1, Math.ceil(resetMs / 1000))));
   return c.json({ message: 'Too many requests. Please wait a moment and try again.' }, 429);
 }
@@ -148,22 +195,21 @@ export function rateLimit(flow: Flow): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** An account's key in the counts: the normalised email hashed, so the counts (in Redis, say) hold none. */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+}
+
 /**
- * One try at an account (sign-in, reset code), limited per normalised email whatever the address.
+ * One try at a reset code, limited per normalised email whatever the address.
  * The try is counted before it is checked, so a burst of guesses cannot all pass before any is
  * counted; call `succeeded()` to take a successful try back, so only failures count. `limited` is
  * the 429 answer to send while the account is over its limit.
  */
-export async function accountTry(
-  c: Context<AppEnv>,
-  flow: 'login-account' | 'otp-account' | 'staff-login-account',
-  email: string,
-) {
+export async function accountTry(c: Context<AppEnv>, flow: 'otp-account', email: string) {
   const { store, limits } = c.var.deps.rateLimits;
   const { limit, windowMs } = limits[flow];
-  // Hashed, so the counts (in Redis, say) hold no email addresses.
-  const account = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
-  const key = `${flow}:${account}`;
+  const key = `${flow}:${accountKey(email)}`;
   const { count, resetMs } = await store.hit(key, windowMs);
   return {
     limited: count > limit ? tooManyRequests(c, resetMs) : null,

@@ -48,7 +48,7 @@ describe('POST /api/admin/login', () => {
     expect(res.status).toBe(401);
   });
 
-  it('limits failed sign-ins per staff account', async () => {
+  it('limits failed sign-ins at a staff account from one address', async () => {
     const { deps } = testDeps(t.database, {
       rateLimits: { store: memoryStore(), limits: DEFAULT_LIMITS },
     });
@@ -58,8 +58,27 @@ describe('POST /api/admin/login', () => {
     for (let i = 0; i < 6; i++)
       answers.push((await login({ email, password: `wrong-${i}-password` }, app)).status);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
-    // Even the right password waits out the lock.
+    // From that address even the right password waits out the window.
     expect((await login({ email, password: STAFF_PASSWORD }, app)).status).toBe(429);
+  });
+
+  it('does not let failures from other addresses lock a member of staff out of the usual address', async () => {
+    const { deps } = testDeps(t.database, {
+      trustProxy: 1,
+      rateLimits: { store: memoryStore(), limits: DEFAULT_LIMITS },
+    });
+    const app = createApp(deps);
+    const from = (address: string, body: unknown) =>
+      app.request('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify(body),
+      });
+    const { email } = await staffSession(t, 'manager');
+    expect((await from('203.0.113.40', { email, password: STAFF_PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await from(`198.51.100.${i}`, { email, password: `wrong-${i}-password` })).status).toBe(401);
+    expect((await from('203.0.113.40', { email, password: STAFF_PASSWORD })).status).toBe(200);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * Back-office sign-in (DESIGN section 10), mounted at /admin before the staff check:
- *   POST /admin/login   { email, password } -> { token, staff }   (own rate limits, per address and account)
+ *   POST /admin/login   { email, password } -> { token, staff }   (own rate limits per address; failures slowed per account)
  *   POST /admin/logout  revokes the session token sent
  *   GET  /admin/me      the signed-in member of staff
  *   POST /admin/password         { current_password, new_password }   any member of staff, for themselves
  *   POST /admin/password-reset   { token, password }   the emailed link an owner sent (no session)
- * Wrong current passwords count against the sign-in limits, per address and per account.
+ * Wrong current passwords count as failed sign-ins (sign-in-throttle.ts).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,9 +13,10 @@ import { LoginSchema } from '../../lib/account.ts';
 import { StaffPasswordSchema } from '../../lib/staff-password.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { accountTry, rateLimit } from '../http/rate-limit.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { MessageSchema } from '../http/responses/accounts.ts';
 import { StaffMeSchema, StaffSessionSchema } from '../http/responses/staff.ts';
+import { signInTry } from '../http/sign-in-throttle.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE, staffAuth } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { verifyPassword } from '../services/passwords.ts';
@@ -66,7 +67,7 @@ export const adminSessionRoutes = new Hono<AppEnv>()
     validate('json', LoginSchema),
     async (c) => {
       const { email, password } = c.req.valid('json');
-      const account = await accountTry(c, 'staff-login-account', email);
+      const account = await signInTry(c, 'staff-login', email);
       if (account.limited) return account.limited;
       const member = await staffByEmail(c.var.db, email);
       const ok = await verifyPassword(password, member?.passwordHash ?? DUMMY_HASH);
@@ -124,7 +125,7 @@ export const adminSessionRoutes = new Hono<AppEnv>()
       const { current_password, new_password } = c.req.valid('json');
       // A wrong current password is a failed sign-in for the account: a stolen session cannot
       // guess it faster than the sign-in form could.
-      const account = await accountTry(c, 'staff-login-account', actor.staff.email);
+      const account = await signInTry(c, 'staff-login', actor.staff.email);
       if (account.limited) return account.limited;
       if (!(await verifyPassword(current_password, actor.staff.passwordHash)))
         return c.json({ message: WRONG_CURRENT, errors: { current_password: WRONG_CURRENT } }, 422);

@@ -1,7 +1,7 @@
 /**
  * POST /login, /registered, /logout, the reset flow /check-email, /confirm-otp, /update-password,
- * and GET /verify-email (the link mailed at sign-up); failed sign-ins and code tries are also limited
- * per account (accountTry). Business details with an ABN at sign-up apply for a trade account.
+ * and GET /verify-email (the link mailed at sign-up); failed sign-ins are also slowed per account
+ * (signInTry) and code tries limited per account (accountTry). Business details with an ABN at sign-up apply for a trade account.
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -21,6 +21,7 @@ import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
 import { accountTry, rateLimit } from '../http/rate-limit.ts';
 import { MessageSchema, SessionSchema } from '../http/responses/accounts.ts';
+import { signInTry } from '../http/sign-in-throttle.ts';
 import { validate } from '../http/validate.ts';
 import { issueToken, revokeToken } from '../services/auth.ts';
 import { verificationToken, verifyEmail } from '../services/email-verification.ts';
@@ -94,7 +95,7 @@ const docs = {
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', docs.login, rateLimit('login'), validate('json', LoginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
-    const account = await accountTry(c, 'login-account', email);
+    const account = await signInTry(c, 'login', email);
     if (account.limited) return account.limited;
     const [user] = await c.var.db
       .select()

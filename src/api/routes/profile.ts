@@ -11,8 +11,8 @@ import { signupPlans, userMeta, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
-import { accountTry } from '../http/rate-limit.ts';
 import { PlansSchema, ProfileAnswerSchema, ProfileUpdatedSchema } from '../http/responses/accounts.ts';
+import { signInTry } from '../http/sign-in-throttle.ts';
 import { validate } from '../http/validate.ts';
 import { type AuthUser, revokeOtherTokens } from '../services/auth.ts';
 import { heldPlans } from '../services/membership.ts';
@@ -76,7 +76,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     if (form.password) {
       // Counted with failed sign-ins, so a stolen token cannot be used to guess the password either.
-      const account = await accountTry(c, 'login-account', user.email);
+      const account = await signInTry(c, 'login', user.email);
       if (account.limited) return account.limited;
       if (!(await verifyPassword(form.current_password, user.passwordHash))) {
         return c.json({ message: 'Current password is incorrect.' }, 422);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from './client-address.ts';
+import { addressKey } from './address-key.ts';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address', () => {
