@@ -35,7 +35,7 @@ describe('what became of an order attempt', () => {
     const k = newKey();
     const placed = await place(t, cardOrder(await someProducts(t, 1)), k);
     expect(placed.status).toBe(200);
-    const charges = t.deps.gateways.test.charges;
+    const charges = t.deps.gateways.test!.charges;
     const answer = await ask(k);
     expect(answer).toEqual({
       status: 200,
@@ -47,7 +47,7 @@ describe('what became of an order attempt', () => {
         },
       },
     });
-    expect(t.deps.gateways.test.charges).toBe(charges);
+    expect(t.deps.gateways.test!.charges).toBe(charges);
   });
 
   it('says a declined attempt failed', async () => {
