@@ -56,11 +56,12 @@ const RULES: Rule[] = [
       /^(astro(:|\/|$)|@astrojs\/|src\/(islands|stores|scripts|components|layouts|pages|directives|data|loaders|host|publish)\/)/,
   },
   {
-    name: 'the host and the publisher use only the API entry points, its database client and change versions and its storage',
+    name: 'the host and the publisher use only the API entry points, its database client and change versions, its error and body-limit middleware and its storage',
     files: /^src\/(host|publish)\//,
-    // Storage: the site server serves /storage/ from the bucket when images are kept in one.
+    // Storage: the site server serves /storage/ from the bucket when images are kept in one. Body
+    // limit: the rebuild webhook counts its body against the same limit as the API's routes.
     forbidden:
-      /^src\/api\/(?!(app|env|deps|prepare)\.ts$|db\/(client|catalogue-changes)\.ts$|http\/errors\.ts$|storage\/)/,
+      /^src\/api\/(?!(app|env|deps|prepare)\.ts$|db\/(client|catalogue-changes)\.ts$|http\/(errors|body-limit)\.ts$|storage\/)/,
     allowTypes: true,
   },
 ];

@@ -10,7 +10,7 @@
  * cancelled and unpaid, so it is recorded once however many of them race. A refund the provider
  * refuses or cannot take now leaves the order cancelled and unpaid: the sweep asks again.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatMoney } from '../../lib/money.ts';
 import { orderEvents, orderRefunds, orders } from '../db/schema.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
@@ -49,6 +49,7 @@ export async function refundLatePayment(
     console.error(
       `[orders] the payment for cancelled order ${row.invoiceNumber} is not refunded yet: ${refund.message}`,
     );
+    await keepUnrefunded(deps, row, payment);
     return { status: 409, body: { message: CANCELLED_REFUND_LATER } };
   }
   const amount = payment.amountCents;
@@ -104,3 +105,28 @@ export async function refundLatePayment(
   await deps.outbox.later([mailId]);
   return { status: 409, body: { message: CANCELLED_REFUNDED } };
 }
+
+/**
+ * A payment taken is always on its order: when its refund cannot be made now, the order keeps the
+ * payment's reference (where it has none) and staff get a note to refund it, once.
+ */
+async function keepUnrefunded(deps: OrderDeps, row: OrderRow, payment: CardPayment) {
+  if (!payment.id) return;
+  await deps.db.transaction(async (tx) => {
+    const [kept] = await tx
+      .update(orders)
+      .set({ paymentRef: payment.id })
+      .where(and(eq(orders.id, row.id), isNull(orders.paymentRef)))
+      .returning({ id: orders.id });
+    if (kept)
+      await tx.insert(orderEvents).values({
+        orderId: row.id,
+        kind: 'note',
+        public: false,
+        message: `${UNREFUNDED_MESSAGE} (${formatMoney(payment.amountCents)})`,
+      });
+  });
+}
+
+export const UNREFUNDED_MESSAGE =
+  'A payment arrived after cancellation and could not be refunded automatically: refund it at the provider';

@@ -14,7 +14,8 @@ import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { testDeps } from '../../../tests/helpers/test-app.ts';
 import { testDatabase } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
-import { emailOutbox, orders } from '../db/schema.ts';
+import { emailOutbox, orderEvents, orders } from '../db/schema.ts';
+import { UNREFUNDED_MESSAGE } from './late-payment.ts';
 import { settleCard } from './order-payment.ts';
 
 const statements: string[] = [];
@@ -135,7 +136,10 @@ describe("an order's statements", () => {
     };
     await settleCard(t.deps, row!, payment);
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, row!.id));
-    // Not paid by this late answer (staff see the payment on a failed order), but never without it.
+    // Not paid by this late answer, and its refund cannot be made now (the provider does not know
+    // it): the order never loses the payment, and staff are told to refund it.
     expect(after).toMatchObject({ paymentStatus: 'failed', paymentRef: 'pi_late_success' });
+    const notes = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, row!.id));
+    expect(notes.filter((n) => n.message.startsWith(UNREFUNDED_MESSAGE))).toHaveLength(1);
   });
 });
