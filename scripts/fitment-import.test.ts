@@ -5,19 +5,17 @@
  * from DATA_DIR's lock whatever PORT says, with the machine token the shop generated into
  * DATA_DIR/admin-token.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { migrate } from '../src/api/db/migrate.ts';
 import { auditLog, brands, categories, fitments, products, vehicles } from '../src/api/db/schema.ts';
+import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
 
-const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const script = join(root, 'scripts', 'fitment-import.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'fitment-import-'));
@@ -32,41 +30,17 @@ function csvFile(name: string, ...lines: string[]): string {
   return path;
 }
 
-/** A port nothing listens on: the script must find the shop from DATA_DIR's lock, not from PORT. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 async function fitmentImport(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        HOST: '127.0.0.1',
-        PORT: String(freePortNumber),
-        SITE_URL: 'http://shop.test',
-        SHOP_ADMIN_TOKEN: '',
-        ...env,
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runScript(script, args, {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: String(freePortNumber),
+    SITE_URL: 'http://shop.test',
+    SHOP_ADMIN_TOKEN: '',
+    ...env,
+  });
 }
 
 /** PGlite is one process's database: the test opens it only while neither script nor shop runs. */

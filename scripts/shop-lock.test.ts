@@ -5,12 +5,10 @@
  * `npm start` on the same DATA_DIR refuses; while a shop starts or a tool works the others refuse
  * without opening the database; the lock of a killed shop is taken over.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { holdDataDir, type LockRecord, lockPath } from '../src/api/db/data-dir-lock.ts';
@@ -26,8 +24,8 @@ import {
   vehicles,
 } from '../src/api/db/schema.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
+import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
 
-const execute = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lock-'));
 const otherDir = mkdtempSync(join(tmpdir(), 'shop-lock-other-'));
@@ -37,48 +35,25 @@ const PASSWORD = 'Correct-horse-42';
 let wrongPort = 0;
 let applicantId = 0;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs scripts/NAME.ts as `npm run` would, on DATA_DIR with the wrong PORT. */
 async function tool(name: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  try {
-    const { stdout, stderr } = await execute(
-      process.execPath,
-      [join(root, 'scripts', `${name}.ts`), ...args],
-      {
-        cwd: root,
-        timeout: 90_000,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          HOST: '127.0.0.1',
-          PORT: String(wrongPort),
-          SITE_URL: 'http://shop.test',
-          SHOP_ADMIN_TOKEN: '',
-          STAFF_PASSWORD: PASSWORD,
-          SMTP_URL: '',
-          ...env,
-        },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runScript(
+    join(root, 'scripts', `${name}.ts`),
+    args,
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: String(wrongPort),
+      SITE_URL: 'http://shop.test',
+      SHOP_ADMIN_TOKEN: '',
+      STAFF_PASSWORD: PASSWORD,
+      SMTP_URL: '',
+      ...env,
+    },
+    90_000,
+  );
 }
 
 /** `npm start` on `dir`, which should refuse at once: its exit code and output. */

@@ -4,13 +4,11 @@
  * one does, found from the lock whatever PORT says, with the machine token the shop generated into
  * DATA_DIR/admin-token.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
@@ -18,8 +16,8 @@ import { holdDataDir } from '../src/api/db/data-dir-lock.ts';
 import { migrate } from '../src/api/db/migrate.ts';
 import { auditLog, staff } from '../src/api/db/schema.ts';
 import { verifyPassword } from '../src/api/services/passwords.ts';
+import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
 
-const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const script = join(root, 'scripts', 'staff-create.ts');
 const PASSWORD = 'Correct-horse-42';
@@ -27,42 +25,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'staff-create-'));
 const firstRunDir = mkdtempSync(join(tmpdir(), 'staff-create-first-'));
 let freePortNumber = 0;
 
-/** A port nothing listens on: the script must find the shop from DATA_DIR's lock, not from PORT. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 async function staffCreate(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        HOST: '127.0.0.1',
-        PORT: String(freePortNumber),
-        SITE_URL: 'http://shop.test',
-        SHOP_ADMIN_TOKEN: '',
-        STAFF_PASSWORD: PASSWORD,
-        ...env,
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runScript(script, args, {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    HOST: '127.0.0.1',
+    PORT: String(freePortNumber),
+    SITE_URL: 'http://shop.test',
+    SHOP_ADMIN_TOKEN: '',
+    STAFF_PASSWORD: PASSWORD,
+    ...env,
+  });
 }
 
 /** PGlite is one process's database: the test opens it only while neither script nor shop runs. */

@@ -1,42 +1,28 @@
 /** npm run trade:approve -- EMAIL, run as the shop runs it: against a PGlite database in DATA_DIR. */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { migrate } from '../src/api/db/migrate.ts';
 import { userMeta, users } from '../src/api/db/schema.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
+import { freePort, runScript } from '../tests/helpers/cli.ts';
 
-const run = promisify(execFile);
 const script = resolve(import.meta.dirname, 'trade-approve.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-approve-'));
 let port = 0;
 let applicantId = 0;
 
-/** A port nothing listens on, so the script does not take another test's shop for this one. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
 /** Runs the script; PGlite is one process's database, so the test holds it open only between runs. */
 async function approve(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runScript(script, args, {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
 }
 
 async function withDb<T>(task: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
