@@ -137,6 +137,15 @@ describe('newsletter', () => {
     expect(await codesOf(email)).toHaveLength(1);
   });
 
+  it('issues one code however many times the link is opened at once', async () => {
+    const email = `clicker-${Date.now()}@example.com`;
+    await subscribeTo(t, email);
+    const link = confirmLink(t, email)!;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.request(link)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await codesOf(email)).toHaveLength(1);
+  });
+
   it('gives a catch-all domain no codes for addresses nobody confirms', async () => {
     const stamp = Date.now();
     for (let i = 0; i < 5; i++) await subscribeTo(t, `box${i}-${stamp}@catch-all.example`);
