@@ -1,5 +1,8 @@
 /** Dates as shoppers read them. */
 
+/** The shop's own clock: days, dates and times are the shop's (Sydney), never the server's or UTC. */
+export const SHOP_TIME_ZONE = 'Australia/Sydney';
+
 const longUs = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
