@@ -24,7 +24,10 @@ const clean = (value: string | null | undefined) => (value ?? '').trim();
 export function localityLine(a: AddressParts): string {
   const suburb = shownSuburb(clean(a.suburb));
   const city = clean(a.city);
-  const place = [suburb, city].filter(Boolean).filter((p, i, all) => all.indexOf(p) === i).join(', ');
+  const place = [suburb, city]
+    .filter(Boolean)
+    .filter((p, i, all) => all.indexOf(p) === i)
+    .join(', ');
   return [place, clean(a.state), clean(a.post_code)].filter(Boolean).join(' ');
 }
 
