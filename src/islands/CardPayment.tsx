@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, parseMoney } from '../lib/money.ts';
+import { limitCardCheckout } from '../stores/card-checkout-expiry.ts';
 import { $cart } from '../stores/cart.ts';
 import { $placedEarlier } from '../stores/earlier-attempt.ts';
 import { $payment, type CardForm, loadCardForm, openPayment, payByCard } from '../stores/payment.ts';
@@ -26,6 +27,7 @@ export default function CardPayment() {
   useEffect(() => {
     if (!hasCart || !openPayment('card')) return;
     void loadCardForm((config) => startCardForm(config, mount.current!)).then(setForm);
+    return limitCardCheckout();
   }, [hasCart]);
 
   const placed = useStore($placedEarlier);
@@ -40,7 +42,7 @@ export default function CardPayment() {
         {form?.testMode && (
           <p className="test-mode">Test mode: use 4242 4242 4242 4242, any future expiry and any CVC.</p>
         )}
-        <div ref={mount} />
+        <div ref={mount} className="card-fields" />
         {message && (
           <p role="alert" className="form-error">
             {message}

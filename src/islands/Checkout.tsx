@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../lib/checkout.ts';
+import { defaultAddress, isBlankAddress } from '../lib/default-address.ts';
 import type { PricingSettings } from '../lib/pricing.ts';
 import { $addresses } from '../stores/addresses.ts';
 import {
@@ -48,6 +49,11 @@ export default function Checkout({ settings }: Props) {
     if (session) loadMemberCheckout();
   }, [session]);
   useEffect(loadPaymentMethods, []);
+  // A member starts from their default saved address unless something is typed or kept already.
+  useEffect(() => {
+    const preferred = defaultAddress(addresses);
+    if (preferred) setBilling((current) => (isBlankAddress(current) ? preferred : current));
+  }, [addresses]);
 
   // An earlier card attempt left without an answer is settled before anything new is paid.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatAbn } from '../lib/abn.ts';
 import { BUSINESS_FIELDS, type BusinessField } from '../lib/account.ts';
+import { addressSummary } from '../lib/address.ts';
 import { TRADE_STATUS_TEXT } from '../lib/trade.ts';
 import { $profile, loadProfile } from '../stores/account.ts';
 import { $addresses, $addressListMessage, loadAddresses, removeAddress } from '../stores/addresses.ts';
@@ -82,8 +83,7 @@ export default function MyAccount() {
             {addresses.map((a) => (
               <li key={a.id}>
                 <p>
-                  <strong>{a.address_type}</strong>: {a.f_name} {a.l_name}, {a.street_address}, {a.city}{' '}
-                  {a.state} {a.post_code}
+                  <strong>{a.address_type}</strong>: {a.f_name} {a.l_name}, {addressSummary(a)}
                 </p>
                 <a href={`/update-address/${a.id}/`}>
                   Edit<span className="visually-hidden"> {a.address_type} address</span>

@@ -47,6 +47,7 @@ export default function ProfileUpdate() {
         defaultValue={profile.email}
         readOnly
         aria-readonly="true"
+        hint="Your sign-in email cannot be changed."
       />
       <Field
         name="phone"

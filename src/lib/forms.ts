@@ -61,6 +61,9 @@ export const NewsletterSchema = v.object({ email });
 
 export const MAX_ATTACHMENT_BYTES = 5_242_880;
 export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf', 'txt'] as const;
+/** The longest attachment name taken, in characters (what file systems allow). */
+export const MAX_ATTACHMENT_NAME = 255;
+
 export const ATTACHMENT_MESSAGES = {
   tooLarge: 'File size exceeds 5MB',
   type: 'Only png, jpg, jpeg, pdf and txt files are allowed',
@@ -73,10 +76,11 @@ export const ATTACHMENT_MESSAGES = {
 export function checkAttachment(name: string, size: number): string | null {
   if (size > MAX_ATTACHMENT_BYTES) return ATTACHMENT_MESSAGES.tooLarge;
   if (size === 0) return ATTACHMENT_MESSAGES.empty;
-  // A bare name with one extension: no folders, no control characters, no hidden or double-extension files.
-  const unsafe = [...name].some((ch) => ch === '/' || ch === '\\' || ch.charCodeAt(0) < 0x20);
-  if (name.length > 150 || unsafe || name.startsWith('.') || name.split('.').length !== 2)
-    return ATTACHMENT_MESSAGES.name;
-  const ext = name.split('.').pop()!.toLowerCase();
+  // Any printable file name (macOS names screenshots "Screenshot 2026-11-30 at 10.30.00.png"): the
+  // file is judged by its content and stored under a random name, so only folders and control
+  // characters are refused. The last extension says what the file must be.
+  const unsafe = [...name].some((ch) => ch === '/' || ch === '\\' || /\p{Cc}/u.test(ch));
+  if (name.trim() === '' || [...name].length > MAX_ATTACHMENT_NAME || unsafe) return ATTACHMENT_MESSAGES.name;
+  const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
   return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext) ? null : ATTACHMENT_MESSAGES.type;
 }

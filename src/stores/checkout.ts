@@ -10,6 +10,7 @@ import * as payments from '../lib/api/payments.ts';
 import { moneyFields, orderBody } from '../lib/api/place-order.ts';
 import type { CartItem } from '../lib/cart.ts';
 import { type Address, AddressSchema, MESSAGES, validateCheckout } from '../lib/checkout.ts';
+import { type CheckoutInput, readCheckoutForm, saveCheckoutForm } from '../lib/checkout-form-storage.ts';
 import { newIdempotencyKey, type PaymentKind, readCheckout, saveCheckout } from '../lib/checkout-storage.ts';
 import { type MemberPlans, memberDiscounts } from '../lib/plans.ts';
 import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/pricing.ts';
@@ -56,13 +57,7 @@ export const $checkoutDiscounts = computed([$memberDiscounts, $promoCode], (memb
   newsletterBp: code?.discountBp ?? 0,
 }));
 
-/** The checkout form as typed: billing, the shipping block and whether it is used, and the comment. */
-export interface CheckoutInput {
-  billing: Address;
-  shipping: Address;
-  shipToDifferent: boolean;
-  comment: string;
-}
+export type { CheckoutInput };
 
 const PAYMENT_PAGES: Record<PaymentKind, string> = {
   card: '/checkout-stripe-payment/',
@@ -70,10 +65,15 @@ const PAYMENT_PAGES: Record<PaymentKind, string> = {
 };
 
 /**
- * The form of the checkout last saved for a payment page (the shopper came back to change the
- * details, within the 5 minutes it is kept, or a day for an attempt sent without an answer), or null.
+ * The form as the shopper last sent it towards a payment page (kept 30 minutes, so it outlives the
+ * payment pages' own checkout data), else the form of the checkout last saved for a payment page
+ * (within its 5 minutes, or a day for an attempt sent without an answer), or null.
  */
 export function savedCheckoutInput(): CheckoutInput | null {
+  return readCheckoutForm(sessionStorage) ?? storedCheckoutInput();
+}
+
+function storedCheckoutInput(): CheckoutInput | null {
   const saved = (['card', 'paypal'] as const)
     .map((kind) => readCheckout(sessionStorage, kind))
     .filter((data) => data !== null)
@@ -174,6 +174,7 @@ export function startCheckout(
     return;
   }
   $checkoutForm.set({ phase: 'done', errors: {}, message: { text: '', ok: false } });
+  saveCheckoutForm(sessionStorage, input);
   saveCheckout(sessionStorage, kind, {
     ...result.output,
     ...moneyFields(totals),

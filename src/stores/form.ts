@@ -35,11 +35,12 @@ export async function submitForm<T>(
   send: (value: T) => Promise<string>,
   screen: Screen,
 ): Promise<boolean> {
+  // A new attempt replaces whatever the last one said: never an old success beside new errors.
   if (!checked.ok) {
-    store.setKey('errors', checked.errors);
+    store.set({ phase: 'idle', errors: checked.errors, message: { text: '', ok: false } });
     return false;
   }
-  store.set({ ...store.get(), phase: 'busy', errors: {} });
+  store.set({ phase: 'busy', errors: {}, message: { text: '', ok: false } });
   try {
     const text = await send(checked.value);
     store.set({ ...store.get(), phase: 'done', message: { text, ok: true } });

@@ -14,8 +14,6 @@ export type ResetStep = 'email' | 'otp' | 'password';
 
 export const $resetForm = formStore();
 
-const MISMATCH = 'Passwords do not match!';
-
 /** The code step needs the email of the first; without it the shopper goes back a step. */
 export function guardResetStep(step: ResetStep): void {
   if (step === 'otp' && !recall(sessionStorage, 'resetEmail')) window.location.replace('/forgot-password/');
@@ -52,11 +50,10 @@ export async function submitResetStep(step: ResetStep, form: Record<string, stri
       'resetCode',
     );
   } else {
-    const checked = check(NewPasswordSchema, { email, otp, ...form });
-    if (!checked.ok && checked.errors.password_confirmation === MISMATCH) say($resetForm, MISMATCH);
+    // A mismatch shows once, under the confirmation field.
     await submitForm(
       $resetForm,
-      checked,
+      check(NewPasswordSchema, { email, otp, ...form }),
       async (input: v.InferOutput<typeof NewPasswordSchema>) => {
         const message = await reset.setNewPassword(api, input);
         sessionStorage.removeItem('resetEmail');

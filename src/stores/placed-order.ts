@@ -1,12 +1,13 @@
 /** What a placed order leaves behind on the shopper's side: no cart, no stored checkout, its number kept. */
 import type { CheckoutData, PaymentKind } from '../lib/checkout-storage.ts';
+import { clearCheckoutForm } from '../lib/checkout-form-storage.ts';
 import { CHECKOUT_KEYS, saveLastOrder } from '../lib/checkout-storage.ts';
 import { shownTotal } from '../lib/order-summary.ts';
 import { clearCart } from './cart.ts';
 import { $promoCode } from './promo-code.ts';
 
 /**
- * The order of `data` is placed: the cart and the stored checkout are cleared, and its number and total
+ * The order of `data` is placed: the cart, the stored checkout and the kept form are cleared, and its number and total
  * kept for the thank-you page.
  */
 export function clearPlaced(
@@ -18,5 +19,6 @@ export function clearPlaced(
   // The newsletter code is single use: the placed order redeemed it.
   $promoCode.set(null);
   sessionStorage.removeItem(CHECKOUT_KEYS[kind]);
+  clearCheckoutForm(sessionStorage);
   if (invoiceNumber) saveLastOrder(sessionStorage, invoiceNumber, data ? shownTotal(data.totals) : null);
 }

@@ -5,9 +5,12 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   error?: string;
+  /** A note under the field, read with it. */
+  hint?: string;
 }
 
-export function Field({ name, label, error, ...input }: Props) {
+export function Field({ name, label, error, hint, ...input }: Props) {
+  const describedBy = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
@@ -15,9 +18,14 @@ export function Field({ name, label, error, ...input }: Props) {
         id={name}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...input}
       />
+      {hint && (
+        <span id={`${name}-hint`} className="muted">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={`${name}-error`} className="field-error">
           {error}

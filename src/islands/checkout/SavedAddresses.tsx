@@ -1,6 +1,7 @@
 /** 'Show Addresses': a side panel of a member's saved addresses; choosing one fills the billing fields. */
 import { useState } from 'react';
 import type { SavedAddress } from '../../lib/account.ts';
+import { addressSummary } from '../../lib/address.ts';
 import type { Address } from '../../lib/checkout.ts';
 
 export function SavedAddresses({
@@ -27,8 +28,7 @@ export function SavedAddresses({
           {addresses.map(({ id, address_type, ...address }) => (
             <li key={id}>
               <p>
-                {address.f_name} {address.l_name}, {address.street_address}, {address.city} {address.state}{' '}
-                {address.post_code}
+                {address.f_name} {address.l_name}, {addressSummary(address)}
               </p>
               <button
                 type="button"

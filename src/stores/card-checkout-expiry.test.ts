@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
+import { CHECKOUT_KEYS, type CheckoutData, saveCheckout } from '../lib/checkout-storage.ts';
+import { limitCardCheckout } from './card-checkout-expiry.ts';
+
+const data = (extra: Partial<CheckoutData> = {}): CheckoutData => ({
+  f_name: 'Jane',
+  l_name: 'Citizen',
+  email: 'jane@example.com',
+  phone: '0412345678',
+  street_address: '1 George St',
+  post_code: '2000',
+  state: 'NSW',
+  city: 'Sydney',
+  subTotal: '100.00',
+  delivery_charges: '15.00',
+  totalGst: '11.50',
+  grand_total: '126.50',
+  totals: {
+    subtotalExCents: 10000,
+    subtotalIncCents: 11000,
+    signupDiscountCents: 0,
+    membershipDiscountCents: 0,
+    newsletterDiscountCents: 0,
+    deliveryExCents: 1500,
+    deliveryIncCents: 1650,
+    gstCents: 1150,
+    totalCents: 12650,
+  },
+  gstBp: 1000,
+  order: {},
+  idempotencyKey: 'ord-1',
+  savedAt: Date.now(),
+  ...extra,
+});
+let storage: ReturnType<typeof memoryStorage>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-12-06T00:00:00Z') });
+  storage = memoryStorage();
+  vi.stubGlobal('sessionStorage', storage);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the card page', () => {
+  it('removes the stored checkout 300 s after it was saved while the shopper stays on the page', () => {
+    saveCheckout(storage, 'card', data({ savedAt: Date.now() - 60_000 }));
+    const stop = limitCardCheckout();
+    vi.advanceTimersByTime(239_000);
+    expect(storage.data[CHECKOUT_KEYS.card]).toBeDefined();
+    vi.advanceTimersByTime(1_001);
+    expect(storage.data[CHECKOUT_KEYS.card]).toBeUndefined();
+    stop();
+  });
+
+  it('keeps an attempt sent without an answer until that answer is known', () => {
+    saveCheckout(storage, 'card', data({ stripePaymentMethodId: 'pm_1' }));
+    const stop = limitCardCheckout();
+    vi.advanceTimersByTime(600_000);
+    expect(storage.data[CHECKOUT_KEYS.card]).toBeDefined();
+    stop();
+  });
+
+  it('stops watching when the shopper leaves the page', () => {
+    saveCheckout(storage, 'card', data());
+    limitCardCheckout()();
+    vi.advanceTimersByTime(301_000);
+    expect(storage.data[CHECKOUT_KEYS.card]).toBeDefined();
+  });
+});
