@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import { CHECKOUT_FORM_KEY, type CheckoutInput, readCheckoutForm, saveCheckoutForm } from './checkout-form-storage.ts';
+import {
+  CHECKOUT_FORM_KEY,
+  type CheckoutInput,
+  readCheckoutForm,
+  saveCheckoutForm,
+} from './checkout-form-storage.ts';
 
 const address = {
   f_name: 'Jane',
@@ -14,7 +19,12 @@ const address = {
   company: 'Acme',
   suburb: '',
 };
-const input: CheckoutInput = { billing: address, shipping: address, shipToDifferent: true, comment: 'Leave at door' };
+const input: CheckoutInput = {
+  billing: address,
+  shipping: address,
+  shipToDifferent: true,
+  comment: 'Leave at door',
+};
 
 describe('the kept checkout form', () => {
   it('is read back as typed for 30 minutes', () => {

@@ -35,7 +35,11 @@ const CheckoutFormSchema = v.object({
 export type CheckoutInput = Omit<v.InferOutput<typeof CheckoutFormSchema>, 'savedAt'>;
 
 /** Keeps the form for the shopper's return to /checkout. */
-export function saveCheckoutForm(storage: Pick<Storage, 'setItem'>, input: CheckoutInput, now = Date.now()): void {
+export function saveCheckoutForm(
+  storage: Pick<Storage, 'setItem'>,
+  input: CheckoutInput,
+  now = Date.now(),
+): void {
   storage.setItem(CHECKOUT_FORM_KEY, JSON.stringify({ ...input, savedAt: now }));
 }
 

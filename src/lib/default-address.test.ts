@@ -34,9 +34,9 @@ describe("a member's default address", () => {
   });
 
   it('is the one saved as Default or Billing when there is one', () => {
-    expect(defaultAddress([saved(4, 'Work', '1 Ute St'), saved(7, 'billing', '2 Cab Rd')])?.street_address).toBe(
-      '2 Cab Rd',
-    );
+    expect(
+      defaultAddress([saved(4, 'Work', '1 Ute St'), saved(7, 'billing', '2 Cab Rd')])?.street_address,
+    ).toBe('2 Cab Rd');
   });
 
   it('is none while loading or with nothing saved', () => {
@@ -49,8 +49,8 @@ describe('a blank address', () => {
   it('has nothing typed in any field', () => {
     const { id: _i, address_type: _t, ...address } = saved(1, 'Home', '1 Ute St');
     expect(isBlankAddress(address)).toBe(false);
-    expect(isBlankAddress({ ...address, ...Object.fromEntries(Object.keys(address).map((k) => [k, ' '])) })).toBe(
-      true,
-    );
+    expect(
+      isBlankAddress({ ...address, ...Object.fromEntries(Object.keys(address).map((k) => [k, ' '])) }),
+    ).toBe(true);
   });
 });

@@ -9,7 +9,12 @@ describe('a form submitted again after a success', () => {
     await submitForm(store, { ok: true, value: {} }, async () => 'Profile updated successfully!', 'profile');
     expect(store.get().message).toEqual({ text: 'Profile updated successfully!', ok: true });
 
-    await submitForm(store, { ok: false, errors: { phone: 'Phone number is required' } }, async () => '', 'profile');
+    await submitForm(
+      store,
+      { ok: false, errors: { phone: 'Phone number is required' } },
+      async () => '',
+      'profile',
+    );
 
     expect(store.get().errors).toEqual({ phone: 'Phone number is required' });
     expect(store.get().message.text).toBe('');

@@ -15,7 +15,9 @@ describe('the new password step', () => {
   it("says 'Passwords do not match!' once, under the confirmation field", async () => {
     await submitResetStep('password', { password: 'Secret-Pass1!', password_confirmation: 'Secret-Pass2!' });
     const { errors, message } = $resetForm.get();
-    const shown = [...Object.values(errors), message.text].filter((text) => text === 'Passwords do not match!');
+    const shown = [...Object.values(errors), message.text].filter(
+      (text) => text === 'Passwords do not match!',
+    );
     expect(shown).toHaveLength(1);
     expect(errors.password_confirmation).toBe('Passwords do not match!');
   });
