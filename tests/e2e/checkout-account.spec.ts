@@ -62,26 +62,29 @@ test('the card page removes the stored checkout data 300 s after it was saved', 
   await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
 });
 
-test('the read-only email on the profile reads as text, not as a field to type in', async ({
-  page,
-  request,
-}) => {
-  const member = await signedInMember(page, request);
-  await page.goto('/profile-update/');
-  const email = page.getByLabel('Email', { exact: true });
-  const phone = page.getByLabel('Phone number');
-  await expect(email).toHaveValue(member.email);
-  await expect(email).toHaveAttribute('readonly', '');
-  await expect(email).toHaveAccessibleDescription('Your sign-in email cannot be changed.');
-  const look = (field: typeof email) =>
-    field.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { background: style.backgroundColor, border: style.borderTopColor };
-    });
-  const [emailLook, phoneLook] = [await look(email), await look(phone)];
-  expect(emailLook.background).not.toBe(phoneLook.background);
-  expect(emailLook.border).not.toBe(phoneLook.border);
-});
+for (const width of [390, 1366])
+  test(`at ${width} px the read-only email on the profile reads as text, not as a field to type in`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 844 });
+    const member = await signedInMember(page, request);
+    await page.goto('/profile-update/');
+    const email = page.getByLabel('Email', { exact: true });
+    const phone = page.getByLabel('Phone number');
+    await expect(email).toHaveValue(member.email);
+    await expect(email).toHaveAttribute('readonly', '');
+    await expect(email).toHaveAccessibleDescription('Your sign-in email cannot be changed.');
+    const look = (field: typeof email) =>
+      field.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, border: style.borderTopColor };
+      });
+    const [emailLook, phoneLook] = [await look(email), await look(phone)];
+    expect(emailLook.background).not.toBe(phoneLook.background);
+    expect(emailLook.border).not.toBe(phoneLook.border);
+    await page.screenshot({ path: testInfo.outputPath(`profile-${width}.png`) });
+  });
 
 test('after sign-up the shopper lands signed in without the sign-in page showing', async ({ page }) => {
   // Notes, frame by frame, whether the sign-in form's title was ever painted.
