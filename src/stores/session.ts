@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { SessionStart } from '../lib/api/session.ts';
+import { clearCheckoutForm } from '../lib/checkout-form-storage.ts';
 import { readSession, SESSION_IDLE_MS, type Session } from '../lib/session.ts';
 
 export const SESSION_STORAGE_KEY = 'storefront:session';
@@ -20,7 +21,11 @@ export const $session = atom<Session | null>(initial());
 
 $session.listen((session) => {
   if (session) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-  else sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  else {
+    sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    // The member's checkout form (their address) is not left for whoever uses the tab next.
+    clearCheckoutForm(sessionStorage);
+  }
 });
 
 /** Starts a session from a sign-in or registration answer. */

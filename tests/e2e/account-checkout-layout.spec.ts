@@ -97,7 +97,9 @@ for (const width of [390, 1366]) {
       for (let i = 1; i < boxes.length; i++) {
         const above = boxes[i - 1]!;
         // The next field's label sits at least 8 px below the field above.
-        const label = await box(page.locator('.card-fields .field').nth(i).locator('label'));
+        const label = await box(
+          page.getByText(['Card number', 'Expiry (MM/YY)', 'CVC'][i]!, { exact: true }),
+        );
         expect(label.y - (above.y + above.height)).toBeGreaterThanOrEqual(8);
       }
       // The card fields are on the first screen, and Pay follows within the next 150 px.
