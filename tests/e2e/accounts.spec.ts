@@ -223,7 +223,11 @@ test('reset a password through the emailed code, with every step label and messa
   await page.getByLabel('New password', { exact: true }).fill('Brandnew!1');
   await page.getByLabel('Confirm new password').fill('Brandnew!2');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match!');
+  // Said once, under the confirmation field it is about.
+  await expect(page.getByText('Passwords do not match!')).toHaveCount(1);
+  await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'Passwords do not match!',
+  );
   await page.getByLabel('Confirm new password').fill('Brandnew!1');
   await slow(page, '/update-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
