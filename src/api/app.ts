@@ -20,6 +20,7 @@ import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminCustomerRoutes } from './routes/admin-customers.ts';
 import { adminFitmentRoutes } from './routes/admin-fitment.ts';
+import { adminProductFitmentRoutes } from './routes/admin-product-fitment.ts';
 import { adminInboxRoutes } from './routes/admin-inbox.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminProductCsvRoutes } from './routes/admin-product-csv.ts';
@@ -49,6 +50,7 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { addressRoutes } from './routes/user-addresses.ts';
 import { memberOrderRoutes } from './routes/user-orders.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { adminVehicleRoutes } from './routes/admin-vehicles.ts';
 import { UPLOAD_MESSAGES } from './services/image-upload.ts';
 
 /** Builds the API app around its dependencies; mounted at /api by the site server. */
@@ -140,6 +142,8 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', adminProductCsvRoutes);
   api.route('/admin', adminFitmentRoutes);
   api.route('/admin', adminCatalogueRoutes);
+  api.route('/admin', adminProductFitmentRoutes);
+  api.route('/admin', adminVehicleRoutes);
   api.route('/admin', adminUploadRoutes);
   api.route('/admin', adminPublishingRoutes);
   api.route('/admin', adminTaxonomyRoutes);
