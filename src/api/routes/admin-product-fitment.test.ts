@@ -99,7 +99,8 @@ describe('a product’s vehicles in the editor', () => {
     // The shop now says the part fits the 2012 i30, and not the 2013 one.
     const fits2012 = await json(await t.app.request(`/api/vehicles/${i30}/products?year=2012`));
     const fits2013 = await json(await t.app.request(`/api/vehicles/${i30}/products?year=2013`));
-    const skus = (answer: { body: { data: { sku: string }[] } }) => answer.body.data.map((p) => p.sku);
+    const skus = (answer: { body: { data: { parts: { sku: string }[] } } }) =>
+      answer.body.data.parts.map((p) => p.sku);
     expect(skus(fits2012)).toContain('FIT-ROTOR-1');
     expect(skus(fits2013)).not.toContain('FIT-ROTOR-1');
   });

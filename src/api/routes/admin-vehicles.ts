@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { fitments, garageVehicles, vehicles } from '../db/schema.ts';
 import { recordRoutes } from '../http/record-routes.ts';
 
-const year = (label: string) => ({ kind: 'int' as const, label, min: YEAR_MIN, max: YEAR_MAX });
+const year = (column: string, label: string) => ({ column, kind: 'int' as const, label, min: YEAR_MIN, max: YEAR_MAX });
 
 export const VEHICLE_DUPLICATE =
   'That vehicle is already listed (same make, model, series, engine, body, drive, transmission and first year).';
@@ -35,8 +35,8 @@ export const adminVehicleRoutes = recordRoutes({
     make: { column: 'make', kind: 'text', label: 'Make', min: 1, max: 60 },
     model: { column: 'model', kind: 'text', label: 'Model', min: 1, max: 60 },
     series: { column: 'series', kind: 'text', label: 'Series', min: 1, max: 60 },
-    year_from: year('First year'),
-    year_to: year('Last year'),
+    year_from: year('yearFrom', 'First year'),
+    year_to: year('yearTo', 'Last year'),
     engine: { column: 'engine', kind: 'text', label: 'Engine', min: 1, max: 60 },
     engine_code: { column: 'engineCode', kind: 'text', label: 'Engine code', max: 40, default: '' },
     fuel: { column: 'fuel', kind: 'text', label: 'Fuel', choices: FUELS },
