@@ -20,10 +20,10 @@ import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminCustomerRoutes } from './routes/admin-customers.ts';
 import { adminFitmentRoutes } from './routes/admin-fitment.ts';
-import { adminProductFitmentRoutes } from './routes/admin-product-fitment.ts';
 import { adminInboxRoutes } from './routes/admin-inbox.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminProductCsvRoutes } from './routes/admin-product-csv.ts';
+import { adminProductFitmentRoutes } from './routes/admin-product-fitment.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminReturnRoutes } from './routes/admin-returns.ts';
@@ -32,6 +32,7 @@ import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy.ts';
 import { adminUploadRoutes } from './routes/admin-uploads.ts';
+import { adminVehicleRoutes } from './routes/admin-vehicles.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blogs.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -50,7 +51,6 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { addressRoutes } from './routes/user-addresses.ts';
 import { memberOrderRoutes } from './routes/user-orders.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
-import { adminVehicleRoutes } from './routes/admin-vehicles.ts';
 import { UPLOAD_MESSAGES } from './services/image-upload.ts';
 
 /** Builds the API app around its dependencies; mounted at /api by the site server. */

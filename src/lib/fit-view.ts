@@ -79,6 +79,7 @@ export function noPartsListed(
   vehicle: Pick<GarageVehicle, 'year'> | null,
 ): boolean {
   if (!parts || !vehicle) return false;
-  for (const [productId] of parts) if (fitOf(parts, productId, false, vehicle.year).kind !== 'no') return false;
+  for (const [productId] of parts)
+    if (fitOf(parts, productId, false, vehicle.year).kind !== 'no') return false;
   return true;
 }

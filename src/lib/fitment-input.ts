@@ -4,8 +4,8 @@
  * drift. The whole set is saved at once from the version the editor loaded.
  */
 import * as v from 'valibot';
-import { MAX_INT4 } from './limits.ts';
 import { POSITION_LABELS, POSITIONS, type Position, YEAR_MAX, YEAR_MIN } from './fitment.ts';
+import { MAX_INT4 } from './limits.ts';
 
 const POSITION_LIST = POSITIONS.filter(Boolean).join(', ');
 
@@ -29,10 +29,7 @@ export const FitmentRowSchema = v.strictObject({
     v.minValue(1, 'vehicle_id must be at least 1'),
     v.maxValue(MAX_INT4, 'vehicle_id is too large'),
   ),
-  position: v.optional(
-    v.picklist(POSITIONS, `Position must be empty or one of ${POSITION_LIST}`),
-    '',
-  ),
+  position: v.optional(v.picklist(POSITIONS, `Position must be empty or one of ${POSITION_LIST}`), ''),
   qty: v.optional(
     v.pipe(
       v.number('Qty must be a number'),

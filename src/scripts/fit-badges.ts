@@ -21,7 +21,9 @@ export function refreshBadges(root: ParentNode = document): void {
 }
 
 function paint(root: ParentNode, vehicle: GarageVehicle | null, parts: Map<number, FitPart[]> | null) {
-  if (root === document) for (const notice of document.querySelectorAll<HTMLElement>('[data-no-parts]')) notice.hidden = !noPartsListed(parts, vehicle);
+  if (root === document)
+    for (const notice of document.querySelectorAll<HTMLElement>('[data-no-parts]'))
+      notice.hidden = !noPartsListed(parts, vehicle);
   const badges = [...root.querySelectorAll<HTMLElement>('[data-fit]')];
   if (root instanceof HTMLElement && root.matches('[data-fit]')) badges.push(root);
   for (const badge of badges) {

@@ -293,7 +293,10 @@ export function recordRoutes(spec: RecordSpec) {
     } catch (error) {
       if (error instanceof Refused) return c.json(error.body, error.status);
       if (isUniqueViolation(error))
-        return c.json({ message: spec.duplicate ?? `That value is already used by another ${spec.noun}.` }, 422);
+        return c.json(
+          { message: spec.duplicate ?? `That value is already used by another ${spec.noun}.` },
+          422,
+        );
       throw error;
     }
   };

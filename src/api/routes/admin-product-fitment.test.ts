@@ -35,8 +35,24 @@ beforeAll(async () => {
   const rows = await db
     .insert(vehicles)
     .values([
-      { ...common, make: 'Honda', model: 'Jazz', series: 'GE', yearFrom: 2008, yearTo: 2014, engine: '1.5 i-VTEC' },
-      { ...common, make: 'Hyundai', model: 'i30', series: 'GD', yearFrom: 2012, yearTo: 2017, engine: '1.8 MPi' },
+      {
+        ...common,
+        make: 'Honda',
+        model: 'Jazz',
+        series: 'GE',
+        yearFrom: 2008,
+        yearTo: 2014,
+        engine: '1.5 i-VTEC',
+      },
+      {
+        ...common,
+        make: 'Hyundai',
+        model: 'i30',
+        series: 'GD',
+        yearFrom: 2012,
+        yearTo: 2017,
+        engine: '1.8 MPi',
+      },
     ])
     .returning({ id: vehicles.id });
   [jazz, i30] = rows.map((r) => r.id) as [number, number];
@@ -59,7 +75,12 @@ beforeAll(async () => {
 
 describe('a product’s vehicles in the editor', () => {
   it('starts with none, then saves vehicles with position, qty and note as one set', async () => {
-    expect((await read()).body.data).toEqual({ product_id: productId, version: 1, universal: false, rows: [] });
+    expect((await read()).body.data).toEqual({
+      product_id: productId,
+      version: 1,
+      universal: false,
+      rows: [],
+    });
     const saved = await put({
       version: 1,
       rows: [
@@ -107,7 +128,10 @@ describe('a product’s vehicles in the editor', () => {
 
   it('removes a vehicle by saving the set without it', async () => {
     const { version } = (await read()).body.data;
-    const saved = await put({ version, rows: [{ vehicle_id: jazz, position: 'front', qty: 2, note: 'Check rotor size' }] });
+    const saved = await put({
+      version,
+      rows: [{ vehicle_id: jazz, position: 'front', qty: 2, note: 'Check rotor size' }],
+    });
     expect(saved.body.data.rows.map((r: { vehicle_id: number }) => r.vehicle_id)).toEqual([jazz]);
     const stored = await t.database.db.select().from(fitments).where(eq(fitments.productId, productId));
     expect(stored).toHaveLength(1);
@@ -150,7 +174,8 @@ describe('a product’s vehicles in the editor', () => {
     expect(bad.body.errors).toEqual({
       'rows.0.vehicle_id': 'Vehicle 999999 is not in the vehicle list.',
       'rows.2.position': 'Honda Jazz GE 1.5 i-VTEC is listed twice at front.',
-      'rows.3.year_from': 'The Hyundai i30 GD 1.8 MPi was made from 2012 to 2017; the years must be within them.',
+      'rows.3.year_from':
+        'The Hyundai i30 GD 1.8 MPi was made from 2012 to 2017; the years must be within them.',
     });
     const malformed = await put({ version, rows: [{ vehicle_id: jazz, position: 'middle', qty: 0 }] });
     expect(malformed.status).toBe(422);
@@ -160,7 +185,10 @@ describe('a product’s vehicles in the editor', () => {
 
   it('answers 404 for a product that does not exist and 403 to staff who do not edit the catalogue', async () => {
     expect((await json(await adminCall(t, 'GET', '/products/999999/fitment', editor))).status).toBe(404);
-    expect((await json(await adminCall(t, 'PUT', '/products/999999/fitment', editor, { version: 1, rows: [] }))).status).toBe(404);
+    expect(
+      (await json(await adminCall(t, 'PUT', '/products/999999/fitment', editor, { version: 1, rows: [] })))
+        .status,
+    ).toBe(404);
     expect((await put({ version: 1, rows: [] }, support)).status).toBe(403);
   });
 });

@@ -68,14 +68,30 @@ describe('adding a vehicle', () => {
       fuel: 'Fuel must be one of petrol, diesel, hybrid, electric, lpg',
     });
     const backwards = await json(
-      await adminCall(t, 'POST', '/vehicles', editor, { ...JAZZ, series: 'GD', year_from: 2012, year_to: 2008 }),
+      await adminCall(t, 'POST', '/vehicles', editor, {
+        ...JAZZ,
+        series: 'GD',
+        year_from: 2012,
+        year_to: 2008,
+      }),
     );
-    expect(backwards).toMatchObject({ status: 422, body: { errors: { year_to: 'year_to 2008 is before year_from 2012.' } } });
+    expect(backwards).toMatchObject({
+      status: 422,
+      body: { errors: { year_to: 'year_to 2008 is before year_from 2012.' } },
+    });
     expect(changes).toEqual([]);
   });
 
   it('refuses the same vehicle twice with a message saying so', async () => {
-    const i30 = { ...JAZZ, make: 'Hyundai', model: 'i30', series: 'GD', year_from: 2012, year_to: 2017, engine: '1.8 MPi' };
+    const i30 = {
+      ...JAZZ,
+      make: 'Hyundai',
+      model: 'i30',
+      series: 'GD',
+      year_from: 2012,
+      year_to: 2017,
+      engine: '1.8 MPi',
+    };
     expect((await adminCall(t, 'POST', '/vehicles', editor, i30)).status).toBe(201);
     const again = await json(await adminCall(t, 'POST', '/vehicles', editor, { ...i30, make: 'HYUNDAI' }));
     expect(again).toEqual({ status: 422, body: { message: VEHICLE_DUPLICATE } });
@@ -89,19 +105,37 @@ describe('adding a vehicle', () => {
 
 describe('editing a vehicle', () => {
   it('saves from the version loaded and answers 409 with the vehicle as saved to a stale save', async () => {
-    const made = await json(await adminCall(t, 'POST', '/vehicles', editor, { ...JAZZ, series: 'GK', year_from: 2014, year_to: 2020 }));
+    const made = await json(
+      await adminCall(t, 'POST', '/vehicles', editor, {
+        ...JAZZ,
+        series: 'GK',
+        year_from: 2014,
+        year_to: 2020,
+      }),
+    );
     const id = made.body.data.id;
-    const first = await json(await adminCall(t, 'PATCH', `/vehicles/${id}`, editor, { version: 1, engine: '1.5 i-VTEC DOHC' }));
+    const first = await json(
+      await adminCall(t, 'PATCH', `/vehicles/${id}`, editor, { version: 1, engine: '1.5 i-VTEC DOHC' }),
+    );
     expect(first).toMatchObject({ status: 200, body: { data: { engine: '1.5 i-VTEC DOHC', version: 2 } } });
-    const stale = await json(await adminCall(t, 'PATCH', `/vehicles/${id}`, editor, { version: 1, body: 'Wagon' }));
+    const stale = await json(
+      await adminCall(t, 'PATCH', `/vehicles/${id}`, editor, { version: 1, body: 'Wagon' }),
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject({ engine: '1.5 i-VTEC DOHC', body: 'Hatch', version: 2 });
-    const backwards = await json(await adminCall(t, 'PATCH', `/vehicles/${id}`, editor, { version: 2, year_to: 2010 }));
-    expect(backwards).toMatchObject({ status: 422, body: { message: 'year_to 2010 is before year_from 2014.' } });
+    const backwards = await json(
+      await adminCall(t, 'PATCH', `/vehicles/${id}`, editor, { version: 2, year_to: 2010 }),
+    );
+    expect(backwards).toMatchObject({
+      status: 422,
+      body: { message: 'year_to 2010 is before year_from 2014.' },
+    });
   });
 
   it('deletes a vehicle no part fits, and refuses one with parts fitted', async () => {
-    const made = await json(await adminCall(t, 'POST', '/vehicles', editor, { ...JAZZ, model: 'City', series: 'GM' }));
+    const made = await json(
+      await adminCall(t, 'POST', '/vehicles', editor, { ...JAZZ, model: 'City', series: 'GM' }),
+    );
     const id = made.body.data.id;
     const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
     await t.database.db.insert(fitments).values({ productId: product!.id, vehicleId: id });

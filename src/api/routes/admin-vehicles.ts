@@ -11,14 +11,21 @@ import type { DbOrTx } from '../db/client.ts';
 import { fitments, garageVehicles, vehicles } from '../db/schema.ts';
 import { recordRoutes } from '../http/record-routes.ts';
 
-const year = (column: string, label: string) => ({ column, kind: 'int' as const, label, min: YEAR_MIN, max: YEAR_MAX });
+const year = (column: string, label: string) => ({
+  column,
+  kind: 'int' as const,
+  label,
+  min: YEAR_MIN,
+  max: YEAR_MAX,
+});
 
 export const VEHICLE_DUPLICATE =
   'That vehicle is already listed (same make, model, series, engine, body, drive, transmission and first year).';
 
 async function inUse(db: DbOrTx, id: number): Promise<string | null> {
   const [fitted] = await db.select({ n: count() }).from(fitments).where(eq(fitments.vehicleId, id));
-  if (fitted!.n) return `${fitted!.n} part${fitted!.n === 1 ? ' is' : 's are'} fitted to it; remove them first.`;
+  if (fitted!.n)
+    return `${fitted!.n} part${fitted!.n === 1 ? ' is' : 's are'} fitted to it; remove them first.`;
   const [kept] = await db.select({ n: count() }).from(garageVehicles).where(eq(garageVehicles.vehicleId, id));
   return kept!.n ? `${kept!.n} shopper${kept!.n === 1 ? ' keeps' : 's keep'} it in their garage.` : null;
 }

@@ -9,8 +9,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Position, vehicleLabel } from '../../lib/fitment.ts';
 import {
-  FITMENT_SAVE_MESSAGES as M,
   type FitmentSave,
+  FITMENT_SAVE_MESSAGES as M,
   type ProductFitment,
 } from '../../lib/fitment-input.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -38,7 +38,13 @@ export async function readProductFitment(db: DbOrTx, productId: number): Promise
     .from(fitments)
     .innerJoin(vehicles, eq(vehicles.id, fitments.vehicleId))
     .where(eq(fitments.productId, productId))
-    .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.series), asc(vehicles.yearFrom), asc(fitments.position));
+    .orderBy(
+      asc(vehicles.make),
+      asc(vehicles.model),
+      asc(vehicles.series),
+      asc(vehicles.yearFrom),
+      asc(fitments.position),
+    );
   return {
     product_id: productId,
     version: product.version,
@@ -58,9 +64,7 @@ export async function readProductFitment(db: DbOrTx, productId: number): Promise
 /** The rules the schema cannot check: vehicles exist, no vehicle twice at one position, years within the vehicle's. */
 async function check(db: DbOrTx, save: FitmentSave): Promise<Record<string, string>> {
   const ids = [...new Set(save.rows.map((r) => r.vehicle_id))];
-  const known = ids.length
-    ? await db.select().from(vehicles).where(inArray(vehicles.id, ids))
-    : [];
+  const known = ids.length ? await db.select().from(vehicles).where(inArray(vehicles.id, ids)) : [];
   const byId = new Map(known.map((v) => [v.id, v]));
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
@@ -83,7 +87,11 @@ async function check(db: DbOrTx, save: FitmentSave): Promise<Record<string, stri
 }
 
 const comparable = (f: ProductFitment) =>
-  JSON.stringify(f.rows.map(({ vehicle, ...row }) => row).sort((a, b) => a.vehicle_id - b.vehicle_id || a.position.localeCompare(b.position)));
+  JSON.stringify(
+    f.rows
+      .map(({ vehicle, ...row }) => row)
+      .sort((a, b) => a.vehicle_id - b.vehicle_id || a.position.localeCompare(b.position)),
+  );
 
 /** Replaces the product's fitment with `save.rows` if it is still at `save.version`. */
 export async function saveProductFitment(

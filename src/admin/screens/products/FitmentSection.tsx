@@ -15,8 +15,16 @@ import { type AdminVehicle, loadVehicles, matchesVehicle } from '../vehicles/veh
 
 const path = (id: number) => `admin/products/${id}/fitment`;
 
+/** A row as the form holds it: a key of its own, since a row's vehicle and position may repeat while edited. */
+type FormRow = ProductFitmentRow & { key: number };
+let nextKey = 0;
+const keyed = (rows: ProductFitmentRow[]): FormRow[] => rows.map((r) => ({ ...r, key: nextKey++ }));
+
 export function FitmentSection({ productId }: { productId: number }) {
-  const loaded = useLoad(() => api.get<{ data: ProductFitment }>(path(productId)).then((r) => r.data), [productId]);
+  const loaded = useLoad(
+    () => api.get<{ data: ProductFitment }>(path(productId)).then((r) => r.data),
+    [productId],
+  );
   return (
     <section className="card fitment" aria-labelledby="fitment-heading">
       <h2 id="fitment-heading">Vehicles</h2>
@@ -27,7 +35,7 @@ export function FitmentSection({ productId }: { productId: number }) {
 
 function FitmentForm({ initial }: { initial: ProductFitment }) {
   const [saved, setSaved] = useState(initial);
-  const [rows, setRows] = useState<ProductFitmentRow[]>(initial.rows);
+  const [rows, setRows] = useState<FormRow[]>(() => keyed(initial.rows));
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,6 +48,7 @@ function FitmentForm({ initial }: { initial: ProductFitment }) {
     setRows((list) => [
       ...list,
       {
+        key: nextKey++,
         vehicle_id: v.id,
         position: '',
         qty: 1,
@@ -54,19 +63,22 @@ function FitmentForm({ initial }: { initial: ProductFitment }) {
     setBusy(true);
     setMessage(null);
     try {
-      const body = { version: saved.version, rows: rows.map(({ vehicle, ...row }) => row) };
+      const body = { version: saved.version, rows: rows.map(({ vehicle, key, ...row }) => row) };
       const answer = (await (await send('PUT', `/${path(saved.product_id)}`, body)).json()) as {
         data: ProductFitment;
       };
       setSaved(answer.data);
-      setRows(answer.data.rows);
+      setRows(keyed(answer.data.rows));
       setSavedAt(new Date().toISOString());
       setMessage({ text: 'Vehicles saved.', error: false });
     } catch (err) {
-      const current = err instanceof ApiError && err.status === 409 ? (err.body as { current?: ProductFitment })?.current : undefined;
+      const current =
+        err instanceof ApiError && err.status === 409
+          ? (err.body as { current?: ProductFitment })?.current
+          : undefined;
       if (current) {
         setSaved(current);
-        setRows(current.rows);
+        setRows(keyed(current.rows));
       }
       setMessage({ text: errorText(err), error: true });
     } finally {
@@ -107,7 +119,7 @@ function FitmentForm({ initial }: { initial: ProductFitment }) {
           <tbody>
             {rows.map((r, i) => (
               <FitmentRow
-                key={`${r.vehicle_id}-${i}`}
+                key={r.key}
                 row={r}
                 onChange={(change) => update(i, change)}
                 onRemove={() => setRows((list) => list.filter((_, j) => j !== i))}
@@ -207,7 +219,11 @@ function AddVehicle({ vehicles, onAdd }: { vehicles: AdminVehicle[]; onAdd(v: Ad
       </div>
       <div className="field">
         <label htmlFor="fitment-vehicle">Vehicle</label>
-        <select id="fitment-vehicle" value={vehicle ? String(vehicle.id) : ''} onChange={(e) => setChosen(e.target.value)}>
+        <select
+          id="fitment-vehicle"
+          value={vehicle ? String(vehicle.id) : ''}
+          onChange={(e) => setChosen(e.target.value)}
+        >
           {matches.map((v) => (
             <option key={v.id} value={v.id}>
               {vehicleLabel(v)} {yearSpan(v.year_from, v.year_to)}
