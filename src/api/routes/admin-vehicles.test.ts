@@ -77,7 +77,7 @@ describe('adding a vehicle', () => {
     );
     expect(backwards).toMatchObject({
       status: 422,
-      body: { errors: { year_to: 'year_to 2008 is before year_from 2012.' } },
+      body: { errors: { year_to: 'Last year 2008 is before first year 2012.' } },
     });
     expect(changes).toEqual([]);
   });
@@ -128,7 +128,7 @@ describe('editing a vehicle', () => {
     );
     expect(backwards).toMatchObject({
       status: 422,
-      body: { message: 'year_to 2010 is before year_from 2014.' },
+      body: { message: 'Last year 2010 is before first year 2014.' },
     });
   });
 

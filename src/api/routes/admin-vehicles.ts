@@ -6,7 +6,8 @@
  * deleted only when no part is fitted to it and no shopper keeps it in a garage.
  */
 import { count, eq } from 'drizzle-orm';
-import { FITMENT_MESSAGES, FUELS, YEAR_MAX, YEAR_MIN } from '../../lib/fitment.ts';
+import { FUELS, YEAR_MAX, YEAR_MIN } from '../../lib/fitment.ts';
+import { FITMENT_SAVE_MESSAGES } from '../../lib/fitment-input.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, garageVehicles, vehicles } from '../db/schema.ts';
 import { recordRoutes } from '../http/record-routes.ts';
@@ -53,7 +54,7 @@ export const adminVehicleRoutes = recordRoutes({
   },
   check: (row) => {
     const [from, to] = [Number(row.yearFrom), Number(row.yearTo)];
-    return to < from ? { year_to: FITMENT_MESSAGES.yearsBackwards(from, to) } : null;
+    return to < from ? { year_to: FITMENT_SAVE_MESSAGES.yearsBackwards(from, to) } : null;
   },
   remove: inUse,
 });
