@@ -9,7 +9,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FitmentSaveSchema } from '../../lib/fitment-input.ts';
 import type { AppEnv } from '../env.ts';
-import { doc, SHOP_TOKEN } from '../http/openapi.ts';
+import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
+import { ProductFitmentAnswerSchema, StaleFitmentSchema } from '../http/responses/fitment.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { PRODUCT_NOT_FOUND } from '../services/product-admin-write.ts';
@@ -23,18 +24,27 @@ const docs = {
   read: doc(
     TAG,
     "A product's vehicles (position, qty, note, years) and its fitment version",
-    { 200: 'The fitment.', 400: 'The id is not a whole number.', ...AUTH, 404: 'No such product.' },
+    {
+      200: ProductFitmentAnswerSchema,
+      400: 'The id is not a whole number.',
+      ...AUTH,
+      404: 'No such product.',
+    },
     { security: SHOP_TOKEN },
   ),
   save: doc(
     TAG,
     "Replace a product's vehicles from the fitment version the editor loaded; the site rebuilds",
     {
-      200: 'The fitment as saved.',
+      200: ProductFitmentAnswerSchema,
       400: 'The id or body cannot be read.',
       ...AUTH,
       404: 'No such product.',
-      409: 'Someone saved this fitment since this version; nothing was changed (current holds it now).',
+      409: {
+        description:
+          'Someone saved this fitment since this version; nothing was changed (current holds it now).',
+        content: jsonContent(StaleFitmentSchema),
+      },
       422: 'A row breaks a rule (see errors): an unknown vehicle, a vehicle twice at one position, years outside the vehicle’s.',
     },
     { security: SHOP_TOKEN, body: true },
