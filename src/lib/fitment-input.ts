@@ -59,7 +59,6 @@ export const FitmentSaveSchema = v.strictObject({
     v.maxLength(2000, 'A product fits at most 2,000 vehicles here; use the CSV import for more'),
   ),
 });
-export type FitmentRowInput = v.InferInput<typeof FitmentRowSchema>;
 export type FitmentSave = v.InferOutput<typeof FitmentSaveSchema>;
 
 /** One row of a product's fitment, with the vehicle it names. */
