@@ -90,6 +90,7 @@ test('staff add a Honda Jazz, fit a part to it, and after one rebuild the site s
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Vehicle saved.')).toBeVisible();
   await expect(page).toHaveURL(/#\/vehicles\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Honda Jazz ${SERIES} 1.5 i-VTEC`);
   const vehicleId = Number(/#\/vehicles\/(\d+)$/.exec(page.url())![1]);
   await shots(page, 'vehicle-editor');
   await page.getByRole('link', { name: 'Vehicles', exact: true }).first().click();

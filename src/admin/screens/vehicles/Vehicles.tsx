@@ -5,10 +5,9 @@
  */
 import { useState } from 'react';
 import { FUELS, vehicleLabel, vehiclesPath, yearSpan } from '../../../lib/fitment.ts';
-import { api } from '../../api.ts';
 import { href } from '../../router.ts';
 import { Heading, LoadState, useLoad } from '../../ui.tsx';
-import { EditScreen, type FieldSpec, unwrap, type Values } from '../content/form.tsx';
+import { EditScreen, type FieldSpec, type Values } from '../content/form.tsx';
 import { type AdminVehicle, loadVehicles, matchesVehicle } from './vehicle-list.ts';
 
 const FIELDS: FieldSpec[] = [
@@ -104,13 +103,10 @@ export function Vehicles({ id }: { id: string | null }) {
       noun="vehicle"
       blank={BLANK}
       fields={FIELDS}
-      load={() => api.get(`admin/vehicles/${encodeURIComponent(id)}`).then((r) => named(unwrap<Values>(r)))}
+      titleOf={(r) => vehicleLabel(r as unknown as AdminVehicle)}
       sitePath={(r) => vehiclesPath(String(r.make), String(r.model), String(r.series))}
     />
   ) : (
     <VehicleList />
   );
 }
-
-/** The record with its label as title, for the screen's heading. */
-const named = (r: Values): Values => ({ ...r, title: vehicleLabel(r as unknown as AdminVehicle) });
