@@ -31,6 +31,7 @@ import { Returns } from './screens/Returns.tsx';
 import { Settings } from './screens/Settings.tsx';
 import { SignIn } from './screens/SignIn.tsx';
 import { StaffScreen } from './screens/StaffScreen.tsx';
+import { Vehicles } from './screens/vehicles/Vehicles.tsx';
 import { currentSession, onSessionChange, type StaffSession, setSession } from './session.ts';
 import type { Staff } from './types.ts';
 import { Heading } from './ui.tsx';
@@ -43,6 +44,7 @@ const NAV: { screen: Screen; label: string; permission: Permission }[] = [
   { screen: 'inbox', label: 'Inbox', permission: 'inbox:read' },
   { screen: 'products', label: 'Products', permission: 'catalogue:write' },
   { screen: 'product-import', label: 'Import / export', permission: 'catalogue:write' },
+  { screen: 'vehicles', label: 'Vehicles', permission: 'catalogue:write' },
   { screen: 'categories', label: 'Categories', permission: 'catalogue:write' },
   { screen: 'brands', label: 'Brands', permission: 'catalogue:write' },
   { screen: 'blogs', label: 'Blog', permission: 'catalogue:write' },
@@ -82,6 +84,8 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return id ? <ProductEditor id={id} /> : <Products query={route.query} />;
     case 'product-import':
       return <ProductImport />;
+    case 'vehicles':
+      return <Vehicles id={id} />;
     case 'categories':
       return <Categories id={id} />;
     case 'brands':

@@ -15,6 +15,7 @@ export const SCREENS = [
   'settings',
   'products',
   'product-import',
+  'vehicles',
   'categories',
   'brands',
   'blogs',

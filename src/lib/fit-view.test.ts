@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFor, badgeView, fitShopFilter, lineVehicle, needsConfirm } from './fit-view.ts';
+import { answerFor, badgeView, fitShopFilter, lineVehicle, needsConfirm, noPartsListed } from './fit-view.ts';
 import { type GarageVehicle, indexParts } from './fitment.ts';
 
 const ranger: GarageVehicle = {
@@ -74,5 +74,20 @@ describe('"Only parts that fit my Ranger" on a listing', () => {
       vehicle: 12,
       year: 2019,
     });
+  });
+});
+
+describe('a vehicle with no parts listed', () => {
+  it('is said of a vehicle whose file lists nothing, or nothing for its model year', () => {
+    expect(noPartsListed(indexParts({ id: 40, parts: [] }), ranger)).toBe(true);
+    const older = indexParts({ id: 12, parts: [[3, '', '', 2011, 2015]] });
+    expect(noPartsListed(older, ranger)).toBe(true);
+    expect(noPartsListed(older, { ...ranger, year: 2013 })).toBe(false);
+  });
+
+  it('is not said while the file loads, without a vehicle, or when a part fits', () => {
+    expect(noPartsListed(null, ranger)).toBe(false);
+    expect(noPartsListed(indexParts({ id: 40, parts: [] }), null)).toBe(false);
+    expect(noPartsListed(parts, ranger)).toBe(false);
   });
 });

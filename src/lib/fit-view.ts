@@ -69,3 +69,17 @@ export function fitShopFilter(
   }
   return { ...own, vehicle: vehicle.vehicleId, year: vehicle.year };
 }
+
+/**
+ * Whether the shopper's vehicle has no vehicle-specific part listed for its model year (the vehicle
+ * file's parts); false before the file is known, so nothing is claimed while it loads.
+ */
+export function noPartsListed(
+  parts: Map<number, FitPart[]> | null,
+  vehicle: Pick<GarageVehicle, 'year'> | null,
+): boolean {
+  if (!parts || !vehicle) return false;
+  for (const [productId] of parts)
+    if (fitOf(parts, productId, false, vehicle.year).kind !== 'no') return false;
+  return true;
+}

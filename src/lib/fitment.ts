@@ -281,6 +281,8 @@ export const UNIVERSAL_FIT = 'all';
 /** The texts shoppers and callers see for bad fitment and garage input (API and islands alike). */
 export const FITMENT_MESSAGES = {
   unknownVehicle: 'That vehicle is not in our list.',
+  /** Wherever a vehicle with no vehicle-specific part for its year is chosen, and on its page. */
+  noParts: 'No parts listed for this vehicle yet.',
   vehicleNotFound: 'Vehicle not found.',
   garageFull: `Your garage holds up to ${GARAGE_LIMIT} vehicles.`,
   notInGarage: 'That vehicle is not in your garage.',

@@ -3,11 +3,12 @@
  * says "Shopping for: <label>", and every `[data-fit]` badge (cards, product page) says whether the
  * product fits, from the vehicle's static file (fetched once, then kept). Badges added later (filtered
  * listings, search results) are filled as they appear. Without a vehicle everything stays hidden.
+ * When the vehicle's file lists no part for its year, the notice under the header says so.
  * Loaded by fit-boot.ts once there is (or may be) a vehicle. On listings it shows the "fits my
  * vehicle" box and loads its logic (fit-filter.ts) when first ticked.
  */
 
-import { answerFor, badgeView } from '../lib/fit-view.ts';
+import { answerFor, badgeView, noPartsListed } from '../lib/fit-view.ts';
 import type { FitPart, GarageVehicle } from '../lib/fitment.ts';
 import { loadedParts, vehicleParts } from '../stores/fitment-files.ts';
 import { $activeVehicle } from '../stores/garage.ts';
@@ -20,6 +21,9 @@ export function refreshBadges(root: ParentNode = document): void {
 }
 
 function paint(root: ParentNode, vehicle: GarageVehicle | null, parts: Map<number, FitPart[]> | null) {
+  if (root === document)
+    for (const notice of document.querySelectorAll<HTMLElement>('[data-no-parts]'))
+      notice.hidden = !noPartsListed(parts, vehicle);
   const badges = [...root.querySelectorAll<HTMLElement>('[data-fit]')];
   if (root instanceof HTMLElement && root.matches('[data-fit]')) badges.push(root);
   for (const badge of badges) {

@@ -314,6 +314,25 @@ describe('back-office answers match the document', () => {
     };
     expect((await checker.check('POST /admin/uploads', await upload(editor))).status).toBe(201);
     expect((await checker.check('POST /admin/uploads', await upload(support))).status).toBe(403);
+    const fitment = `/admin/products/${id}/fitment`;
+    const fitted = await call('GET /admin/products/{id}/fitment', fitment, editor);
+    expect(fitted.status).toBe(200);
+    expect(
+      await status(call('GET /admin/products/{id}/fitment', '/admin/products/999999/fitment', editor)),
+    ).toBe(404);
+    const refit = (body: unknown) => call('PUT /admin/products/{id}/fitment', fitment, editor, body);
+    const fitVersion = fitted.body.data.version as number;
+    expect(
+      await status(
+        refit({
+          version: fitVersion,
+          rows: fitted.body.data.rows.slice(1).map(({ vehicle: _, ...r }: { vehicle: unknown }) => r),
+        }),
+      ),
+    ).toBe(200);
+    expect(await status(refit({ version: fitVersion, rows: [] }))).toBe(409);
+    expect(await status(refit({ version: fitVersion + 1, rows: [{ vehicle_id: 999_999 }] }))).toBe(422);
+
     expect(await status(call('GET /admin/publishing', '/admin/publishing', editor))).toBe(200);
     expect(await status(call('GET /admin/publishing', '/admin/publishing', support))).toBe(403);
   });
@@ -326,8 +345,17 @@ describe('back-office answers match the document', () => {
       faqs: { group_name: 'Ordering', question: 'Why?', answer: '<p>Because.</p>' },
       'home-blocks': { kind: 'banner', title: 'B', href: '/shop/', image: 'uploads/banners/b.webp' },
       categories: { title: 'OpenAPI category', sku: 'OPENAPI-CAT', permalink: 'openapi-category' },
+      vehicles: {
+        make: 'Honda',
+        model: 'Jazz',
+        series: 'GE',
+        year_from: 2008,
+        year_to: 2014,
+        engine: '1.5 i-VTEC',
+        fuel: 'petrol',
+      },
     };
-    for (const path of ['brands', 'blogs', 'pages', 'faqs', 'home-blocks', 'categories']) {
+    for (const path of ['brands', 'blogs', 'pages', 'faqs', 'home-blocks', 'categories', 'vehicles']) {
       const list = await call(`GET /admin/${path}`, `/admin/${path}`, editor);
       expect(list.status, path).toBe(200);
       expect(await status(call(`GET /admin/${path}`, `/admin/${path}`, support))).toBe(403);
@@ -342,14 +370,23 @@ describe('back-office answers match the document', () => {
       expect(await status(call(`GET ${one}`, `/admin/${path}/${row.id}`, editor))).toBe(200);
       expect(await status(call(`GET ${one}`, `/admin/${path}/999999`, editor))).toBe(404);
       const edit = (body: unknown) => call(`PATCH ${one}`, `/admin/${path}/${row.id}`, editor, body);
-      const field = path === 'faqs' ? { sort_order: 5 } : { title: 'Edited by OpenAPI' };
+      const field =
+        path === 'faqs'
+          ? { sort_order: 5 }
+          : path === 'vehicles'
+            ? { engine: 'Edited by OpenAPI' }
+            : { title: 'Edited by OpenAPI' };
       expect(await status(edit({ version: row.version, ...field })), path).toBe(200);
       expect(
         await status(
           edit({
             version: row.version,
             ...field,
-            ...(path === 'faqs' ? { sort_order: 6 } : { title: 'Stale' }),
+            ...(path === 'faqs'
+              ? { sort_order: 6 }
+              : path === 'vehicles'
+                ? { engine: 'Stale' }
+                : { title: 'Stale' }),
           }),
         ),
       ).toBe(409);

@@ -177,6 +177,8 @@ export const products = pgTable(
      * fits only the vehicles its `fitments` rows list.
      */
     universal: boolean('universal').notNull().default(false),
+    /** The version of the product's fitment rows, apart from `version`: the editor saves them on their own. */
+    fitmentVersion: integer('fitment_version').notNull().default(1),
     ...version,
     ...stamps,
   },
@@ -780,6 +782,7 @@ export const vehicles = pgTable(
     /** External ids: TecDoc KType and Redbook code, where known. */
     ktype: text('ktype'),
     redbookCode: text('redbook_code'),
+    ...version,
     ...stamps,
   },
   (t) => [

@@ -53,6 +53,8 @@ export interface RecordSpec {
   orderBy: PgColumn[];
   /** The site path of a record, when it has a page whose URL follows its permalink. */
   sitePath?: (row: Record<string, unknown>) => string;
+  /** The 422 message when a unique index refuses the record (default: the value is used by another). */
+  duplicate?: string;
   /** Field whose value must be unique (permalink, sku), checked with a clear message. */
   unique?: string[];
   create?: boolean;
@@ -66,6 +68,11 @@ export interface RecordSpec {
     before: Record<string, unknown>,
     after: Record<string, unknown>,
   ) => Promise<[string, string][]>;
+  /**
+   * Rules across fields, on the record as it would be saved (row properties): each broken rule's
+   * message by API field name, or null. A broken rule answers 422 and writes nothing.
+   */
+  check?: (row: Record<string, unknown>) => Record<string, string> | null;
   /** Only the create route (at a path under another record: /categories/{parent}/children). */
   createOnly?: boolean;
   /** Columns a create takes from the path (the parent's id), or the 404 message when it names nothing. */
@@ -190,6 +197,13 @@ class Refused extends Error {
   }
 }
 
+/** 422 when the record as it would be saved breaks a rule across fields. */
+function checkRecord(spec: RecordSpec, row: Record<string, unknown>) {
+  const errors = spec.check?.(row);
+  if (errors && Object.keys(errors).length)
+    throw new Refused(422, { message: Object.values(errors)[0], errors });
+}
+
 /** 422 when a unique field's value is taken by another record. */
 async function checkUnique(tx: DbOrTx, spec: RecordSpec, set: Record<string, unknown>, id: number | null) {
   for (const name of spec.unique ?? []) {
@@ -279,7 +293,10 @@ export function recordRoutes(spec: RecordSpec) {
     } catch (error) {
       if (error instanceof Refused) return c.json(error.body, error.status);
       if (isUniqueViolation(error))
-        return c.json({ message: `That value is already used by another ${spec.noun}.` }, 422);
+        return c.json(
+          { message: spec.duplicate ?? `That value is already used by another ${spec.noun}.` },
+          422,
+        );
       throw error;
     }
   };
@@ -354,6 +371,7 @@ export function recordRoutes(spec: RecordSpec) {
               const set = columnsOf(spec, body);
               const changed = Object.keys(set).filter((k) => set[k] !== before[k]);
               if (changed.length === 0) return { ...before, __unchanged: true };
+              checkRecord(spec, { ...before, ...set });
               await checkUnique(tx, spec, set, id);
               const after = (await saveVersioned(tx, spec.table, id, version, set as never)) as Record<
                 string,
@@ -402,6 +420,7 @@ export function recordRoutes(spec: RecordSpec) {
               if (typeof extra === 'string') throw new Refused(404, { message: extra });
               Object.assign(set, extra);
             }
+            checkRecord(spec, set);
             await checkUnique(tx, spec, set, null);
             const [row] = (await tx
               .insert(spec.table)

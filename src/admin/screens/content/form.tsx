@@ -375,6 +375,7 @@ export function EditScreen({
   fields,
   sitePath,
   load,
+  titleOf = (r) => String(r.title ?? ''),
   children,
 }: {
   screen: Screen;
@@ -388,6 +389,8 @@ export function EditScreen({
   sitePath?(record: Values): string;
   /** Where the record comes from when the API has no GET of one (default GET admin/<resource>/<id>). */
   load?(): Promise<Values>;
+  /** The heading of a saved record (default: its title). */
+  titleOf?(record: Values): string;
   children?(record: Values): ReactNode;
 }) {
   const isNew = id === 'new' && blank !== undefined;
@@ -402,7 +405,7 @@ export function EditScreen({
   );
   const [saved, setSaved] = useState<Values | null>(null);
   const record = saved ?? loaded.data;
-  const name = record && record.id !== undefined ? String(record.title ?? '') : null;
+  const name = record && record.id !== undefined ? titleOf(record) : null;
   return (
     <>
       <p className="crumbs">

@@ -15,6 +15,7 @@ import { type ConflictField, ConflictNotice, plainValue } from '../../conflict.t
 import { PublishStatus } from '../../publish-status.tsx';
 import { href, navigate } from '../../router.ts';
 import { Heading, LoadState, Notice, useLoad } from '../../ui.tsx';
+import { FitmentSection } from './FitmentSection.tsx';
 import { loadProductOptions, type ProductOptions, titleById } from './options.ts';
 import { fieldId, MainFields, SideFields } from './product-fields.tsx';
 import {
@@ -376,7 +377,14 @@ export function ProductEditor({ id }: { id: string }) {
         <Editor key="new" initial={null} options={options.data} onSaved={setLatest} />
       ) : (
         <LoadState loaded={product}>
-          {(p) => (p ? <Editor key={p.id} initial={p} options={options.data} onSaved={setLatest} /> : null)}
+          {(p) =>
+            p ? (
+              <>
+                <Editor key={p.id} initial={p} options={options.data} onSaved={setLatest} />
+                <FitmentSection productId={p.id} />
+              </>
+            ) : null
+          }
         </LoadState>
       )}
     </>

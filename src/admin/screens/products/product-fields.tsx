@@ -331,7 +331,7 @@ export function SideFields(props: Props) {
           {...props}
           name="universal"
           label="Fits all vehicles (universal)"
-          hint="Leave unticked for vehicle-specific parts; their fitment comes from the fitment import."
+          hint="Leave unticked for vehicle-specific parts: list their vehicles under Vehicles below, or import them."
         />
       </Section>
       <Section id="shipping" title="Shipping">

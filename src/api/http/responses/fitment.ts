@@ -137,3 +137,24 @@ const GarageEntrySchema = v.pipe(
 
 export const GarageSchema = v.strictObject({ data: v.array(GarageEntrySchema) });
 export const OneGarageEntrySchema = v.strictObject({ data: GarageEntrySchema });
+
+const AdminFitmentSchema = v.strictObject({
+  product_id: Id,
+  version: v.pipe(v.number(), v.integer()),
+  universal: v.boolean(),
+  rows: v.array(
+    v.strictObject({
+      vehicle_id: Id,
+      position: PositionSchema,
+      qty: Qty,
+      note: v.string(),
+      year_from: YearOrOpen,
+      year_to: YearOrOpen,
+      vehicle: v.strictObject({ label: v.string(), year_from: Year, year_to: Year }),
+    }),
+  ),
+});
+
+/** GET/PUT /admin/products/{id}/fitment: a product's vehicles at its fitment version. */
+export const ProductFitmentAnswerSchema = v.strictObject({ data: AdminFitmentSchema });
+export const StaleFitmentSchema = v.strictObject({ message: v.string(), current: AdminFitmentSchema });
