@@ -6,21 +6,15 @@
  */
 
 import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
+import { groupLastModified, latest, type SitemapGroup } from '../lib/sitemap-group.ts';
 import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { allListings, type Listing, listingPageHrefs } from './listings.ts';
 import { absolute } from './site.ts';
 import { loadVehiclePages, type VehiclePages } from './vehicle-pages.ts';
 
-export interface SitemapGroup {
-  slug: string;
-  name: string;
-  entries: { url: string; lastModified: string }[];
-}
+export type { SitemapGroup };
 
-// ISO timestamps compare as text (Math.max would make them numbers).
-// biome-ignore lint/complexity/useMathMinMax: strings, not numbers
-const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
 const entry = (path: string, lastModified: string) => ({ url: absolute(path), lastModified });
 
 /**
@@ -137,9 +131,6 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
     ...(vehicleUrls.length ? [{ slug: 'vehicles-sitemap', name: 'Vehicles', entries: vehicleUrls }] : []),
   ]);
 }
-
-/** The newest last-modified time of a group's URLs. */
-export const groupLastModified = (group: SitemapGroup) => latest(group.entries.map((e) => e.lastModified));
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

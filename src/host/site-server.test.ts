@@ -36,7 +36,10 @@ beforeAll(async () => {
   writeFileSync(join(site, 'shop', 'index.html'), '<!doctype html><title>Shop</title>');
   writeFileSync(join(site, '404.html'), '<!doctype html><title>Not found</title>');
   mkdirSync(join(site, '400'));
-  writeFileSync(join(site, '400', 'index.html'), '<!doctype html><title>Bad request</title><h1>Bad request</h1>');
+  writeFileSync(
+    join(site, '400', 'index.html'),
+    '<!doctype html><title>Bad request</title><h1>Bad request</h1>',
+  );
   // A page folder named like a host: its trailing-slash redirect must not read as that host.
   mkdirSync(join(site, 'evil.example'));
   writeFileSync(join(site, 'evil.example', 'index.html'), '<!doctype html><title>Odd name</title>');

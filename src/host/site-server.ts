@@ -96,8 +96,7 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
     if (rule && (rule.force || !(await staticFileFor(dist, path)))) {
       // 200 and 404 rules rewrite: the target is served under the requested URL with that status.
       if (rule.status === 200) return serveFolder(c, dist, rule.location, errorPages(dist), headers);
-      if (rule.status === 404)
-        return serveFolder(c, dist, '/404-not-a-file', errorPages(dist), headers);
+      if (rule.status === 404) return serveFolder(c, dist, '/404-not-a-file', errorPages(dist), headers);
       return c.redirect(rule.location, rule.status as 301 | 302);
     }
     return serveFolder(c, dist, path, errorPages(dist), headers);

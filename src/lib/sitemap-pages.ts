@@ -3,9 +3,9 @@
  * /sitemap/{group}/ (then /page/N/) a group's URLs and last-modified times, a thousand rows a page.
  * Built from the same groups as the XML sitemaps, so both always list the same URLs.
  */
-import { pageCount, pageSlice } from '../lib/pagination.ts';
-import { sitemapPagePath } from '../lib/urls.ts';
-import { groupLastModified, type SitemapGroup } from './sitemap.ts';
+import { pageCount, pageSlice } from './pagination.ts';
+import { groupLastModified, type SitemapGroup } from './sitemap-group.ts';
+import { sitemapPagePath } from './urls.ts';
 
 /** Rows on one page of a group's readable sitemap. */
 export const SITEMAP_ROWS_PER_PAGE = 1000;
