@@ -24,11 +24,11 @@ for (const width of [390, 1366]) {
       request,
       '/latest-products?pagination=1',
     );
-    const blogs = await apiJson<{ data: { permalink: string }[] }>(request, '/blogs');
+    const blogs = await apiJson<{ data: { data: { permalink: string }[] } }>(request, '/blogs');
     const paths = [
       ...pageKinds,
       `/product/${data.data[0]!.permalink}/`,
-      `/blog/${blogs.data[0]!.permalink}/`,
+      `/blog/${blogs.data.data[0]!.permalink}/`,
     ];
     for (const path of paths) {
       await page.goto(path);
@@ -52,7 +52,7 @@ test('a malformed product address gets the bad-request page with status 400', as
   expect(response?.status()).toBe(400);
   expect(response?.headers()['content-type']).toMatch(/^text\/html/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bad request');
-  await expect(page.getByRole('link', { name: 'shop' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'shop', exact: true })).toBeVisible();
 });
 
 test("a blog's default BlogPosting is pictured by the cover image its page shows", async ({
@@ -60,9 +60,13 @@ test("a blog's default BlogPosting is pictured by the cover image its page shows
   request,
 }) => {
   const { data } = await apiJson<{
-    data: { permalink: string; cover_image: string; featured_images: string; _schema_markup: string }[];
+    data: {
+      data: { permalink: string; cover_image: string; featured_images: string; _schema_markup: string }[];
+    };
   }>(request, '/blogs');
-  const blog = data.find((b) => !b._schema_markup && b.cover_image && b.cover_image !== b.featured_images);
+  const blog = data.data.find(
+    (b) => !b._schema_markup && b.cover_image && b.cover_image !== b.featured_images,
+  );
   expect(blog, 'a seeded blog with its own cover and no custom markup').toBeDefined();
   await page.goto(`/blog/${blog!.permalink}/`);
   const posting = (await jsonLd(page)).find((d) => d['@type'] === 'BlogPosting')!;

@@ -91,10 +91,8 @@ test('every page of a listing is in the sitemaps: /shop/page/2/, /brand/bosch/pa
   }
 });
 
-test('robots.txt points to the sitemap index', async ({ request }) => {
-  expect(await (await request.get('/robots.txt')).text()).toContain(
-    'Sitemap: http://localhost:4399/sitemap.xml',
-  );
+test('robots.txt points to the sitemap index', async ({ request, baseURL }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
 test('/404 is the not-found page, with status 404', async ({ page }) => {

@@ -4,16 +4,18 @@
  */
 import { realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { plainStaticHost } from '../helpers/plain-static-host.ts';
 import { apiJson } from './helpers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4399) + 1;
-const origin = `http://127.0.0.1:${port}`;
 let server: Server;
+let origin: string;
 
+// A port of the system's choosing: each test worker starts its own host.
 test.beforeAll(async () => {
-  server = await plainStaticHost(realpathSync('.e2e/dist'), port);
+  server = await plainStaticHost(realpathSync('.e2e/dist'), 0);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

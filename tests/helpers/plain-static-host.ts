@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
 
 const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
 
-/** Serves root on port until closed. */
+/** Serves root on port (0: any free one) until closed. */
 export async function plainStaticHost(root: string, port: number): Promise<Server> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://host');
