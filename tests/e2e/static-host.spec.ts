@@ -34,8 +34,10 @@ test.describe('SPEC addresses on a host without rules', () => {
     ['/shop/?page=2', '/shop/page/2/'],
   ] as const) {
     test(`${from} reaches ${to}`, async ({ page }) => {
+      // Committed there: /address/ then sends a signed-out visitor on to sign in.
+      const arrived = page.waitForURL(`${origin}${to}`, { waitUntil: 'commit' });
       await page.goto(`${origin}${from}`);
-      await expect(page).toHaveURL(`${origin}${to}`);
+      await arrived;
     });
   }
 
