@@ -70,6 +70,7 @@ test('the site server still answers those addresses with a 301, fallback pages o
   for (const [from, to] of [
     ['/forget-password/', '/forgot-password/'],
     ['/Address/', '/address/'],
+    ['/shop/?page=2', '/shop/page/2/'],
   ]) {
     const res = await request.get(from!, { maxRedirects: 0 });
     expect(res.status(), from).toBe(301);
