@@ -15,6 +15,12 @@ const api = () =>
 // The build's content collections, as small as the rules need.
 const collections: Record<string, { id: string; data: unknown }[]> = {
   site: [{ id: 'site', data: { id: 'site', settings: STORE_SETTINGS, social: {}, position: 0 } }],
+  // A sku of its own; a sku spelled like its own permalink; a sku spelled like another product's.
+  products: [
+    { id: 1, sku: 'BRK-01', permalink: 'brake-pads' },
+    { id: 2, sku: 'rotor', permalink: 'rotor' },
+    { id: 3, sku: 'brake-pads', permalink: 'pads-three' },
+  ].map((data) => ({ id: String(data.id), data: { ...data, title: data.sku, finalPriceCents: 100 } })),
 };
 vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
 // Products come from the build's product store, not a collection; its entries hold them by id.
@@ -24,7 +30,7 @@ vi.mock('./product-store.ts', () => ({
       .map((e) => e.data)
       .sort((a, b) => (a as { id: number }).id - (b as { id: number }).id),
 }));
-const { redirectRules, movedPermalinkRules } = await import('./redirects.ts');
+const { redirectRules, movedPermalinkRules, specMoves } = await import('./redirects.ts');
 
 describe('permalink redirects in _redirects', () => {
   it('send an old path, with or without its trailing slash, to the current page with a 301', async () => {
@@ -47,5 +53,29 @@ describe('permalink redirects in _redirects', () => {
       { from: '/product/a', query: {}, to: '/product/b/', status: 301, force: false },
       { from: '/product/a/', query: {}, to: '/product/b/', status: 301, force: false },
     ]);
+  });
+});
+
+describe("SPEC's old addresses", () => {
+  it('move /product/{sku}, /forget-password and /Address on, never away from a product page', async () => {
+    expect(await specMoves()).toEqual([
+      { from: '/product/BRK-01', to: '/product/brake-pads/' },
+      { from: '/forget-password', to: '/forgot-password/' },
+      { from: '/Address', to: '/address/' },
+    ]);
+  });
+
+  it('are forced 301s, since the build also writes a fallback page at each of them', async () => {
+    const rules = parseRules(formatRules(await redirectRules(api())));
+    const go = (path: string) => matchRule(rules, path, new URLSearchParams());
+    for (const [path, to] of [
+      ['/product/BRK-01', '/product/brake-pads/'],
+      ['/product/BRK-01/', '/product/brake-pads/'],
+      ['/forget-password/', '/forgot-password/'],
+      ['/Address/', '/address/'],
+    ])
+      expect(go(path!), path).toEqual({ location: to, status: 301, force: true });
+    expect(go('/product/brake-pads/')).toBeNull();
+    expect(go('/product/rotor/')).toBeNull();
   });
 });

@@ -51,19 +51,36 @@ export function movedPermalinkRules(redirects: ApiRedirect[]): RedirectRule[] {
   return redirects.flatMap(({ from, to }) => moved(from.endsWith('/') ? from.slice(0, -1) : from, to));
 }
 
+/**
+ * SPEC's old addresses and the pages they moved to: /product/{sku} for every product, /forget-password
+ * and /Address. The rules send them on with a 301, and each also gets a static page that does the same
+ * in the browser on hosts without rules (src/pages/[...moved].astro).
+ */
+export async function specMoves(): Promise<{ from: string; to: string }[]> {
+  const { products } = await loadCatalogue();
+  // A sku spelled like a product's permalink is that product's page, never moved away from it.
+  const pages = new Set(products.map((p) => productPath(p.permalink)));
+  return [
+    ...products
+      .map((p) => ({ from: `/product/${encodeURIComponent(p.sku)}`, to: productPath(p.permalink) }))
+      .filter(({ from }) => !pages.has(`${from}/`)),
+    { from: '/forget-password', to: '/forgot-password/' },
+    { from: '/Address', to: '/address/' },
+  ];
+}
+
 export async function redirectRules(api: ApiClient = buildApi()): Promise<RedirectRule[]> {
-  const [{ products }, { data: permalinkMoves }] = await Promise.all([
-    loadCatalogue(),
+  const [moves, { data: permalinkMoves }] = await Promise.all([
+    specMoves(),
     api.get<{ data: ApiRedirect[] }>('/catalogue/redirects'),
   ]);
   return [
     // First: an exact old path goes to where its page is now, before any pattern below can catch it.
     ...movedPermalinkRules(permalinkMoves),
     ...listingRules(await listingRouteMap()),
-    // SPEC's /product/{sku} links: the sku form moves to the permalink page.
-    ...products.flatMap((p) => moved(`/product/${encodeURIComponent(p.sku)}`, productPath(p.permalink))),
-    ...moved('/forget-password', '/forgot-password/'),
-    ...moved('/Address', '/address/'),
+    // SPEC's /product/{sku} links, /forget-password and /Address. Forced: their static fallback
+    // pages are files at the same paths, and a host that reads rules should answer 301, not the page.
+    ...moves.flatMap(({ from, to }) => moved(from, to).map((r) => ({ ...r, force: true }))),
     // One static shell answers every address id; the island reads the id from the address bar.
     { from: '/update-address/*', query: {}, to: '/update-address/', status: 200, force: false },
     // /404 exists as a page, answered with status 404 like any unknown path.

@@ -27,7 +27,16 @@ const product = (id: number): Product => ({
   weightKg: null,
   isFeatured: false,
   universal: false,
-  seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  seo: {
+    title: '',
+    description: '',
+    keywords: '',
+    // Part 5 names another page as its canonical; part 6 names its own page.
+    canonical: id === 5 ? 'https://shop.test/product/p-4/' : id === 6 ? '/product/p-6/' : '',
+    schemaMarkup: '',
+    // Part 8 asks not to be indexed.
+    indexable: id !== 8,
+  },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: `2026-02-${String((id % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
 });
@@ -97,7 +106,7 @@ vi.mock('./fitment.ts', async (original) => {
   ];
   return { ...real, loadFitment: async () => real.indexFitment(vehicles, rows) };
 });
-const { sitemapGroups, splitLargeGroups, urlsetXml } = await import('./sitemap.ts');
+const { sitemapGroups, sitemapIndexXml, splitLargeGroups, urlsetXml } = await import('./sitemap.ts');
 
 const paths = async (slug: string) =>
   (await sitemapGroups()).find((g) => g.slug === slug)!.entries.map((e) => new URL(e.url).pathname);
@@ -146,6 +155,21 @@ describe('sitemaps', () => {
     const dates = (slug: string) => groups.find((g) => g.slug === slug)!.entries.map((e) => e.lastModified);
     expect(dates('category-sitemap')).toEqual(Array(3).fill('2026-01-05T00:00:00.000Z'));
     expect(dates('brand-sitemap')).toEqual(Array(3).fill('2026-02-28T00:00:00.000Z'));
+  });
+
+  it('list a product only when it may be indexed and is its own canonical page', async () => {
+    const products = await paths('product-sitemap');
+    expect(products).toHaveLength(38);
+    expect(products).toContain('/product/p-6/');
+    expect(products).not.toContain('/product/p-5/');
+    expect(products).not.toContain('/product/p-8/');
+  });
+
+  it('are plain XML, with no stylesheet for browsers that are dropping XSLT', async () => {
+    const groups = await sitemapGroups();
+    expect(sitemapIndexXml(groups)).not.toContain('xml-stylesheet');
+    for (const group of groups) expect(urlsetXml(group)).not.toContain('xml-stylesheet');
+    expect(sitemapIndexXml(groups)).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
   });
 
   it('splits a group longer than the protocol allows into numbered sitemaps of at most the limit', () => {

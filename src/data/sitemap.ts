@@ -6,22 +6,23 @@
  */
 
 import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
+import { groupLastModified, latest, type SitemapGroup } from '../lib/sitemap-group.ts';
 import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { allListings, type Listing, listingPageHrefs } from './listings.ts';
 import { absolute } from './site.ts';
 import { loadVehiclePages, type VehiclePages } from './vehicle-pages.ts';
 
-export interface SitemapGroup {
-  slug: string;
-  name: string;
-  entries: { url: string; lastModified: string }[];
-}
+export type { SitemapGroup };
 
-// ISO timestamps compare as text (Math.max would make them numbers).
-// biome-ignore lint/complexity/useMathMinMax: strings, not numbers
-const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
 const entry = (path: string, lastModified: string) => ({ url: absolute(path), lastModified });
+
+/**
+ * A page whose custom canonical names another URL asks crawlers to index that one instead, so only a
+ * page that is its own canonical (none set, or set to its own path) belongs in a sitemap.
+ */
+export const isOwnCanonical = (canonical: string, path: string) =>
+  !canonical.trim() || absolute(canonical.trim()) === absolute(path);
 
 /** Every page of the listings of a kind that may be indexed, dated by the listing (else its newest product). */
 function listingEntries(listings: Listing[], kind: Listing['kind'], fallback: string) {
@@ -94,7 +95,7 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
       slug: 'product-sitemap',
       name: 'Product',
       entries: c.products
-        .filter((p) => p.seo.indexable)
+        .filter((p) => p.seo.indexable && isOwnCanonical(p.seo.canonical, productPath(p.permalink)))
         .map((p) => entry(productPath(p.permalink), p.updatedAt)),
     },
     {
@@ -112,7 +113,7 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
       slug: 'blogs-sitemap',
       name: 'Blogs',
       entries: c.blogs
-        .filter((b) => isIndexable(b._page_index))
+        .filter((b) => isIndexable(b._page_index) && isOwnCanonical(b._canonical_url, blogPath(b.permalink)))
         .map((b) => entry(blogPath(b.permalink), b.updated_at)),
     },
     {
@@ -133,15 +134,15 @@ export async function sitemapGroups(): Promise<SitemapGroup[]> {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** XML of the sitemap index, with each group's URL count for the XSL view. */
+/** XML of the sitemap index: plain XML for crawlers (people read /sitemap/, DESIGN section 4). */
 export function sitemapIndexXml(groups: SitemapGroup[]): string {
   const items = groups
     .map(
       (g) =>
-        `<sitemap><loc>${esc(absolute(`/${g.slug}.xml`))}</loc><lastmod>${latest(g.entries.map((e) => e.lastModified))}</lastmod><sc:group>${esc(g.name)}</sc:group><sc:count>${g.entries.length}</sc:count></sitemap>`,
+        `<sitemap><loc>${esc(absolute(`/${g.slug}.xml`))}</loc><lastmod>${groupLastModified(g)}</lastmod></sitemap>`,
     )
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:sc="urn:storefront:sitemap">${items}</sitemapindex>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
 }
 
 /** XML of one group's sitemap. */
@@ -149,5 +150,5 @@ export function urlsetXml(group: SitemapGroup): string {
   const items = group.entries
     .map((e) => `<url><loc>${esc(e.url)}</loc><lastmod>${e.lastModified}</lastmod></url>`)
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
 }

@@ -35,6 +35,11 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(site, 'shop', 'index.html'), '<!doctype html><title>Shop</title>');
   writeFileSync(join(site, '404.html'), '<!doctype html><title>Not found</title>');
+  mkdirSync(join(site, '400'));
+  writeFileSync(
+    join(site, '400', 'index.html'),
+    '<!doctype html><title>Bad request</title><h1>Bad request</h1>',
+  );
   // A page folder named like a host: its trailing-slash redirect must not read as that host.
   mkdirSync(join(site, 'evil.example'));
   writeFileSync(join(site, 'evil.example', 'index.html'), '<!doctype html><title>Odd name</title>');
@@ -138,6 +143,19 @@ describe('redirects stay on the shop’s origin', () => {
     expect(location).toMatch(/^\/[^/\\]/);
     expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
   });
+});
+
+describe('an address that cannot be read', () => {
+  it.each(['/product/%E0%A4%A/', '/shop/%ZZ', '/%E0%A4%A'])(
+    '%s gets the shop’s bad-request page with status 400',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(await res.text()).toContain('<h1>Bad request</h1>');
+    },
+  );
 });
 
 describe('security headers beyond pages', () => {

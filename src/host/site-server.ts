@@ -14,7 +14,7 @@ import { localCopy } from '../api/storage/local-copy.ts';
 import { resizedImage } from './image-resize.ts';
 import { pageHeaders } from './site-headers-rules.ts';
 import { redirectFor } from './site-rules.ts';
-import { safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
+import { type ErrorPages, safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
 import { STRICT_HEADERS, strictHeaders } from './strict-headers.ts';
 import { decodePath, encodePath, normalisePath } from './url-paths.ts';
 
@@ -26,6 +26,12 @@ export interface SiteServerOptions {
   /** The rebuild webhook and status endpoints, mounted at /hooks. */
   hooks?: Hono;
 }
+
+/** The build's error pages. */
+const errorPages = (dist: string): ErrorPages => ({
+  notFound: join(dist, '404.html'),
+  badRequest: join(dist, '400', 'index.html'),
+});
 
 /** Security headers for answers that are not files of the build (redirects, the building page). */
 function pageSecurityHeaders(c: Context, headers: Record<string, string>) {
@@ -89,12 +95,11 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
     const rule = redirectFor(dist, path, new URL(c.req.url).searchParams);
     if (rule && (rule.force || !(await staticFileFor(dist, path)))) {
       // 200 and 404 rules rewrite: the target is served under the requested URL with that status.
-      if (rule.status === 200) return serveFolder(c, dist, rule.location, join(dist, '404.html'), headers);
-      if (rule.status === 404)
-        return serveFolder(c, dist, '/404-not-a-file', join(dist, '404.html'), headers);
+      if (rule.status === 200) return serveFolder(c, dist, rule.location, errorPages(dist), headers);
+      if (rule.status === 404) return serveFolder(c, dist, '/404-not-a-file', errorPages(dist), headers);
       return c.redirect(rule.location, rule.status as 301 | 302);
     }
-    return serveFolder(c, dist, path, join(dist, '404.html'), headers);
+    return serveFolder(c, dist, path, errorPages(dist), headers);
   });
   app.onError(onError);
   return app;

@@ -94,7 +94,7 @@ async function send(
   c: Context,
   file: OpenFile,
   urlPath: string,
-  status: 200 | 404,
+  status: 200 | 400 | 404,
   extra: ExtraHeaders,
   encodedFrom?: string,
 ) {
@@ -106,7 +106,7 @@ async function send(
     'Content-Type': type,
     'Content-Length': String(file.size),
     ...(encodedFrom && { 'Content-Encoding': 'br' }),
-    ...(status === 404 && { 'Cache-Control': 'no-store' }),
+    ...(status !== 200 && { 'Cache-Control': 'no-store' }),
   };
   if (c.req.method === 'HEAD' || file.size === 0) {
     await file.handle.close();
@@ -145,16 +145,26 @@ function folderUrl(root: string, folder: string): string {
   return rel ? `${encodePath(`/${rel}`)}/` : '/';
 }
 
+/** The site's own pages for requests that find no file: 404.html, and 400.html for unreadable paths. */
+export interface ErrorPages {
+  notFound: string;
+  badRequest: string;
+}
+
 /** Answers a GET/HEAD for `root` (a folder, looked up per request so a new build can be swapped in). */
 export async function serveFolder(
   c: Context,
   root: string,
   urlPath: string,
-  notFoundPage?: string,
+  pages?: ErrorPages,
   extra: ExtraHeaders = {},
 ) {
   const target = safeJoin(root, urlPath);
-  if (!target) return c.text('Bad request', 400);
+  if (!target) {
+    // A path that does not decode (`/product/%E0%A4%A/`) or leaves the folder: the shop's page, not bare text.
+    const page = pages ? await openFile(pages.badRequest) : null;
+    return page ? send(c, page, '/400.html', 400, extra) : c.text('Bad request', 400);
+  }
 
   if (urlPath.endsWith('/')) {
     const index = await openFile(join(target, 'index.html'));
@@ -175,8 +185,8 @@ export async function serveFolder(
       return c.redirect(`${folderUrl(root, target)}${new URL(c.req.url).search}`, 301);
     }
   }
-  if (notFoundPage) {
-    const page = await openFile(notFoundPage);
+  if (pages) {
+    const page = await openFile(pages.notFound);
     if (page) return send(c, page, '/404.html', 404, extra);
   }
   return c.text('Not found', 404);

@@ -33,8 +33,21 @@ describe('listing URLs', () => {
     expect(target(qs)).toEqual({ kind: 'redirect', to });
     const rules = listingRules(map);
     expect(matchRule(rules, '/shop', new URLSearchParams(qs))?.location).toBe(to);
+    expect(matchRule(rules, '/shop/', new URLSearchParams(qs))).toEqual({
+      location: to,
+      status: 301,
+      force: true,
+    });
     const base = to.replace(/page\/\d+\/$/, '');
     expect(matchRule(rules, `${base}page/1/`, new URLSearchParams())?.location).toBe(base);
+  });
+
+  it('answers /brand/?brand= like /brand?brand=, before /brand/ goes to every brand', () => {
+    const rules = listingRules(map);
+    expect(matchRule(rules, '/brand/', new URLSearchParams('brand=bosch&page=2'))?.location).toBe(
+      '/brand/bosch/page/2/',
+    );
+    expect(matchRule(rules, '/brand/', new URLSearchParams())?.location).toBe('/brands/');
   });
 
   it('leaves filter combinations and unknown values to the island', () => {

@@ -139,5 +139,12 @@ export function listingRules(map: ListingRouteMap): RedirectRule[] {
   rules.push(rule('/shop', { page: ':page' }, shopPath()));
   for (const to of listings) rules.push(rule(`${to}page/1/`, {}, to, 301, false));
   rules.push(rule('/brand', {}, '/brands/', 301, false), rule('/brand/', {}, '/brands/', 301, false));
-  return rules;
+  // The same queries on /shop/ and /brand/ (where a static host's slash redirect lands them, and
+  // where shoppers type them): forced like the others, so a host that reads rules answers 301 there
+  // too, and only a host without rules leaves them to the page's script.
+  return rules.flatMap((r) =>
+    (r.from === '/shop' || r.from === '/brand') && Object.keys(r.query).length > 0
+      ? [r, { ...r, from: `${r.from}/` }]
+      : [r],
+  );
 }

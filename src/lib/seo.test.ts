@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './catalogue/product.ts';
-import { productJsonLd, ratingFor, robotsFor } from './seo.ts';
+import { blogPostingJsonLd, productJsonLd, ratingFor, robotsFor } from './seo.ts';
 
 const product: Product = {
   id: 7,
@@ -83,5 +83,33 @@ describe('SEO helpers', () => {
 
   it('marks a page crawlers should skip', () => {
     expect(robotsFor(false)).toBe('noindex, nofollow');
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  const blog = {
+    title: 'Choosing engine oil',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-02T00:00:00.000Z',
+    featured_images: 'blogs/card.webp',
+    cover_image: 'blogs/cover.webp',
+  };
+  const options = {
+    url: 'https://shop.example/blog/oil/',
+    storeName: 'Shop',
+    imageUrl: (path: string) => `https://shop.example/storage/${path}`,
+  };
+
+  it('pictures the post by the cover image its page shows, not the card image', () => {
+    expect(blogPostingJsonLd(blog, options)).toMatchObject({
+      '@type': 'BlogPosting',
+      image: ['https://shop.example/storage/blogs/cover.webp'],
+    });
+  });
+
+  it('falls back to the featured image when the post has no cover', () => {
+    expect(blogPostingJsonLd({ ...blog, cover_image: '' }, options)).toMatchObject({
+      image: ['https://shop.example/storage/blogs/card.webp'],
+    });
   });
 });

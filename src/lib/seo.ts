@@ -1,4 +1,5 @@
 /** Structured data and head metadata built from catalogue data; pure, so it is tested without rendering. */
+import type { ApiBlog } from './api/types.ts';
 import type { Product } from './catalogue/product.ts';
 import { centsToDecimal } from './money.ts';
 import { incGst } from './pricing.ts';
@@ -99,5 +100,36 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
       name: item.name,
       item: item.url,
     })),
+  };
+}
+
+/** The picture that heads a blog post: its cover image, else its featured (card) image. */
+export function blogCover(blog: Pick<ApiBlog, 'cover_image' | 'featured_images'>): string {
+  return blog.cover_image || blog.featured_images;
+}
+
+export interface BlogLdOptions {
+  /** The post's absolute canonical URL. */
+  url: string;
+  storeName: string;
+  /** Absolute URL of an image path of the catalogue. */
+  imageUrl: (path: string) => string;
+}
+
+/** The default schema.org BlogPosting of a blog post, pictured by the cover its page shows. */
+export function blogPostingJsonLd(
+  blog: Pick<ApiBlog, 'title' | 'created_at' | 'updated_at' | 'cover_image' | 'featured_images'>,
+  { url, storeName, imageUrl }: BlogLdOptions,
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    image: [imageUrl(blogCover(blog))],
+    datePublished: blog.created_at,
+    dateModified: blog.updated_at,
+    author: { '@type': 'Organization', name: storeName },
+    publisher: { '@type': 'Organization', name: storeName },
+    mainEntityOfPage: url,
   };
 }

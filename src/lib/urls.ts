@@ -42,3 +42,10 @@ export const fixedPages = [
 export function infoPagePath(slug: string): string {
   return `/${encodeURIComponent(slug)}/`;
 }
+
+/** /sitemap/ (the groups) or /sitemap/{group}/ and /sitemap/{group}/page/N/: the readable sitemap. */
+export function sitemapPagePath(group?: string, page = 1): string {
+  if (!group) return '/sitemap/';
+  const base = `/sitemap/${encodeURIComponent(group)}/`;
+  return page > 1 ? `${base}page/${page}/` : base;
+}
