@@ -16,16 +16,32 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who, as the audit log stores it: the member of staff, or the machine token. */
+export const auditActor = (actor: Actor | null) => ({
+  staffId: actor?.kind === 'staff' ? actor.staff.id : null,
+  actor: actor?.kind === 'staff' ? actor.staff.email : 'SHOP_ADMIN_TOKEN',
+});
+
+const rowOf = (actor: Actor | null, entry: AuditEntry) => ({
+  ...auditActor(actor),
+  action: entry.action,
+  entity: entry.entity,
+  entityId: String(entry.entityId),
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 export async function recordAudit(db: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    staffId: actor?.kind === 'staff' ? actor.staff.id : null,
-    actor: actor?.kind === 'staff' ? actor.staff.email : 'SHOP_ADMIN_TOKEN',
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(actor, entry));
+}
+
+/** Audit rows per statement: 7 parameters each, far under PostgreSQL's 65,535. */
+const AUDIT_CHUNK = 2000;
+
+/** One entry per record of a bulk change (an import), written in bulk statements. */
+export async function recordAudits(db: DbOrTx, actor: Actor | null, entries: AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK)
+    await db.insert(auditLog).values(entries.slice(i, i + AUDIT_CHUNK).map((e) => rowOf(actor, e)));
 }
 
 /** Newest first, `limit` at a time; `before` is the id to continue below; optionally one entity's. */
