@@ -1,10 +1,10 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
 import type { ApiMeta } from '../lib/api/types.ts';
 import { planned } from '../lib/build/render-plan.ts';
+import { metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { pageCount } from '../lib/pagination.ts';
 import { brandPath, categoryPath, shopPath } from '../lib/urls.ts';
-import { metaValue } from '../lib/catalogue/meta.ts';
 import { loadCatalogue } from './catalogue.ts';
 
 /** Products shown per listing page (SPEC section 9). */
@@ -81,7 +81,7 @@ export async function allListings(): Promise<Listing[]> {
         name: child.child_title,
         products: byChild.get(child.id) ?? [],
         meta: meta('child_category', child.child_sku),
-      description: metaValue(meta('child_category', child.child_sku), '_description'),
+        description: metaValue(meta('child_category', child.child_sku), '_description'),
         href: (page) => categoryPath(cat.permalink, child.permalink, page),
         crumbs: [
           home,

@@ -57,12 +57,15 @@ describe('a CSV of some columns only', () => {
     expect(applied.body).toMatchObject({ updated: 3, errors: [] });
     const after = await threeProducts();
     after.forEach((p, i) => {
-      expect(p.product).toEqual({ ...before[i]!.product, price_cents: before[i]!.product.price_cents + 100 * (i + 1) });
+      expect(p.product).toEqual({
+        ...before[i]!.product,
+        price_cents: before[i]!.product.price_cents + 100 * (i + 1),
+      });
     });
     expect(changes).toEqual(['product import: 0 created, 3 updated']);
   });
 
-  it('keeps each changed product\'s old and new price in its own audit entry', async () => {
+  it("keeps each changed product's old and new price in its own audit entry", async () => {
     const before = await threeProducts();
     const file = stringify(
       before.map((p) => ({ price: dollars(p.product.price_cents + 5), sku: p.product.sku })),
@@ -87,13 +90,17 @@ describe('a CSV of some columns only', () => {
   });
 
   it('refuses a row whose SKU is new: a new product needs every column', async () => {
-    const file = stringify([{ sku: 'NO-SUCH-SKU-1', price: '10.00' }], { header: true, columns: ['sku', 'price'] });
+    const file = stringify([{ sku: 'NO-SUCH-SKU-1', price: '10.00' }], {
+      header: true,
+      columns: ['sku', 'price'],
+    });
     const dry = await importCsv(file, 'dry_run');
     expect(dry.body.errors).toEqual([
       {
         line: 2,
         field: 'sku',
-        message: 'No product has SKU NO-SUCH-SKU-1; a new product needs every column, and this file has only sku, price.',
+        message:
+          'No product has SKU NO-SUCH-SKU-1; a new product needs every column, and this file has only sku, price.',
       },
     ]);
     const refused = await importCsv(file, 'apply');

@@ -458,7 +458,7 @@ describe('the OpenAPI document', () => {
     const file = csvOf([row(), row({ price: 'x' })]);
     expect((await post(file, 'mode=dry_run')).status).toBe(200);
     expect((await post(file, 'mode=apply')).status).toBe(422);
-    expect((await post('sku\n1\n', 'mode=dry_run')).status).toBe(422);
+    expect((await post('title\nx\n', 'mode=dry_run')).status).toBe(422);
     expect((await post(file, 'mode=apply&skip_bad_rows=true')).status).toBe(200);
     expect((await post(file, 'mode=soon')).status).toBe(400);
   });

@@ -62,7 +62,10 @@ describe('DELETE /api/admin/products/{id}', () => {
   });
 
   it('answers 404 for a product that is not there', async () => {
-    expect(await call('DELETE', '/products/999999')).toEqual({ status: 404, body: { message: 'Product not found' } });
+    expect(await call('DELETE', '/products/999999')).toEqual({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
   });
 
   it('placing an order for a deleted product answers 422 naming the line', async () => {
@@ -106,7 +109,11 @@ describe('DELETE /api/admin/products/{id}', () => {
       ]);
       const outcome = `${placed.status}/${deleted.status}`;
       expect(['200/409', '422/200']).toContain(outcome);
-      const lines = await t.database.db.select().from(products).where(eq(products.id, p.id)).orderBy(asc(products.id));
+      const lines = await t.database.db
+        .select()
+        .from(products)
+        .where(eq(products.id, p.id))
+        .orderBy(asc(products.id));
       expect(lines.length).toBe(deleted.status === 200 ? 0 : 1);
     }
   });

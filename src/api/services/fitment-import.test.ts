@@ -304,7 +304,10 @@ describe('importFitment', () => {
       year_to: null,
     });
     await apply(
-      csv('Acme,Ranger,PX2,2015,2018,P5AT,ACME-AUDIT-1,front,1,', 'Acme,Hilux,AN130,2016,2024,,ACME-AUDIT-1,front,1,'),
+      csv(
+        'Acme,Ranger,PX2,2015,2018,P5AT,ACME-AUDIT-1,front,1,',
+        'Acme,Hilux,AN130,2016,2024,,ACME-AUDIT-1,front,1,',
+      ),
     );
     const added = await entries();
     expect(added).toEqual(

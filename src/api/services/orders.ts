@@ -331,7 +331,9 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
           .returning({ id: orderItems.id, productId: orderItems.productId })
       ).map((r) => [r.productId, r.id]),
     );
-    const items = lines.map((line) => insertedRow<typeof orderItems>(line, { id: lineIds.get(line.productId)! }));
+    const items = lines.map((line) =>
+      insertedRow<typeof orderItems>(line, { id: lineIds.get(line.productId)! }),
+    );
     // The start of the order's timeline (an attempt that is never paid keeps only this).
     await tx.insert(orderEvents).values({ orderId: created.id, kind: 'placed', message: 'Order placed' });
     const paid = values.paymentStatus === 'completed';

@@ -35,9 +35,17 @@ export const rowChanges = (updates: ProductUpdate[]): RowChange[] =>
   updates.map((u) => ({ line: u.line, sku: u.after.sku, fields: changedColumns(u.before, u.after) }));
 
 /** One audit entry per product: a new one as created, a changed one with its changed fields before and after. */
-export function importAudits(created: { id: number; product: CsvProduct }[], updates: ProductUpdate[]): AuditEntry[] {
+export function importAudits(
+  created: { id: number; product: CsvProduct }[],
+  updates: ProductUpdate[],
+): AuditEntry[] {
   return [
-    ...created.map((c) => ({ action: 'product.import', entity: 'product', entityId: c.id, after: c.product })),
+    ...created.map((c) => ({
+      action: 'product.import',
+      entity: 'product',
+      entityId: c.id,
+      after: c.product,
+    })),
     ...updates.map((u) => {
       const fields = changedFields(u.before, u.after);
       return {

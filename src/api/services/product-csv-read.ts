@@ -21,7 +21,7 @@ export interface CsvRow<R = CsvRecord> {
 }
 
 export type CsvRead<R = CsvRecord> =
-  | { ok: true; columns: number; rows: CsvRow<R>[]; /** The columns the header names. */ named: string[] }
+  | { ok: true; columns: number; rows: CsvRow<R>[] /** The columns the header names. */; named: string[] }
   | { ok: false; message: string; errors: CsvLineError[] };
 
 /** Byte offsets where each line break starts (a \r\n pair once). */

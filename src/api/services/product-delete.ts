@@ -15,9 +15,7 @@ import { PRODUCT_NOT_FOUND } from './product-admin-write.ts';
 export const PRODUCT_ORDERED =
   'This product has been ordered, so it cannot be deleted (its orders keep their lines). Deactivate it instead.';
 
-export type DeleteResult =
-  | { status: 200; id: number; sku: string }
-  | { status: 404 | 409; message: string };
+export type DeleteResult = { status: 200; id: number; sku: string } | { status: 404 | 409; message: string };
 
 /** Deletes product `id` unless an order line names it; audited with the product as it was. */
 export async function deleteProduct(db: Db, id: number, actor: Actor | null): Promise<DeleteResult> {
@@ -37,7 +35,12 @@ export async function deleteProduct(db: Db, id: number, actor: Actor | null): Pr
     const before = (await readAdminProduct(tx, id))!;
     await tx.delete(products).where(eq(products.id, id));
     const { version: _version, ...fields } = before;
-    await recordAudit(tx, actor, { action: 'product.delete', entity: 'product', entityId: id, before: fields });
+    await recordAudit(tx, actor, {
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      before: fields,
+    });
     return { status: 200, id, sku: before.sku };
   });
 }

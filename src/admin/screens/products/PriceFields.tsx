@@ -30,7 +30,9 @@ function summary(exCents: number | null, gstBp: number | null, typedInc: number 
   if (exCents === null) return `Type either price; the other follows at ${formatPercent(gstBp)}% GST.`;
   const inc = incGst(exCents, gstBp);
   const near =
-    typedInc !== null && typedInc !== inc ? ` (${formatMoney(typedInc)} cannot be made exactly: nearest)` : '';
+    typedInc !== null && typedInc !== inc
+      ? ` (${formatMoney(typedInc)} cannot be made exactly: nearest)`
+      : '';
   return `Shoppers see ${formatMoney(inc)} inc GST${near}; ${formatMoney(exCents)} ex GST is stored.`;
 }
 
@@ -38,7 +40,8 @@ export function PriceFields({ price, gstBp, errors, onChange }: Props) {
   /** The shelf price as typed, while the editor types it; otherwise it follows the ex-GST price. */
   const [incText, setIncText] = useState<string | null>(null);
   const exCents = amount(price);
-  const shownInc = incText ?? (exCents !== null && gstBp !== null ? centsToDecimal(incGst(exCents, gstBp)) : '');
+  const shownInc =
+    incText ?? (exCents !== null && gstBp !== null ? centsToDecimal(incGst(exCents, gstBp)) : '');
   const hintId = `${fieldId('price')}-both`;
   return (
     <>
@@ -49,7 +52,9 @@ export function PriceFields({ price, gstBp, errors, onChange }: Props) {
             <span aria-hidden="true">$</span>
             <input
               {...aria('price', errors)}
-              aria-describedby={[hintId, errors.price && `${fieldId('price')}-error`].filter(Boolean).join(' ')}
+              aria-describedby={[hintId, errors.price && `${fieldId('price')}-error`]
+                .filter(Boolean)
+                .join(' ')}
               type="text"
               inputMode="decimal"
               required

@@ -17,9 +17,9 @@ import { PublishStatus } from '../../publish-status.tsx';
 import { href, navigate } from '../../router.ts';
 import { Heading, LoadState, Notice, useLoad } from '../../ui.tsx';
 import { loadGstBp, loadProductOptions, type ProductOptions, titleById } from './options.ts';
+import { productsFlash } from './Products.tsx';
 import { fieldId } from './product-field-parts.tsx';
 import { MainFields, SideFields } from './product-fields.tsx';
-import { productsFlash } from './Products.tsx';
 import {
   BLANK_DRAFT,
   byField,
@@ -400,7 +400,11 @@ export function ProductEditor({ id }: { id: string }) {
         <Editor key="new" initial={null} options={options.data} gstBp={gst.data} onSaved={setLatest} />
       ) : (
         <LoadState loaded={product}>
-          {(p) => (p ? <Editor key={p.id} initial={p} options={options.data} gstBp={gst.data} onSaved={setLatest} /> : null)}
+          {(p) =>
+            p ? (
+              <Editor key={p.id} initial={p} options={options.data} gstBp={gst.data} onSaved={setLatest} />
+            ) : null
+          }
         </LoadState>
       )}
     </>

@@ -41,4 +41,3 @@ export function Messages({ name, hint, errors }: { name: string; hint?: ReactNod
     </>
   );
 }
-
