@@ -50,14 +50,12 @@ describe("a brand's description", () => {
   it('migration 0014 moves a listing meta description onto its brand and removes the copy', async () => {
     const db = t.database.db;
     const [brand] = await db.select().from(brands).limit(1);
-    await db
-      .insert(pageMeta)
-      .values({
-        scope: 'brand',
-        refKey: brand!.permalink,
-        option: '_description',
-        value: '<p>Shown copy</p>',
-      });
+    await db.insert(pageMeta).values({
+      scope: 'brand',
+      refKey: brand!.permalink,
+      option: '_description',
+      value: '<p>Shown copy</p>',
+    });
     const file = readFileSync(
       new URL('../../../drizzle/0014_brand_description.sql', import.meta.url),
       'utf8',
