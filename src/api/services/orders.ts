@@ -57,8 +57,10 @@ function invoiceNumber(): string {
 class CodeTaken extends Error {}
 /** A product of the order was deleted after it was priced (services/product-delete). */
 class ProductGone extends Error {
-  constructor(readonly productId: number) {
+  readonly productId: number;
+  constructor(productId: number) {
     super(`Product ${productId} is not available.`);
+    this.productId = productId;
   }
 }
 
