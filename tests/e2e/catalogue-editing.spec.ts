@@ -313,6 +313,11 @@ test('Delete asks first, removes a product never ordered, and refuses one that w
   const page = await signIn(browser, email);
   await page.goto(`/admin/#/products/${copy.data.id}`);
   await expect(page.getByRole('heading', { level: 1, name: copy.data.title })).toBeVisible();
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('.save-bar').screenshot({ path: join(SHOTS, `delete-button-${width}.png`) });
+  }
 
   // Dismissed, nothing happens; accepted, the product goes and the list says so.
   page.once('dialog', (d) => void d.dismiss());
