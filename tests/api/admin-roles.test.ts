@@ -46,6 +46,7 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'POST /admin/products': 'catalogue:write',
   'PATCH /admin/products/:id': 'catalogue:write',
   'POST /admin/products/:id/duplicate': 'catalogue:write',
+  'DELETE /admin/products/:id': 'catalogue:write',
   'GET /admin/products/export.csv': 'catalogue:write',
   'POST /admin/products/import': 'catalogue:write',
   'GET /admin/fitment/export.csv': 'catalogue:write',
