@@ -9,7 +9,7 @@ import type { ProductUpdate } from './product-csv-write.ts';
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The product fields that differ between `before` and `after`. */
-export function changedFields(before: CsvProduct, after: CsvProduct): (keyof CsvProduct)[] {
+function changedFields(before: CsvProduct, after: CsvProduct): (keyof CsvProduct)[] {
   return (Object.keys(after) as (keyof CsvProduct)[]).filter((k) => !same(before[k], after[k]));
 }
 
@@ -25,7 +25,7 @@ export function changedColumns(before: CsvProduct, after: CsvProduct): string[] 
 }
 
 /** A row's changes as the import's answer lists them. */
-export interface RowChange {
+interface RowChange {
   line: number;
   sku: string;
   fields: string[];

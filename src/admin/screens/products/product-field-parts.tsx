@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../lib/field-errors.ts';
 /** The id of a product field's control; its error is `${id}-error`, its hint `${id}-hint`. */
 export const fieldId = (key: string) => `product-${key}`;
 
-export interface Aria {
+interface Aria {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
