@@ -64,7 +64,7 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
   const meta = listing.meta;
   const path = listing.href(page);
   const title = metaValue(meta, '_seo_title') || listing.name;
-  const description = metaValue(meta, '_description');
+  const description = listing.description;
   const editorImage = metaValue(meta, '_editor_image');
   /** SPEC section 9: brand descriptions are cut at 7000 characters, shop descriptions at 300. */
   const cutAt = listing.kind === 'brand' ? 7000 : 300;

@@ -1,6 +1,7 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
 import type { ApiMeta } from '../lib/api/types.ts';
 import { planned } from '../lib/build/render-plan.ts';
+import { metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { pageCount } from '../lib/pagination.ts';
 import { brandPath, categoryPath, shopPath } from '../lib/urls.ts';
@@ -20,6 +21,8 @@ export interface Listing {
   name: string;
   products: Product[];
   meta: ApiMeta[];
+  /** The HTML shown above the products: a brand's own description, else the listing meta's _description. */
+  description: string;
   href: (page: number) => string;
   crumbs: { name: string; href: string }[];
   /** When the category or brand itself last changed (the shop has none of its own). */
@@ -50,6 +53,7 @@ export async function allListings(): Promise<Listing[]> {
       name: 'All Products',
       products: c.products,
       meta: meta('shop', ''),
+      description: metaValue(meta('shop', ''), '_description'),
       href: shopPath,
       crumbs: [home, shop],
       updatedAt: null,
@@ -64,6 +68,7 @@ export async function allListings(): Promise<Listing[]> {
       name: cat.title,
       products: byCategory.get(cat.id) ?? [],
       meta: meta('category', cat.sku),
+      description: metaValue(meta('category', cat.sku), '_description'),
       href: (page) => categoryPath(cat.permalink, undefined, page),
       crumbs: [home, shop, catCrumb],
       updatedAt: cat.updated_at ?? null,
@@ -76,6 +81,7 @@ export async function allListings(): Promise<Listing[]> {
         name: child.child_title,
         products: byChild.get(child.id) ?? [],
         meta: meta('child_category', child.child_sku),
+        description: metaValue(meta('child_category', child.child_sku), '_description'),
         href: (page) => categoryPath(cat.permalink, child.permalink, page),
         crumbs: [
           home,
@@ -95,6 +101,7 @@ export async function allListings(): Promise<Listing[]> {
       name: brand.title,
       products: byBrand.get(brand.id) ?? [],
       meta: meta('brand', brand.permalink),
+      description: brand.description ?? '',
       href: (page) => brandPath(brand.permalink, page),
       crumbs: [
         home,

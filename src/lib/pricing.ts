@@ -67,6 +67,19 @@ export function gstIncluded(incCents: number, gstBp: number): number {
   return Math.floor((2 * incCents * gstBp + whole) / (2 * whole));
 }
 
+/**
+ * The ex-GST price (what is stored) whose GST-inclusive figure is `incCents`: exGstFor(17049, 1000) ->
+ * 15499. Not every inclusive amount is reachable in whole cents (at 10% a cent ex GST is 1.1 cents
+ * inc); then the ex-GST price whose inclusive figure is nearest, the lower on a tie.
+ */
+export function exGstFor(incCents: number, gstBp: number): number {
+  const guess = Math.round((incCents * 10000) / (10000 + gstBp));
+  let best = Math.max(0, guess - 1);
+  for (const ex of [guess, guess + 1])
+    if (Math.abs(incGst(ex, gstBp) - incCents) < Math.abs(incGst(best, gstBp) - incCents)) best = ex;
+  return best;
+}
+
 /** One price as shown: GST included (the prominent figure) and ex GST (SPEC's figure, labelled). */
 export interface ShownPrice {
   incCents: number;

@@ -11,3 +11,10 @@ export function parsedOr(markup: string | null | undefined, fallback: () => obje
   }
   return fallback();
 }
+
+/** Whether an editor may save this markup: empty (the default is built), or JSON that parsedOr uses. */
+export function isSchemaMarkup(markup: string): boolean {
+  if (!markup.trim()) return true;
+  const sentinel = {};
+  return parsedOr(markup, () => sentinel) !== sentinel;
+}

@@ -53,6 +53,7 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'GET /admin/vehicles/:id': 'catalogue:write',
   'PATCH /admin/vehicles/:id': 'catalogue:write',
   'DELETE /admin/vehicles/:id': 'catalogue:write',
+  'DELETE /admin/products/:id': 'catalogue:write',
   'GET /admin/products/export.csv': 'catalogue:write',
   'POST /admin/products/import': 'catalogue:write',
   'GET /admin/fitment/export.csv': 'catalogue:write',

@@ -243,8 +243,12 @@ describe('back-office answers match the document', () => {
     );
     const copy = (pid: number) =>
       call('POST /admin/products/{id}/duplicate', `/admin/products/${pid}/duplicate`, editor);
-    expect(await status(copy(created.body.data.id))).toBe(201);
+    const duplicate = await copy(created.body.data.id);
+    expect(duplicate.status).toBe(201);
     expect(await status(copy(999_999))).toBe(404);
+    const remove = (pid: number) => call('DELETE /admin/products/{id}', `/admin/products/${pid}`, editor);
+    expect(await status(remove(duplicate.body.data.id))).toBe(200);
+    expect(await status(remove(duplicate.body.data.id))).toBe(404);
 
     expect(await status(call('GET /admin/products/export.csv', '/admin/products/export.csv', editor))).toBe(
       200,

@@ -298,3 +298,65 @@ test('an editor creates a product, duplicates it and switches the copy on and of
   const id = Number(/#\/products\/(\d+)$/.exec(page.url())?.[1]);
   expect((await adminProduct(request, id)).active).toBe(false);
 });
+
+test('Delete asks first, removes a product never ordered, and refuses one that was ordered', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = `delete.editor.${run}@example.com`;
+  await createEditor(request, email);
+  const source = (await plainProducts(request))[3]!;
+  const copy = (await (
+    await request.post(`/api/admin/products/${source.id}/duplicate`, { headers: MACHINE })
+  ).json()) as { data: AdminProduct };
+  const page = await signIn(browser, email);
+  await page.goto(`/admin/#/products/${copy.data.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: copy.data.title })).toBeVisible();
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('.save-bar').screenshot({ path: join(SHOTS, `delete-button-${width}.png`) });
+  }
+
+  // Dismissed, nothing happens; accepted, the product goes and the list says so.
+  page.once('dialog', (d) => void d.dismiss());
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.data.title })).toBeVisible();
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  expect(asked).toBe(`Delete "${copy.data.title}" (SKU ${copy.data.sku})? This cannot be undone.`);
+  await expect(page.getByText(`Deleted ${copy.data.title} (SKU ${copy.data.sku}).`)).toBeVisible();
+  expect((await request.get(`/api/admin/products/${copy.data.id}`, { headers: MACHINE })).status()).toBe(404);
+
+  // A product with an order stays: the editor is told to deactivate it instead.
+  const ordered = await request.post('/api/place-order', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      f_name: 'Dee',
+      l_name: 'Lete',
+      email: `dee.${run}@example.com`,
+      phone: '0412345678',
+      street_address: '1 George St',
+      city: 'Sydney',
+      state: 'NSW',
+      post_code: '2000',
+      payment_method: 'Stripe',
+      stripePaymentMethodId: 'pm_card_visa',
+      products: [{ id: source.id, quantity: 1 }],
+    },
+  });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+  await page.goto(`/admin/#/products/${source.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: source.title })).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.locator('.save-bar').getByRole('alert')).toContainText(
+    'This product has been ordered, so it cannot be deleted',
+  );
+});

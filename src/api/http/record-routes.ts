@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { PERMALINK_PATTERN } from '../../lib/catalogue-input.ts';
 import { sanitize } from '../../lib/html.ts';
 import { MAX_INT4 } from '../../lib/limits.ts';
+import { isSchemaMarkup } from '../../lib/schema-markup.ts';
 import { isSiteOrHttpsLink } from '../../lib/site-path.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -24,7 +25,7 @@ import { Timestamp } from './responses/catalogue.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from './staff.ts';
 import { validate, wholeNumberText } from './validate.ts';
 
-type Kind = 'text' | 'rich' | 'permalink' | 'image' | 'link' | 'int' | 'bool' | 'flag' | 'index';
+type Kind = 'text' | 'rich' | 'permalink' | 'image' | 'link' | 'json' | 'int' | 'bool' | 'flag' | 'index';
 
 /** One field as the API names it, the row's property behind it, and its rule. */
 export interface FieldSpec {
@@ -129,6 +130,9 @@ function inputSchema(f: FieldSpec): v.GenericSchema {
           `${f.label} must be a path on this site (starting with /) or an https address`,
         ),
       );
+    case 'json':
+      // Schema markup: a JSON-LD object, or empty for the page's default.
+      return v.pipe(text(f), v.check(isSchemaMarkup, `${f.label} must be a JSON object (JSON-LD), or empty`));
     case 'int': {
       const min = f.min ?? 0;
       const max = f.max ?? MAX_INT4;

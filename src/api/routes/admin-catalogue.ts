@@ -5,6 +5,7 @@
  *   POST  /admin/products                  create (lib/catalogue-input's ProductCreateSchema)
  *   PATCH /admin/products/{id}             edit: { version, ...fields }; deactivate is { version, active: false }
  *   POST  /admin/products/{id}/duplicate   an inactive copy
+ *   DELETE /admin/products/{id}            only a product never ordered (409 otherwise: deactivate it)
  * A save made from an old version changes nothing and answers 409 with the product as it is now.
  * Each write is audited in its own transaction and asks the site to rebuild (services/product-admin-write).
  */
@@ -19,6 +20,7 @@ import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
 import {
   AdminProductAnswerSchema,
   AdminProductListSchema,
+  DeletedProductSchema,
   StaleProductSchema,
 } from '../http/responses/admin-products.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
@@ -31,6 +33,7 @@ import {
   PRODUCT_NOT_FOUND,
   type WriteResult,
 } from '../services/product-admin-write.ts';
+import { deleteProduct } from '../services/product-delete.ts';
 import { publicStorage } from '../storage/of-deps.ts';
 
 const TAG = 'Back office';
@@ -90,6 +93,18 @@ const docs = {
     TAG,
     'Copy a product: inactive, "Copy of …", SKU …-COPY and permalink …-copy; the site rebuilds',
     { 201: AdminProductAnswerSchema, 400: 'The id is not a whole number.', ...AUTH, 404: 'No such product.' },
+    { security: SHOP_TOKEN },
+  ),
+  remove: doc(
+    TAG,
+    'Delete a product that was never ordered (its fitments, meta and discount go with it); the site rebuilds',
+    {
+      200: DeletedProductSchema,
+      400: 'The id is not a whole number.',
+      ...AUTH,
+      404: 'No such product.',
+      409: 'The product has been ordered, so it stays; deactivate it instead. Nothing was changed.',
+    },
     { security: SHOP_TOKEN },
   ),
 };
@@ -175,5 +190,17 @@ export const adminCatalogueRoutes = new Hono<AppEnv>()
         await duplicateProduct(c.var.db, id, context(c)),
         (copy) => `product ${copy} created (copy of ${id})`,
       );
+    },
+  )
+  .delete(
+    '/products/:id{[0-9]+}',
+    docs.remove,
+    allow('catalogue:write'),
+    validate('param', IdParam),
+    async (c) => {
+      const result = await deleteProduct(c.var.db, c.req.valid('param').id, c.var.actor);
+      if (result.status !== 200) return c.json({ message: result.message }, result.status);
+      c.var.deps.catalogueChanged(`product ${result.id} deleted`);
+      return c.json({ data: { id: result.id, sku: result.sku, deleted: true as const } }, 200);
     },
   );

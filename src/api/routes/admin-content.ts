@@ -79,6 +79,15 @@ export const adminContentRoutes = new Hono<AppEnv>()
         },
         cover_image: { column: 'coverImage', kind: 'image', label: 'Cover image', default: '' },
         ...SEO,
+        // SPEC's _canonical_url and _schema_markup: the article page uses them when set.
+        canonical_url: { column: 'canonicalUrl', kind: 'link', label: 'Canonical URL', default: '' },
+        schema_markup: {
+          column: 'schemaMarkup',
+          kind: 'json',
+          label: 'Schema markup',
+          max: 20_000,
+          default: '',
+        },
       },
       remove: async () => null,
     }),

@@ -5,7 +5,8 @@
  *   GET /admin/page-meta                every listing's options and its version (the time of its last save)
  *   PUT /admin/page-meta/{scope}/{ref}  scope shop (ref `_`) or brand (ref the brand's permalink)
  * A PUT names the version it was made from: a newer save in between answers 409 with the listing as it
- * is now. The description is rich text, sanitised; schema markup must be JSON (or empty).
+ * is now. The description is rich text, sanitised; schema markup must be JSON (or empty). A brand's
+ * description is not here: it lives on the brand (brands.description), edited with the brand.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -19,6 +20,9 @@ import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { recordAudit } from '../services/audit.ts';
 import { staleMessage } from '../services/versioned.ts';
+
+export const BRAND_DESCRIPTION_HOME =
+  "A brand's description is edited with the brand (Brands), where the brand page takes it from.";
 
 /** API field -> page_meta option. */
 const OPTIONS = {
@@ -165,6 +169,12 @@ export const pageMetaRoutes = new Hono<AppEnv>()
       if (scope === 'shop' && rawRef !== '_')
         return c.json({ message: 'The shop listing is /page-meta/shop/_' }, 404);
       const { version, ...fields } = c.req.valid('json');
+      // A brand's description has one home, the brand itself (PATCH /admin/brands/{id}).
+      if (scope === 'brand' && fields.description !== undefined)
+        return c.json(
+          { message: BRAND_DESCRIPTION_HOME, errors: { description: BRAND_DESCRIPTION_HOME } },
+          422,
+        );
       const result = await c.var.db.transaction(async (tx) => {
         const listing = (await listings(tx)).find((l) => l.scope === scope && l.ref === ref);
         if (!listing) return { status: 404 as const, body: { message: 'Listing not found' } };

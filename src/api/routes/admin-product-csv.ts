@@ -2,9 +2,11 @@
  * Products as CSV for the back office (issue 17), staff with catalogue:write or the machine token:
  *   GET  /admin/products/export.csv   every product (active or not), id order
  *   POST /admin/products/import?mode=dry_run|apply&skip_bad_rows=true|false   body text/csv
+ * The header names sku and any other columns: a file of some columns only (sku,price) changes just
+ * those fields of existing products. The answer lists, per changed row, the columns that change.
  * The import answers every row's problems with its line in the file (header = line 1). A dry run
  * writes nothing; apply writes every good row in one transaction (bulk statements), or nothing at all
- * when a row is bad and skip_bad_rows is false, with one audit entry and one rebuild.
+ * when a row is bad and skip_bad_rows is false, with an audit entry per product (before and after) plus one for the import, and one rebuild.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,8 +15,9 @@ import type { AppEnv } from '../env.ts';
 import { doc, jsonContent, requestBody, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
-import { recordAudit } from '../services/audit.ts';
+import { recordAudit, recordAudits } from '../services/audit.ts';
 import { exportProductsCsv, type ImportPlan, planImport } from '../services/product-csv.ts';
+import { importAudits, rowChanges } from '../services/product-csv-changes.ts';
 import { readProductCsv } from '../services/product-csv-read.ts';
 import { insertProducts, updateProducts } from '../services/product-csv-write.ts';
 import { publicStorage } from '../storage/of-deps.ts';
@@ -49,6 +52,8 @@ const ImportResultSchema = v.strictObject({
   /** Rows with errors, left out. */
   skipped: v.number(),
   errors: v.array(LineErrorSchema),
+  /** Each changed product's line, SKU and the columns whose value changes. */
+  changes: v.array(v.strictObject({ line: v.number(), sku: v.string(), fields: v.array(v.string()) })),
 });
 
 const LineErrorsSchema = v.strictObject({ message: v.string(), errors: v.array(LineErrorSchema) });
@@ -107,6 +112,7 @@ const summary = (mode: 'dry_run' | 'apply', plan: ImportPlan) => ({
   unchanged: plan.unchanged,
   skipped: plan.badLines,
   errors: plan.errors,
+  changes: rowChanges(plan.updates),
 });
 
 const refusal = (plan: ImportPlan) =>
@@ -145,18 +151,21 @@ export const adminProductCsvRoutes = new Hono<AppEnv>()
       const storage = publicStorage(c.var.deps);
 
       if (mode === 'dry_run') {
-        const plan = await planImport(c.var.db, read.rows, read.columns, storage);
+        const plan = await planImport(c.var.db, read.rows, read.columns, storage, read.named);
         return c.json(summary(mode, plan), 200);
       }
 
       let plan: ImportPlan;
       try {
         plan = await c.var.db.transaction(async (tx) => {
-          const planned = await planImport(tx, read.rows, read.columns, storage);
+          const planned = await planImport(tx, read.rows, read.columns, storage, read.named);
           if (planned.badLines > 0 && !skip_bad_rows) throw new Refused(planned);
           if (planned.creates.length + planned.updates.length === 0) return planned;
-          await insertProducts(tx, planned.creates);
+          const ids = await insertProducts(tx, planned.creates);
           await updateProducts(tx, planned.updates);
+          // Each product's own entry, with its values before and after, then the import's figures.
+          const created = planned.creates.map((p) => ({ id: ids.get(p.sku)!, product: p }));
+          await recordAudits(tx, c.var.actor, importAudits(created, planned.updates));
           await recordAudit(tx, c.var.actor, {
             action: 'product.import',
             entity: 'product',

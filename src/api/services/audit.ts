@@ -2,7 +2,7 @@
  * The audit log (DESIGN section 10): every staff write records who, when, what and the values before
  * and after. Written with the change's own transaction, so a change is never without its record.
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';
@@ -16,16 +16,47 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who, as the audit log stores it: the member of staff, or the machine token. */
+export const auditActor = (actor: Actor | null) => ({
+  staffId: actor?.kind === 'staff' ? actor.staff.id : null,
+  actor: actor?.kind === 'staff' ? actor.staff.email : 'SHOP_ADMIN_TOKEN',
+});
+
+const rowOf = (actor: Actor | null, entry: AuditEntry) => ({
+  ...auditActor(actor),
+  action: entry.action,
+  entity: entry.entity,
+  entityId: String(entry.entityId),
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 export async function recordAudit(db: DbOrTx, actor: Actor | null, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    staffId: actor?.kind === 'staff' ? actor.staff.id : null,
-    actor: actor?.kind === 'staff' ? actor.staff.email : 'SHOP_ADMIN_TOKEN',
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(actor, entry));
+}
+
+/** Audit entries per statement. */
+const AUDIT_CHUNK = 5000;
+
+/**
+ * One entry per record of a bulk change (an import): the entries go as one JSON parameter per chunk,
+ * unpacked by the database (far quicker on PGlite than seven bound values per row).
+ */
+export async function recordAudits(db: DbOrTx, actor: Actor | null, entries: AuditEntry[]): Promise<void> {
+  const who = auditActor(actor);
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK) {
+    const rows = entries.slice(i, i + AUDIT_CHUNK).map((e) => ({
+      action: e.action,
+      entity: e.entity,
+      entity_id: String(e.entityId),
+      before: e.before ?? null,
+      after: e.after ?? null,
+    }));
+    await db.execute(sql`insert into audit_log (staff_id, actor, action, entity, entity_id, before, after)
+      select ${who.staffId}::int, ${who.actor}::text, e.action, e.entity, e.entity_id, e.before, e.after
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as e(action text, entity text, entity_id text, before jsonb, after jsonb)`);
+  }
 }
 
 /** Newest first, `limit` at a time; `before` is the id to continue below; optionally one entity's. */

@@ -4,11 +4,11 @@
  * becoming vehicle-specific, rows naming the same fitment twice, and export -> import changing nothing.
  * The test makes its own vehicles (make "Acme") and products, apart from any seeded ones.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { brands, categories, fitments, products, vehicles } from '../db/schema.ts';
+import { auditLog, brands, categories, fitments, products, vehicles } from '../db/schema.ts';
 import { exportFitmentCsv, importFitment } from './fitment-import.ts';
 
 const t = setupTestApp();
@@ -282,5 +282,45 @@ describe('importFitment', () => {
       });
     }
     expect(await rowsOf('ACME-PAD-1', 'ACME-PAD-2', 'ACME-ROTOR-1', 'ACME-MAT-1')).toEqual(before);
+  });
+
+  it('audits each fitment row it adds, changes or deletes under its product, with the row before and after', async () => {
+    const ids = await addProducts(t.database.db, ['ACME-AUDIT-1'], true);
+    const id = String(ids['ACME-AUDIT-1']);
+    const entries = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'fitment.import'), eq(auditLog.entityId, id)))
+          .orderBy(asc(auditLog.id))
+      ).map((e) => ({ entity: e.entity, before: e.before, after: e.after }));
+    const row = (vehicle: string, qty: number, note: string) => ({
+      vehicle_id: V[vehicle],
+      position: 'front',
+      qty,
+      note,
+      year_from: null,
+      year_to: null,
+    });
+    await apply(
+      csv(
+        'Acme,Ranger,PX2,2015,2018,P5AT,ACME-AUDIT-1,front,1,',
+        'Acme,Hilux,AN130,2016,2024,,ACME-AUDIT-1,front,1,',
+      ),
+    );
+    const added = await entries();
+    expect(added).toEqual(
+      expect.arrayContaining([
+        { entity: 'product', before: null, after: row('px2', 1, '') },
+        { entity: 'product', before: { universal: true }, after: { universal: false } },
+      ]),
+    );
+    expect(added).toHaveLength(3);
+    await apply(csv('Acme,Ranger,PX2,2015,2018,P5AT,ACME-AUDIT-1,front,2,Pair'), true);
+    expect((await entries()).slice(3)).toEqual([
+      { entity: 'product', before: row('px2', 1, ''), after: row('px2', 2, 'Pair') },
+      { entity: 'product', before: { ...row('hilux', 1, ''), year_from: 2016 }, after: null },
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import { vehicleLabel, yearSpan } from '../../lib/fitment.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, products, vehicles } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';
-import { recordAudit } from './audit.ts';
+import { auditActor, recordAudit } from './audit.ts';
 import {
   FITMENT_COLUMNS,
   FITMENT_OPTIONAL_COLUMNS,
@@ -276,6 +276,31 @@ async function rowsOf<T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** A fitment row as the audit log keeps it: f (stored) or x (staged) columns. */
+const STORED_JSON = sql`jsonb_build_object('vehicle_id', f.vehicle_id, 'position', f.position, 'qty', f.qty,
+  'note', f.note, 'year_from', f.year_from, 'year_to', f.year_to)`;
+const STAGED_JSON = sql`jsonb_build_object('vehicle_id', x.v, 'position', x.o, 'qty', x.q, 'note', x.n,
+  'year_from', x.f, 'year_to', x.t)`;
+
+/**
+ * One audit entry per fitment row the import adds, changes or (replace) deletes, under its product,
+ * with the row before and after; and one per product made vehicle-specific. Set-based, before the
+ * writes, so the stored rows are still the "before".
+ */
+async function auditRows(tx: DbOrTx, actor: Actor | null, replace: boolean) {
+  const who = auditActor(actor);
+  const head = sql`insert into audit_log (staff_id, actor, action, entity, entity_id, before, after)`;
+  const by = sql`${who.staffId}::int, ${who.actor}::text, 'fitment.import', 'product'`;
+  await tx.execute(sql`${head} select ${by}, x.p::text, case when f.id is null then null else ${STORED_JSON} end,
+    ${STAGED_JSON} from fitment_import x ${STORED} where f.id is null or not ${SAME} order by x.p`);
+  if (replace)
+    await tx.execute(sql`${head} select ${by}, f.product_id::text, ${STORED_JSON}, null from fitments f
+      where ${UNLISTED} order by f.product_id`);
+  await tx.execute(sql`${head} select ${who.staffId}::int, ${who.actor}::text, 'fitment.import', 'product',
+    id::text, '{"universal":true}'::jsonb, '{"universal":false}'::jsonb from products
+    where universal and id in (select distinct p from fitment_import)`);
+}
+
 /** Whether the import changes anything (the site then needs rebuilding). */
 export const changed = (r: FitmentReport) => r.created + r.updated + r.deleted + r.made_specific > 0;
 
@@ -328,6 +353,7 @@ async function run(tx: DbOrTx, rows: FitmentRow[], readErrors: CsvLineError[], o
   };
   if (o.dryRun || !changed(report)) return report;
 
+  await auditRows(tx, o.actor, o.replace);
   if (o.replace) await tx.execute(sql`delete from fitments f where ${UNLISTED}`);
   await tx.execute(sql`insert into fitments (product_id, vehicle_id, position, qty, note, year_from, year_to)
     select x.p, x.v, x.o, x.q, x.n, x.f, x.t from fitment_import x ${STORED}

@@ -5,7 +5,7 @@
  * confirms the server's amount in AUD (the payment side is in order-payment.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES, type PlaceOrderInput, SUBURB_PLACEHOLDER } from '../../lib/checkout.ts';
 import type { VehicleSnapshot } from '../../lib/fitment.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
@@ -22,6 +22,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  products,
   signupPlans,
 } from '../db/schema.ts';
 import { PaymentProviderError, type PayPalGateway } from '../payments/types.ts';
@@ -54,6 +55,14 @@ function invoiceNumber(): string {
 
 /** Another order redeemed the newsletter code between pricing and writing: this order is not written. */
 class CodeTaken extends Error {}
+/** A product of the order was deleted after it was priced (services/product-delete). */
+class ProductGone extends Error {
+  readonly productId: number;
+  constructor(productId: number) {
+    super(`Product ${productId} is not available.`);
+    this.productId = productId;
+  }
+}
 
 /**
  * Totals in the API's dollar text, as the client sends and reads them. SPEC's subTotal and
@@ -287,6 +296,15 @@ function orderRow(
 /** Step 6: the order and its lines in one transaction, with the email of an order already paid. */
 async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, priced: PricedOrder) {
   return deps.db.transaction(async (tx) => {
+    // The lines' products are held (KEY SHARE) until the order commits: a delete waits, or went first.
+    const ids = priced.lines.map((l) => l.product.id);
+    const held = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .for('key share');
+    const gone = ids.find((id) => !held.some((h) => h.id === id));
+    if (gone !== undefined) throw new ProductGone(gone);
     const [filled] = await tx.insert(orders).values(values).returning(filledByDatabase(orders, values));
     const created = insertedRow<typeof orders>(values, filled!);
     // The code is taken in the same transaction: two orders racing for it cannot both have it.
@@ -307,7 +325,7 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
       };
     });
     // Matched by product (one line each): RETURNING's row order is not promised.
-    const ids = new Map(
+    const lineIds = new Map(
       (
         await tx
           .insert(orderItems)
@@ -315,7 +333,9 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
           .returning({ id: orderItems.id, productId: orderItems.productId })
       ).map((r) => [r.productId, r.id]),
     );
-    const items = lines.map((line) => insertedRow<typeof orderItems>(line, { id: ids.get(line.productId)! }));
+    const items = lines.map((line) =>
+      insertedRow<typeof orderItems>(line, { id: lineIds.get(line.productId)! }),
+    );
     // The start of the order's timeline (an attempt that is never paid keeps only this).
     await tx.insert(orderEvents).values({ orderId: created.id, kind: 'placed', message: 'Order placed' });
     const paid = values.paymentStatus === 'completed';
@@ -356,6 +376,10 @@ export async function placeOrder(
   } catch (error) {
     if (error instanceof CodeTaken)
       return fail(422, PROMO_CODE_INVALID, { errors: { promo_code: PROMO_CODE_INVALID } });
+    if (error instanceof ProductGone) {
+      const line = request.order.products.findIndex((l) => l.id === error.productId);
+      return fail(422, error.message, { errors: { [`products.${line}.id`]: error.message } });
+    }
     if (!isUniqueViolation(error)) throw error;
     // Another request with this key won the race, or this PayPal payment paid another order.
     const raced = await earlierAttempt(deps, request);

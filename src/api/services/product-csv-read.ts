@@ -21,7 +21,7 @@ export interface CsvRow<R = CsvRecord> {
 }
 
 export type CsvRead<R = CsvRecord> =
-  | { ok: true; columns: number; rows: CsvRow<R>[] }
+  | { ok: true; columns: number; rows: CsvRow<R>[] /** The columns the header names. */; named: string[] }
   | { ok: false; message: string; errors: CsvLineError[] };
 
 /** Byte offsets where each line break starts (a \r\n pair once). */
@@ -63,9 +63,15 @@ const fail = (line: number, field: string | null, message: string): CsvRead<neve
   errors: [{ line, field, message }],
 });
 
-/** Parses the file; checks the header names every CSV column (any order), and maybe the optional ones. */
+/**
+ * Parses the file; the header names `sku` and any of the other columns (any order). A file of some
+ * columns only (`sku,price`) changes just those fields of the products it names.
+ */
 export const readProductCsv = (bytes: Uint8Array): CsvRead =>
-  readCsv(bytes, CSV_COLUMNS, OPTIONAL_CSV_COLUMNS);
+  readCsv(bytes, ['sku'] as const, [
+    ...CSV_COLUMNS.filter((c) => c !== 'sku'),
+    ...OPTIONAL_CSV_COLUMNS,
+  ]) as CsvRead;
 
 /**
  * Parses a CSV whose header must name every one of `columns` and may name any of `optional` (any
@@ -142,5 +148,5 @@ export function readCsv<C extends string, O extends string = never>(
     ]) as Record<C | O, string>,
     cells: r.cells.length,
   }));
-  return { ok: true, columns: names.length, rows };
+  return { ok: true, columns: names.length, rows, named: names };
 }

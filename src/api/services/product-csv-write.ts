@@ -114,6 +114,8 @@ export async function insertProducts(tx: DbOrTx, list: CsvProduct[]): Promise<Ma
 
 export interface ProductUpdate {
   id: number;
+  /** The file's line the change comes from. */
+  line: number;
   before: CsvProduct;
   after: CsvProduct;
 }

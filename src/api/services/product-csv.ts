@@ -26,6 +26,7 @@ import {
   CSV_COLUMNS,
   type CsvColumn,
   type CsvProduct,
+  type CsvRecord,
   type CsvRefs,
   OPTIONAL_CSV_COLUMNS,
   productToRecord,
@@ -134,6 +135,14 @@ function columnOf(issue: v.BaseIssue<unknown>): CsvColumn {
   return COLUMN_OF_FIELD[field] ?? 'sku';
 }
 
+/** The row with the columns the file leaves out filled from the stored product. */
+function kept(record: CsvRecord, absent: CsvColumn[], product: CsvProduct, refs: CsvRefs): CsvRecord {
+  const stored = productToRecord(product, refs);
+  // Stored text is not neutralised; a leading quote would be read as the export's own.
+  const cell = (c: CsvColumn) => (/^'[=+\-@\t\r]/.test(stored[c]) ? `'${stored[c]}` : stored[c]);
+  return { ...record, ...Object.fromEntries(absent.map((c) => [c, cell(c)])) };
+}
+
 interface Checked {
   line: number;
   key: string;
@@ -150,7 +159,10 @@ export async function planImport(
   rows: CsvRow[],
   columns: number,
   storage: StorageOrFolder,
+  named: readonly string[] = CSV_COLUMNS,
 ): Promise<ImportPlan> {
+  // A file of some columns only: a row keeps its product's other fields, and cannot make a new one.
+  const absent = CSV_COLUMNS.filter((c) => !named.includes(c));
   const [refs, stored] = await Promise.all([loadRefs(db), loadProducts(db)]);
   const bySku = new Map<string, StoredProduct>();
   const byPermalink = new Map<string, StoredProduct>();
@@ -170,7 +182,16 @@ export async function planImport(
     }
     const key = unneutralise(row.record.sku).trim().toLowerCase();
     const current = bySku.get(key);
-    const { input, errors: found } = recordToInput(row.record, refs, current?.product, slugify);
+    if (absent.length && !current) {
+      problem(
+        row.line,
+        'sku',
+        `No product has SKU ${unneutralise(row.record.sku).trim()}; a new product needs every column, and this file has only ${named.join(', ')}.`,
+      );
+      continue;
+    }
+    const record = current && absent.length ? kept(row.record, absent, current.product, refs) : row.record;
+    const { input, errors: found } = recordToInput(record, refs, current?.product, slugify);
     const parsed = v.safeParse(ProductCreateSchema, input);
     if (!parsed.success)
       for (const issue of parsed.issues) {
@@ -230,7 +251,7 @@ export async function planImport(
   for (const c of good) {
     if (!c.current) creates.push(c.product);
     else if (same(c.current.product, c.product)) unchanged++;
-    else updates.push({ id: c.current.id, before: c.current.product, after: c.product });
+    else updates.push({ id: c.current.id, line: c.line, before: c.current.product, after: c.product });
   }
   return {
     rows: rows.length,

@@ -42,6 +42,17 @@ const FIELDS: FieldSpec[] = [
   },
   { key: 'cover_image', label: 'Cover image', kind: 'image', upload: 'blogs' },
   ...SEO_FIELDS,
+  {
+    key: 'canonical_url',
+    label: 'Canonical URL',
+    hint: 'Only when this post first appeared elsewhere: a path on this site (/blog/…) or an https address. Empty: the post’s own address.',
+  },
+  {
+    key: 'schema_markup',
+    label: 'Schema markup (JSON-LD)',
+    kind: 'textarea',
+    hint: 'A JSON object, or empty for the default BlogPosting.',
+  },
 ];
 
 const BLANK: Values = {
@@ -57,6 +68,8 @@ const BLANK: Values = {
   seo_description: '',
   seo_tags: '',
   page_index: '1',
+  canonical_url: '',
+  schema_markup: '',
 };
 
 function BlogList() {

@@ -24,7 +24,12 @@ const FIELDS: FieldSpec[] = [
   },
   { key: 'logo_image', label: 'Logo', kind: 'image', upload: 'brands' },
   { key: 'cover_image', label: 'Cover image', kind: 'image', upload: 'brands' },
-  { key: 'description', label: 'Description', kind: 'rich' },
+  {
+    key: 'description',
+    label: 'Description',
+    kind: 'rich',
+    hint: 'Shown on the brand page above its products (the first 7,000 characters).',
+  },
   { key: 'active', label: 'Shown on the site', kind: 'check' },
 ];
 

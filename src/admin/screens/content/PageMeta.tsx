@@ -39,6 +39,9 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
+/** A brand's description lives on the brand (Brands): its listing form has no description. */
+const BRAND_FIELDS = FIELDS.filter((f) => f.key !== 'description');
+
 /** An entry of GET /page-meta or a PUT's answer: options flat or under `options`, `_`-prefixed or not. */
 function entryOf(raw: unknown): Entry {
   const r = unwrap<Record<string, unknown>>(raw);
@@ -130,10 +133,16 @@ function MetaEditor({ id }: { id: string }) {
                 View on site (opens a new tab)
               </a>
             </p>
+            {entry.scope === 'brand' && (
+              <p className="hint">
+                The description above the brand’s products is edited with the brand, in{' '}
+                <a href={href('brands')}>Brands</a>.
+              </p>
+            )}
             <RecordEditor
               title={`${entry.title} listing`}
               record={entry}
-              fields={FIELDS}
+              fields={entry.scope === 'brand' ? BRAND_FIELDS : FIELDS}
               fromApi={(raw) => ({ ...entryOf(raw), scope: entry.scope, ref: entry.ref, title: entry.title })}
               save={(body) =>
                 api.put(

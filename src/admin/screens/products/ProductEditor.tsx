@@ -2,7 +2,8 @@
  * One product (#/products/:id, #/products/new): every field, checked in the browser with the API's
  * own schema, saved with its version (PATCH sends only the changed fields). A stale save shows what
  * changed meanwhile (ConflictNotice); after a save PublishStatus follows the change to the site.
- * Duplicate and Deactivate act on the saved product.
+ * Duplicate, Deactivate and Delete act on the saved product; Delete asks first, and a product that
+ * has been ordered is refused by the server (it can be deactivated instead).
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/client.ts';
@@ -16,8 +17,10 @@ import { PublishStatus } from '../../publish-status.tsx';
 import { href, navigate } from '../../router.ts';
 import { Heading, LoadState, Notice, useLoad } from '../../ui.tsx';
 import { FitmentSection } from './FitmentSection.tsx';
-import { loadProductOptions, type ProductOptions, titleById } from './options.ts';
-import { fieldId, MainFields, SideFields } from './product-fields.tsx';
+import { loadGstBp, loadProductOptions, type ProductOptions, titleById } from './options.ts';
+import { productsFlash } from './Products.tsx';
+import { fieldId } from './product-field-parts.tsx';
+import { MainFields, SideFields } from './product-fields.tsx';
 import {
   BLANK_DRAFT,
   byField,
@@ -122,10 +125,12 @@ type Message = { text: string; error: boolean } | null;
 function Editor({
   initial,
   options,
+  gstBp,
   onSaved,
 }: {
   initial: AdminProduct | null;
   options: ProductOptions | null;
+  gstBp: number | null;
   /** The saved product changed (its title heads the screen). */
   onSaved(p: AdminProduct): void;
 }) {
@@ -255,6 +260,20 @@ function Editor({
     }
   };
 
+  const remove = async () => {
+    if (!saved) return;
+    if (!window.confirm(`Delete "${saved.title}" (SKU ${saved.sku})? This cannot be undone.`)) return;
+    setBusy(true);
+    try {
+      await api.delete(`admin/products/${saved.id}`);
+      productsFlash(`Deleted ${saved.title} (SKU ${saved.sku}).`);
+      navigate(href('products'));
+    } catch (err) {
+      failed(err);
+      setBusy(false);
+    }
+  };
+
   const mine = saved ? ({ ...saved, ...inputOf(draft) } as AdminProduct) : null;
 
   return (
@@ -314,6 +333,7 @@ function Editor({
               set={set}
               options={options}
               savedPermalink={saved?.permalink ?? null}
+              gstBp={gstBp}
             />
           </div>
           <div className="col-side">
@@ -341,6 +361,9 @@ function Editor({
                 <button type="button" onClick={toggleActive} disabled={busy}>
                   {saved.active ? 'Deactivate' : 'Activate'}
                 </button>
+                <button type="button" className="danger" onClick={remove} disabled={busy}>
+                  Delete
+                </button>
               </>
             )}
             {dirty && <span className="muted unsaved">Unsaved changes</span>}
@@ -361,6 +384,7 @@ export function ProductEditor({ id }: { id: string }) {
     [id],
   );
   const options = useLoad(loadProductOptions, []);
+  const gst = useLoad(loadGstBp, []);
   const [latest, setLatest] = useState<AdminProduct | null>(null);
   const title =
     (latest && String(latest.id) === id ? latest.title : null) ??
@@ -374,13 +398,13 @@ export function ProductEditor({ id }: { id: string }) {
       <Heading>{title}</Heading>
       {options.error && <Notice error>Brands and categories could not be loaded: {options.error}</Notice>}
       {isNew ? (
-        <Editor key="new" initial={null} options={options.data} onSaved={setLatest} />
+        <Editor key="new" initial={null} options={options.data} gstBp={gst.data} onSaved={setLatest} />
       ) : (
         <LoadState loaded={product}>
           {(p) =>
             p ? (
               <>
-                <Editor key={p.id} initial={p} options={options.data} onSaved={setLatest} />
+                <Editor key={p.id} initial={p} options={options.data} gstBp={gst.data} onSaved={setLatest} />
                 <FitmentSection productId={p.id} />
               </>
             ) : null

@@ -163,7 +163,18 @@ function FilterForm({ current, options }: { current: Filters; options: ProductOp
   );
 }
 
+/** A message for the list's next showing (after a product is deleted from its editor). */
+let flash: string | null = null;
+export const productsFlash = (text: string) => {
+  flash = text;
+};
+
 export function Products({ query }: { query: URLSearchParams }) {
+  const [notice] = useState(() => {
+    const text = flash;
+    flash = null;
+    return text;
+  });
   const current = Object.fromEntries(FILTERS.map((k) => [k, query.get(k) ?? ''])) as Filters;
   const page = Number(query.get('page') ?? 1) || 1;
   const key = query.toString();
@@ -187,6 +198,7 @@ export function Products({ query }: { query: URLSearchParams }) {
           Import / export CSV
         </a>
       </div>
+      {notice && <Notice>{notice}</Notice>}
       {options.error && <Notice error>Brands and categories could not be loaded: {options.error}</Notice>}
       <FilterForm current={current} options={options.data} />
       <LoadState loaded={list}>

@@ -3,6 +3,8 @@
  * office's taxonomy API (inactive ones too), or the shop's navigation data when that is not there.
  */
 import { ApiError } from '../../../lib/api/client.ts';
+import type { ApiGeneralSettings } from '../../../lib/api/types.ts';
+import { toStoreSettings } from '../../../lib/catalogue/settings.ts';
 import { api } from '../../api.ts';
 
 export interface Option {
@@ -73,3 +75,9 @@ export async function loadProductOptions(): Promise<ProductOptions> {
 /** A title by id, or the id when the list does not have it (a filter from an old link). */
 export const titleById = (options: Option[], id: number | string | null | undefined): string =>
   options.find((o) => String(o.id) === String(id))?.title ?? (id == null || id === '' ? '' : `#${id}`);
+
+/** The shop's GST rate in basis points, from the settings the shop publishes with its brands. */
+export async function loadGstBp(): Promise<number> {
+  const answer = await api.get<{ general_settings: ApiGeneralSettings }>('brands');
+  return toStoreSettings(answer.general_settings).gstBp;
+}

@@ -10,44 +10,9 @@ import { productPath } from '../../../lib/urls.ts';
 import { ImageList } from '../../image-list.tsx';
 import { RichText } from '../../rich-text.tsx';
 import type { ProductOptions } from './options.ts';
+import { PriceFields } from './PriceFields.tsx';
+import { aria, fieldId, Messages } from './product-field-parts.tsx';
 import type { Draft } from './product-form.ts';
-
-/** The id of a product field's control; its error is `${id}-error`, its hint `${id}-hint`. */
-export const fieldId = (key: string) => `product-${key}`;
-
-interface Aria {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-function aria(key: string, errors: FieldErrors, hint?: boolean): Aria {
-  const id = fieldId(key);
-  const described = [hint && `${id}-hint`, errors[key] && `${id}-error`].filter(Boolean).join(' ');
-  return {
-    id,
-    ...(errors[key] ? { 'aria-invalid': true as const } : {}),
-    ...(described ? { 'aria-describedby': described } : {}),
-  };
-}
-
-function Messages({ name, hint, errors }: { name: string; hint?: ReactNode; errors: FieldErrors }) {
-  const id = fieldId(name);
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${id}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </>
-  );
-}
 
 type Set = <K extends keyof Draft>(key: K, value: Draft[K]) => void;
 
@@ -58,6 +23,8 @@ interface Props {
   options: ProductOptions | null;
   /** The permalink the product is saved under (null for a new one): a change is explained. */
   savedPermalink: string | null;
+  /** The shop's GST rate in basis points (null until loaded): the price shows GST-inclusive too. */
+  gstBp?: number | null;
 }
 
 function Text({
@@ -175,8 +142,13 @@ export function MainFields(props: Props) {
         </div>
       </Section>
       <Section id="price" title="Price">
-        <div className="form-grid three">
-          <Text {...props} name="price" label="Price (ex GST)" inputMode="decimal" prefix="$" required />
+        <PriceFields
+          price={draft.price}
+          gstBp={props.gstBp ?? null}
+          errors={errors}
+          onChange={(price) => set('price', price)}
+        />
+        <div className="form-grid">
           <div className="field">
             <label htmlFor={fieldId('discount_type')}>Discount</label>
             <select

@@ -74,3 +74,8 @@ export const AdminProductAnswerSchema = v.strictObject({ data: AdminProductSchem
 
 /** 409: someone saved the product since the editor loaded it; `current` is how it is now. */
 export const StaleProductSchema = v.strictObject({ message: v.string(), current: AdminProductSchema });
+
+/** 200 for DELETE /admin/products/{id}: the product that was deleted. */
+export const DeletedProductSchema = v.strictObject({
+  data: v.strictObject({ id: Id, sku: v.string(), deleted: v.literal(true) }),
+});

@@ -76,7 +76,6 @@ export function pageMetaSeeds(): Row[] {
         _seo_description: brand.about,
         _seo_tags: `${brand.title.toLowerCase()}, ${brand.title.toLowerCase()} parts`,
         _schema_markup: '',
-        _description: `<p>${brand.about}</p>`,
         _editor_image: '',
         _page_index: '1',
       }),
