@@ -71,11 +71,15 @@ describe('seed vehicles', () => {
 });
 
 describe('seed fitment', () => {
-  it('leaves the generated products as they were (titles, SKUs, prices and the rest), Ranger brakes aside', () => {
-    const before = seeded.map(({ name: _n, vehicle: _v, ...rest }) => rest);
+  it('leaves the generated products as they were (titles, SKUs, prices and the rest), Ranger brakes and pictures aside', () => {
+    const before = seeded.map(
+      ({ name: _n, vehicle: _v, featuredImage: _f, galleryMedia: _g, ...rest }) => rest,
+    );
     // The hash before fitment was 1c2c81c8…; only products 225 and 226 are now made for the Ranger.
+    // Pictures are left out: galleries now take only their own part type's (products.test.ts), and
+    // without them the hash is the one the earlier galleries gave.
     expect(createHash('sha256').update(JSON.stringify(before)).digest('hex')).toBe(
-      'c06bb5202748068028e12048d1bcac29a864f38c6fcff57422443cfaa8db6d54',
+      '98a6ae836d5b4e5f1c543b4db034aadd177be90b142b290a9069c9822096918b',
     );
     expect([seeded[224]!.title, seeded[225]!.title]).toEqual([
       'Bosch 4WD Heavy Duty Brake Pads to suit Ford Ranger PX 2011-2022',

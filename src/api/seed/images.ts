@@ -23,6 +23,9 @@ function productSvg(title: string, hue: number, variant: number): string {
     `<circle cx="400" cy="360" r="190" fill="none" stroke="hsl(${hue},45%,35%)" stroke-width="46"/><circle cx="400" cy="360" r="60" fill="hsl(${hue},45%,35%)"/>`,
     `<rect x="210" y="200" width="380" height="300" rx="40" fill="hsl(${hue},45%,38%)"/><rect x="260" y="250" width="280" height="60" rx="12" fill="hsl(${hue},60%,80%)"/>`,
     `<path d="M400 150 L610 520 L190 520 Z" fill="hsl(${hue},45%,36%)"/><circle cx="400" cy="420" r="55" fill="hsl(${hue},60%,82%)"/>`,
+    `<path d="M400 160 L573 260 L573 460 L400 560 L227 460 L227 260 Z" fill="hsl(${hue},40%,40%)"/><circle cx="400" cy="360" r="80" fill="hsl(${hue},55%,85%)"/>`,
+    `<rect x="290" y="170" width="220" height="380" rx="30" fill="hsl(${hue},45%,34%)"/><ellipse cx="400" cy="175" rx="110" ry="34" fill="hsl(${hue},55%,70%)"/><rect x="290" y="300" width="220" height="40" fill="hsl(${hue},60%,80%)"/>`,
+    `<circle cx="400" cy="360" r="200" fill="hsl(${hue},35%,30%)"/><circle cx="400" cy="360" r="130" fill="hsl(${hue},50%,78%)"/><path d="M400 230 V490 M270 360 H530" stroke="hsl(${hue},35%,30%)" stroke-width="30"/>`,
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},30%,97%)"/><stop offset="1" stop-color="hsl(${hue},35%,86%)"/></linearGradient></defs>
