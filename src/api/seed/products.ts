@@ -130,7 +130,8 @@ export function generateProducts(count: number, seed = 2026): ProductSeed[] {
     // Only pictures of the product's own part type: a water pump never shows spark plugs.
     const imageCount = rng.int(1, IMAGES_PER_CHILD);
     const pool = Array.from({ length: IMAGES_PER_CHILD }, (_, n) => productImagePath(child, n + 1));
-    const first = rng.int(0, IMAGES_PER_CHILD - 1);
+    // The featured picture is one of the first three, as when three were drawn: cards look as before.
+    const first = rng.int(0, 2);
     const gallery = [pool[first]!, ...pool.filter((_, k) => k !== first).slice(0, imageCount - 1)];
     const { short, long } = describeProduct(rng, title, child, brand.title, name, variant);
     const plainShort = short.replace(/<[^>]+>/g, '');

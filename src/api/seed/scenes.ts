@@ -34,7 +34,7 @@ export interface Scene {
 /** The scene as SVG: sky, sun and drawing keep their shape at any size; hills and road stretch to fit. */
 export function sceneSvg({ width, height, hue, emblem, at }: Scene): string {
   const unit = height / 600;
-  const [x, y] = at === 'right' ? [width * 0.83, height * 0.38] : [width / 2, height * 0.42];
+  const [x, y] = at === 'right' ? [(width * 1330) / 1600, (height * 230) / 600] : [width / 2, height * 0.42];
   const sunX = width * (at === 'right' ? 0.55 : 0.76);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360},55%,55%)"/></linearGradient></defs>
