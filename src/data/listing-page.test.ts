@@ -69,6 +69,7 @@ async function brandPages(permalink: string) {
         path: content.path,
         titles: [...html.matchAll(/<h2[^>]*>(?:<a[^>]*>)?([^<]*)/g)].map((m) => m[1]),
         pager: html.includes('aria-label="Pagination"'),
+        html,
         text: html.replace(/<[^>]+>/g, ' '),
         robots: content.seo.robots,
       };
@@ -98,6 +99,7 @@ describe('listing pages', () => {
     const [page, ...more] = await brandPages('narva');
     expect(more).toEqual([]);
     expect(page!.text).toContain('No Product Found');
+    expect(page!.html).toContain('<a href="/shop/">Browse all products</a>');
     expect(page!.robots).toBe('noindex, nofollow');
     expect((await brandPages('bosch'))[0]!.robots).toBe('index, follow');
   });

@@ -108,9 +108,12 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
             : ''
         }</section>`
       : '';
-  const after = `<label class="fit-filter" data-fit-filter hidden><input type="checkbox"><span>Only parts that fit my <span data-fit-model></span></span></label></div><div data-fit-results hidden></div><div data-listing-static><p>${e(
-    count,
-  )}</p>${priceFilter}${total === 0 ? '<p>No Product Found</p>' : gridHtml(shown, settings.gstBp)}${
+  // An empty listing (a brand or category with nothing yet) says so plainly and offers the whole shop.
+  const products =
+    total === 0
+      ? `${priceFilter}<div class="listing-empty"><p>No Product Found</p><p><a href="/shop/">Browse all products</a></p></div>`
+      : `<p>${e(count)}</p>${priceFilter}${gridHtml(shown, settings.gstBp)}`;
+  const after = `<label class="fit-filter" data-fit-filter hidden><input type="checkbox"><span>Only parts that fit my <span data-fit-model></span></span></label></div><div data-fit-results hidden></div><div data-listing-static>${products}${
     last > 1 ? pagerHtml(page, last, listing.href, { window }) : ''
   }</div>${intro}</div>${
     routeMap ? `<script type="application/json" id="listing-map">${scriptJson(routeMap)}</script>` : ''
