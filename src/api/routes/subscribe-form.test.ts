@@ -37,11 +37,12 @@ describe('newsletter form posted without JavaScript', () => {
   });
 
   it("refuses another site's page with 403 and stores nothing", async () => {
-    for (const headers of [
+    const elsewhere: Record<string, string>[] = [
       { Origin: 'https://elsewhere.example', Referer: 'https://elsewhere.example/page' },
       { 'Sec-Fetch-Site': 'cross-site' },
       {},
-    ]) {
+    ];
+    for (const headers of elsewhere) {
       const res = await postForm('victim@example.com', headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.html).toContain('The newsletter form can be sent only from the shop&#39;s own pages.');
