@@ -14,6 +14,7 @@ import { onError } from './http/errors.ts';
 import { noStore } from './http/no-store.ts';
 import { doc, openApiDocument } from './http/openapi.ts';
 import { HealthSchema } from './http/responses/content.ts';
+import { browserOrigins } from './http/same-site.ts';
 import { staffAuth } from './http/staff.ts';
 import { guardText } from './http/text-guard.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
@@ -57,7 +58,7 @@ import { UPLOAD_MESSAGES } from './services/image-upload.ts';
 export function createApi(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   // Browsers may call the API only from the storefront's own origin (and any listed in CORS_ORIGINS).
-  const origins = new Set([new URL(deps.siteUrl).origin, ...(deps.corsOrigins ?? [])]);
+  const origins = browserOrigins(deps);
   api.use(
     cors({
       origin: (origin) => (origins.has(origin) ? origin : null),

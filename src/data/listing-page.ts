@@ -6,9 +6,9 @@
  * that fit my <model>" swaps the static grid for the API's fitting parts (src/scripts/fit-filter.ts,
  * started by the badge script); the listing's own filter rides on data-filter-* for that call.
  */
-import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
+import { metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { pageSlice } from '../lib/pagination.ts';
+import { listingSlice } from '../lib/pagination.ts';
 import { breadcrumbsHtml } from '../lib/render/breadcrumbs.ts';
 import { escapeHtml as e, scriptJson } from '../lib/render/html.ts';
 import { pagerHtml } from '../lib/render/pager.ts';
@@ -17,7 +17,12 @@ import { parsedOr } from '../lib/schema-markup.ts';
 import { metaDescription, type PageSeo, robotsFor } from '../lib/seo.ts';
 import { cardHtml } from './cards.ts';
 import { loadCatalogue } from './catalogue.ts';
-import { type Listing, type ListingPage as ListingPageProps, PER_PAGE, PRICE_FILTER } from './listings.ts';
+import {
+  type Listing,
+  type ListingPage as ListingPageProps,
+  listingIndexable,
+  PRICE_FILTER,
+} from './listings.ts';
 import { listingRouteMap } from './redirects.ts';
 import { absolute, image, site } from './site.ts';
 
@@ -60,7 +65,7 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
   // The pager's window: 5 page numbers on /shop/, 3 elsewhere (SPEC section 2).
   const window = listing.kind === 'shop' ? 5 : 3;
   const total = listing.products.length;
-  const shown = pageSlice(listing.products, page, PER_PAGE);
+  const shown = listingSlice(listing.products, page);
   const meta = listing.meta;
   const path = listing.href(page);
   const title = metaValue(meta, '_seo_title') || listing.name;
@@ -74,7 +79,7 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
     description: metaDescription(metaValue(meta, '_seo_description') || `${listing.name} at ${site.name}`),
     keywords: metaValue(meta, '_seo_tags'),
     canonical: path,
-    robots: robotsFor(isIndexable(metaValue(meta, '_page_index'))),
+    robots: robotsFor(listingIndexable(listing)),
     jsonLd: [
       // The editor's schema markup when it parses, else a default WebPage schema (SPEC section 2).
       parsedOr(metaValue(meta, '_schema_markup'), () => ({
@@ -103,10 +108,13 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
             : ''
         }</section>`
       : '';
-  const after = `<label class="fit-filter" data-fit-filter hidden><input type="checkbox"><span>Only parts that fit my <span data-fit-model></span></span></label></div><div data-fit-results hidden></div><div data-listing-static><p>${e(
-    count,
-  )}</p>${priceFilter}${total === 0 ? '<p>No Product Found</p>' : gridHtml(shown, settings.gstBp)}${
-    total > 16 ? pagerHtml(page, last, listing.href, { window }) : ''
+  // An empty listing (a brand or category with nothing yet) says so plainly and offers the whole shop.
+  const products =
+    total === 0
+      ? `${priceFilter}<div class="listing-empty"><p>No Product Found</p><p><a href="/shop/">Browse all products</a></p></div>`
+      : `<p>${e(count)}</p>${priceFilter}${gridHtml(shown, settings.gstBp)}`;
+  const after = `<label class="fit-filter" data-fit-filter hidden><input type="checkbox"><span>Only parts that fit my <span data-fit-model></span></span></label></div><div data-fit-results hidden></div><div data-listing-static>${products}${
+    last > 1 ? pagerHtml(page, last, listing.href, { window }) : ''
   }</div>${intro}</div>${
     routeMap ? `<script type="application/json" id="listing-map">${scriptJson(routeMap)}</script>` : ''
   }`;

@@ -1,14 +1,11 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
 import type { ApiMeta } from '../lib/api/types.ts';
 import { planned } from '../lib/build/render-plan.ts';
-import { metaValue } from '../lib/catalogue/meta.ts';
+import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { pageCount } from '../lib/pagination.ts';
+import { listingPageCount as pagesFor } from '../lib/pagination.ts';
 import { brandPath, categoryPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
-
-/** Products shown per listing page (SPEC section 9). */
-export const PER_PAGE = 15;
 
 /** SPEC sections 2 and 9: listings carry a price filter slider over $130 to $500, hidden. */
 export const PRICE_FILTER = { min: 130, max: 500 } as const;
@@ -114,9 +111,17 @@ export async function allListings(): Promise<Listing[]> {
   return listings;
 }
 
-/** How many pages a listing has (one, even when empty). */
+/**
+ * Whether search engines may index a listing: its page meta allows it and it lists something. A brand
+ * or category with no products is a page saying 'No Product Found', kept out of indexes and sitemaps.
+ */
+export function listingIndexable(listing: Listing): boolean {
+  return listing.products.length > 0 && isIndexable(metaValue(listing.meta, '_page_index'));
+}
+
+/** How many pages a listing has (one, even when empty; 16 products are one page). */
 export function listingPageCount(listing: Listing): number {
-  return pageCount(listing.products.length, PER_PAGE);
+  return pagesFor(listing.products.length);
 }
 
 /** The address of every page of a listing, first page first. */

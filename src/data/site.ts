@@ -32,4 +32,11 @@ export function absolute(path: string): string {
 export { FALLBACK_IMAGE };
 
 /** What every page's head takes from the shop (src/lib/render/seo-head.ts). */
-export const headSite = { name: site.name, keywords: site.keywords, author: site.author, absolute };
+export const headSite = {
+  name: site.name,
+  keywords: site.keywords,
+  author: site.author,
+  absolute,
+  // public/og-default.jpg: a word-less road scene (as src/api/seed/scenes.ts draws), whatever the shop's name.
+  defaultImage: { path: '/og-default.jpg', width: 1200, height: 630 },
+};

@@ -56,6 +56,8 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
   brands: entries([
     { id: 1, title: 'Bosch', permalink: 'bosch', logo_image: '', cover_image: '', position: 0 },
     { id: 2, title: 'Ryco', permalink: 'ryco', logo_image: '', cover_image: '', position: 1 },
+    // A brand without products: its page says so and is noindex, so it is no sitemap's.
+    { id: 3, title: 'KYB', permalink: 'kyb', logo_image: '', cover_image: '', position: 2 },
   ]),
   blogs: [],
   infoPages: [],

@@ -9,7 +9,7 @@ import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import { groupLastModified, latest, type SitemapGroup } from '../lib/sitemap-group.ts';
 import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
-import { allListings, type Listing, listingPageHrefs } from './listings.ts';
+import { allListings, type Listing, listingIndexable, listingPageHrefs } from './listings.ts';
 import { absolute } from './site.ts';
 import { loadVehiclePages, type VehiclePages } from './vehicle-pages.ts';
 
@@ -24,10 +24,10 @@ const entry = (path: string, lastModified: string) => ({ url: absolute(path), la
 export const isOwnCanonical = (canonical: string, path: string) =>
   !canonical.trim() || absolute(canonical.trim()) === absolute(path);
 
-/** Every page of the listings of a kind that may be indexed, dated by the listing (else its newest product). */
+/** Every page of the listings of a kind that may be indexed (none for a listing without products), dated by the listing (else its newest product). */
 function listingEntries(listings: Listing[], kind: Listing['kind'], fallback: string) {
   return listings
-    .filter((l) => l.kind === kind && isIndexable(metaValue(l.meta, '_page_index')))
+    .filter((l) => l.kind === kind && listingIndexable(l))
     .flatMap((l) => {
       const lastModified =
         l.updatedAt ?? (l.products.length ? latest(l.products.map((p) => p.updatedAt)) : fallback);

@@ -1,7 +1,11 @@
-/** The footer newsletter form: a required email, 'Subscribed successfully!' or 'Subscription failed. Please try again.' */
+/**
+ * The footer newsletter form: a required email, 'Subscribed successfully!' or 'Subscription failed.
+ * Please try again.' Without JavaScript (or before the island wakes) it is a plain POST to the API,
+ * which answers with a page: the address never goes into a URL.
+ */
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { $newsletterForm, subscribeNewsletter } from '../stores/customer-service.ts';
+import { $newsletterForm, NEWSLETTER_FORM_ACTION, subscribeNewsletter } from '../stores/customer-service.ts';
 
 export default function NewsletterForm() {
   const { phase, message } = useStore($newsletterForm);
@@ -14,7 +18,13 @@ export default function NewsletterForm() {
     if ((await subscribeNewsletter(email)) && input.value === email) input.value = '';
   };
   return (
-    <form className="newsletter" onSubmit={submit} aria-busy={busy}>
+    <form
+      className="newsletter"
+      method="post"
+      action={NEWSLETTER_FORM_ACTION}
+      onSubmit={submit}
+      aria-busy={busy}
+    >
       <label htmlFor="newsletter-email">Your email</label>
       <input id="newsletter-email" name="email" type="email" required autoComplete="email" />
       <button type="submit" className="btn" disabled={busy}>

@@ -7,10 +7,10 @@ const longUs = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
-  timeZone: 'UTC',
+  timeZone: SHOP_TIME_ZONE,
 });
 
-/** Long US format, e.g. "November 21, 2026" (SPEC section 2, blog cards). */
+/** Long US format of the shop's date at that moment, e.g. "November 21, 2026" (SPEC section 2, blog cards). */
 export function longUsDate(iso: string): string {
   return longUs.format(new Date(iso));
 }

@@ -37,3 +37,32 @@ export function allPages(current: number, last: number): PageItem[] {
 export function pageSlice<T>(items: readonly T[], page: number, perPage: number): T[] {
   return items.slice((page - 1) * perPage, page * perPage);
 }
+
+/** Products a listing page shows: shop, category, child category and brand (SPEC section 9). */
+export const LISTING_PER_PAGE = 15;
+
+/**
+ * Pages of a listing of `total` products: 15 a page, except that a 16th product joins the first page.
+ * SPEC shows the pager only above 16 products, so a second page of one would be linked from nowhere.
+ */
+export function listingPageCount(total: number): number {
+  return total <= LISTING_PER_PAGE + 1 ? 1 : pageCount(total, LISTING_PER_PAGE);
+}
+
+/** The products on page `page` of a listing (all of them when it has one page). */
+export function listingSlice<T>(items: readonly T[], page: number): T[] {
+  return listingPageCount(items.length) === 1 ? [...items] : pageSlice(items, page, LISTING_PER_PAGE);
+}
+
+/**
+ * What to ask GET /shop for to show page `page` of a listing: the first page asks for one product
+ * more, for a listing of 16 shows them all; later pages start where 15 a page puts them.
+ */
+export function listingRequest(page: number): { page: number; perPage: number } {
+  return page === 1 ? { page, perPage: LISTING_PER_PAGE + 1 } : { page, perPage: LISTING_PER_PAGE };
+}
+
+/** The products of a `listingRequest` answer to show, given the listing's total. */
+export function listingShown<T>(items: readonly T[], total: number): T[] {
+  return listingPageCount(total) === 1 ? [...items] : items.slice(0, LISTING_PER_PAGE);
+}

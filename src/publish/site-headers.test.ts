@@ -18,6 +18,14 @@ describe('the build headers', () => {
     expect(directive(csp('/'), 'connect-src')).toBe("connect-src 'self' https://admin.example.com");
   });
 
+  it("let forms post to the API's origin, where the newsletter form goes without JavaScript", () => {
+    expect(directive(csp('/'), 'form-action')).toBe("form-action 'self' https://admin.example.com");
+    const sameOrigin = parseHeaderRules(siteHeadersFile({ inlineScripts: [] }));
+    expect(directive(headersFor(sameOrigin, '/')['Content-Security-Policy'] ?? '', 'form-action')).toBe(
+      "form-action 'self'",
+    );
+  });
+
   it("allow Stripe's and PayPal's hosts on the payment pages only", () => {
     const card = csp('/checkout-stripe-payment/');
     expect(directive(card, 'script-src')).toContain('https://js.stripe.com');
@@ -57,7 +65,7 @@ describe('the build headers', () => {
   it('give nginx the same headers as include files', () => {
     const nginx = nginxHeaderSnippets({ inlineScripts: ["'sha256-abc='"] });
     expect(nginx['headers.conf']).toContain(
-      `add_header Content-Security-Policy "${csp('/').replace("'self' https://admin.example.com", "'self'")}" always;`,
+      `add_header Content-Security-Policy "${csp('/').replaceAll("'self' https://admin.example.com", "'self'")}" always;`,
     );
     expect(nginx['payment-headers.conf']).toMatch(
       /add_header Content-Security-Policy "[^"]*https:\/\/js\.stripe\.com/,

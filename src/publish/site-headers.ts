@@ -55,7 +55,8 @@ function policy(o: SiteHeaderOptions, extra: Hosts[] = []): string {
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The footer's newsletter form posts to the API when JavaScript is off.
+    `form-action ${join("'self'", o.apiOrigin)}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

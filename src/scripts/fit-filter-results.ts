@@ -6,12 +6,11 @@
 
 import { fitShopFilter, type ListingFilter } from '../lib/fit-view.ts';
 import type { GarageVehicle } from '../lib/fitment.ts';
-import { pageCount, pageWindow } from '../lib/pagination.ts';
+import { pageWindow } from '../lib/pagination.ts';
 import { pageGstBp } from '../lib/price-display.ts';
 import { productCardHtml } from '../lib/render/product-card.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
 
-const PER_PAGE = 15;
 let latest = 0;
 
 function listingFilter(root: HTMLElement): ListingFilter {
@@ -43,14 +42,14 @@ export async function showFitResults(
   const status = results.querySelector<HTMLElement>('[role="status"]')!;
   const gstBp = pageGstBp(document.documentElement);
   try {
-    const found = await filteredProducts(fitShopFilter(listingFilter(root), vehicle), page, PER_PAGE);
+    const found = await filteredProducts(fitShopFilter(listingFilter(root), vehicle), page);
     // A newer page, another vehicle or the unticked box has taken over meanwhile.
     if (ticket !== latest || results.hidden) return;
     if (found.total === 0) {
       status.textContent = `No parts in this list fit your ${vehicle.model}.`;
       return;
     }
-    const last = pageCount(found.total, PER_PAGE);
+    const { last } = found;
     status.textContent = `${found.total === 1 ? '1 product fits' : `${found.total} products fit`} your ${vehicle.label}${last > 1 ? ` · page ${page} of ${last}` : ''}`;
     const cards = found.products
       .map(

@@ -3,13 +3,11 @@
  * within a category), fetched from GET /api/shop, marked noindex, with loading, error and empty states.
  */
 import { filterLabel, type ListingRouteMap } from '../lib/listing-route.ts';
-import { pageCount, pageWindow } from '../lib/pagination.ts';
+import { pageWindow } from '../lib/pagination.ts';
 import { pageGstBp } from '../lib/price-display.ts';
 import { escapeHtml } from '../lib/render/html.ts';
 import { productCardHtml } from '../lib/render/product-card.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
-
-const PER_PAGE = 15;
 
 function pagerHtml(params: URLSearchParams, page: number, last: number): string {
   const href = (n: number) => {
@@ -52,7 +50,6 @@ export async function showFilteredProducts(params: URLSearchParams, map: Listing
         brand: params.get('brand') ?? undefined,
       },
       page,
-      PER_PAGE,
     );
     if (result.total === 0) {
       status.textContent = 'No Product Found';
@@ -65,10 +62,9 @@ export async function showFilteredProducts(params: URLSearchParams, map: Listing
           `<li>${productCardHtml(p, { assetBase: import.meta.env.PUBLIC_ASSET_BASE ?? '/storage/', gstBp, headingLevel: 'h2' })}</li>`,
       )
       .join('');
-    const last = pageCount(result.total, PER_PAGE);
     root.insertAdjacentHTML(
       'beforeend',
-      `<ul class="grid">${cards}</ul>${result.total > 16 ? pagerHtml(params, page, last) : ''}`,
+      `<ul class="grid">${cards}</ul>${result.last > 1 ? pagerHtml(params, page, result.last) : ''}`,
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,14 +1,18 @@
 /** The contact, return and newsletter forms: checked here, then sent; what was typed stays if sending fails. */
 import * as v from 'valibot';
+import { apiUrl } from '../lib/api/client.ts';
 import * as forms from '../lib/api/forms.ts';
 import { type Checked, check, fieldErrors } from '../lib/field-errors.ts';
 import { ContactSchema, checkAttachment, ReturnSchema } from '../lib/forms.ts';
-import { api } from './api.ts';
+import { api, apiOptions } from './api.ts';
 import { formStore, submitForm } from './form.ts';
 
 export const $contactForm = formStore();
 export const $returnForm = formStore();
 export const $newsletterForm = formStore();
+
+/** Where the newsletter form posts when JavaScript is off: the same POST /subscribe, as a form. */
+export const NEWSLETTER_FORM_ACTION = apiUrl(apiOptions.baseUrl, '/subscribe');
 
 /** Sends the contact form; true when sent. */
 export function sendContactForm(form: Record<string, unknown>): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ApiBlog } from '../../src/lib/api/types.ts';
+import { SHOP_TIME_ZONE } from '../../src/lib/dates.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 test('the blog list shows only active blogs with long US dates and Read More links', async ({
@@ -16,7 +17,7 @@ test('the blog list shows only active blogs with long US dates and Read More lin
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    timeZone: 'UTC',
+    timeZone: SHOP_TIME_ZONE,
   });
   await expect(page.locator('.blog-card').first()).toContainText(date);
   await page.getByRole('link', { name: `Read More about ${first.title}` }).click();

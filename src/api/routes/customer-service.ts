@@ -1,5 +1,6 @@
 /**
- * POST /contact-us, POST /subscribe (mails a confirmation link), GET /newsletter/confirm (that link:
+ * POST /contact-us, POST /subscribe (mails a confirmation link; JSON from the footer island, or the
+ * footer's plain form post: subscribe-form.ts), GET /newsletter/confirm (that link:
  * the welcome email with the subscriber's single-use discount code follows) and GET /unsubscribe
  * (the link in newsletter emails).
  */
@@ -9,12 +10,14 @@ import * as v from 'valibot';
 import { ContactSchema, NewsletterSchema } from '../../lib/forms.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
-import { doc } from '../http/openapi.ts';
+import { messagePage } from '../http/message-page.ts';
+import { doc, jsonContent } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { FormSentSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { confirmSubscription, subscribe } from '../services/newsletter.ts';
 import { enqueueEmail } from '../services/outbox.ts';
+import { subscribeForm } from './subscribe-form.ts';
 
 const TAG = 'Customer service';
 const LIMITED = 'Too many requests; try again after Retry-After seconds.';
@@ -28,15 +31,26 @@ const page = (description: string) => ({
   content: { 'text/html': { schema: { type: 'string' as const } } },
 });
 /** A one-line page for the newsletter's emailed links. */
-const newsletterPage = (text: string) =>
-  `<!doctype html><html lang="en-AU"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Newsletter</title><main><h1>Newsletter</h1><p>${text}</p><p><a href="/">Back to the shop</a></p></main></html>`;
+const newsletterPage = (text: string) => messagePage('Newsletter', text);
 const docs = {
   contact: doc(TAG, 'Send the contact form', { 200: FormSentSchema, ...JSON_FORM }, { body: true }),
   subscribe: doc(
     TAG,
     'Subscribe to the newsletter: mails a confirmation link (the same answer for any address)',
-    { 200: FormSentSchema, ...JSON_FORM },
-    { body: true },
+    {
+      200: {
+        description: 'Subscribed: JSON for a JSON body, a page saying so for a form post.',
+        content: { ...jsonContent(FormSentSchema), ...page('').content },
+      },
+      ...JSON_FORM,
+      403: page("A form post from a page that is not the shop's: a page saying so."),
+      422: 'A field breaks its rule (see errors); a form post gets a page saying what is wrong.',
+    },
+    {
+      body: true,
+      description:
+        "Takes JSON, or the footer form posted without JavaScript (application/x-www-form-urlencoded or multipart/form-data, field email) from one of the shop's own pages, answered with a page and a link back.",
+    },
   ),
   confirm: doc(TAG, 'Confirm a newsletter subscription (the link in the confirmation email)', {
     200: page('A page saying the subscription is confirmed; the welcome email follows.'),
@@ -78,6 +92,7 @@ export const customerServiceRoutes = new Hono<AppEnv>()
     '/subscribe',
     docs.subscribe,
     rateLimit('newsletter'),
+    subscribeForm,
     validate('json', NewsletterSchema),
     async (c) => {
       const { deps } = c.var;

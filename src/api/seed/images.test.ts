@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { homeBlocks } from '../db/schema.ts';
+import { blogs, homeBlocks } from '../db/schema.ts';
 import { seedImageJobs } from './images.ts';
 
 const t = setupTestApp();
@@ -16,6 +16,19 @@ describe('seed images', () => {
       expect(svg, slide.image).toBeDefined();
       expect(svg).not.toMatch(/<text\b/);
       expect(svg).not.toContain(slide.title);
+    }
+  });
+
+  it('draws every seeded blog card and cover picture without words, so no crop cuts a title', async () => {
+    const rows = await t.database.db.select().from(blogs);
+    expect(rows.length).toBeGreaterThan(0);
+    const jobs = new Map(seedImageJobs().map((job) => [job.path, job.svg]));
+    for (const blog of rows) {
+      for (const path of [blog.featuredImage, blog.coverImage]) {
+        const svg = jobs.get(path);
+        expect(svg, path).toBeDefined();
+        expect(svg, path).not.toMatch(/<text\b/);
+      }
     }
   });
 });

@@ -10,6 +10,10 @@ import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
 import { blogSeeds } from './data/blogs.ts';
 import { brandSeeds, categorySeeds } from './data/taxonomy.ts';
 import { IMAGES_PER_CHILD, productImagePath } from './products.ts';
+import { type Emblem, sceneSvg } from './scenes.ts';
+
+/** The hero slides' drawings: a brake disc, a mountain track, a spanner. */
+const HERO_EMBLEMS: Emblem[] = ['brakeDisc', 'mountain', 'spanner'];
 
 interface Job {
   path: string;
@@ -23,6 +27,9 @@ function productSvg(title: string, hue: number, variant: number): string {
     `<circle cx="400" cy="360" r="190" fill="none" stroke="hsl(${hue},45%,35%)" stroke-width="46"/><circle cx="400" cy="360" r="60" fill="hsl(${hue},45%,35%)"/>`,
     `<rect x="210" y="200" width="380" height="300" rx="40" fill="hsl(${hue},45%,38%)"/><rect x="260" y="250" width="280" height="60" rx="12" fill="hsl(${hue},60%,80%)"/>`,
     `<path d="M400 150 L610 520 L190 520 Z" fill="hsl(${hue},45%,36%)"/><circle cx="400" cy="420" r="55" fill="hsl(${hue},60%,82%)"/>`,
+    `<path d="M400 160 L573 260 L573 460 L400 560 L227 460 L227 260 Z" fill="hsl(${hue},40%,40%)"/><circle cx="400" cy="360" r="80" fill="hsl(${hue},55%,85%)"/>`,
+    `<rect x="290" y="170" width="220" height="380" rx="30" fill="hsl(${hue},45%,34%)"/><ellipse cx="400" cy="175" rx="110" ry="34" fill="hsl(${hue},55%,70%)"/><rect x="290" y="300" width="220" height="40" fill="hsl(${hue},60%,80%)"/>`,
+    `<circle cx="400" cy="360" r="200" fill="hsl(${hue},35%,30%)"/><circle cx="400" cy="360" r="130" fill="hsl(${hue},50%,78%)"/><path d="M400 230 V490 M270 360 H530" stroke="hsl(${hue},35%,30%)" stroke-width="30"/>`,
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},30%,97%)"/><stop offset="1" stop-color="hsl(${hue},35%,86%)"/></linearGradient></defs>
@@ -38,30 +45,6 @@ function bannerSvg(width: number, height: number, title: string, hue: number): s
 <text x="${width / 2}" y="${height / 2}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(height / 9)}" font-weight="bold" text-anchor="middle" dominant-baseline="middle" fill="#fff">${esc(title)}</text>
 </svg>`;
 }
-
-/**
- * A hero backdrop without words (the slide's text is one HTML layer over it): a road running into
- * hills under a sky, in the slide's colours, with an emblem of its subject on the right.
- */
-function heroSvg(hue: number, emblem: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},45%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360},55%,55%)"/></linearGradient></defs>
-<rect width="1600" height="600" fill="url(#sky)"/>
-<circle cx="880" cy="150" r="70" fill="hsl(${(hue + 40) % 360},80%,78%)" fill-opacity="0.85"/>
-<path d="M0 400 C250 300 450 330 700 380 S1200 300 1600 360 V600 H0Z" fill="hsl(${hue},35%,28%)"/>
-<path d="M0 470 C300 420 600 440 900 470 S1350 430 1600 450 V600 H0Z" fill="hsl(${hue},30%,18%)"/>
-<path d="M860 600 L1080 430 L1120 430 L1420 600Z" fill="#2b2f36"/>
-<path d="M1095 440 L1098 470 M1092 500 L1100 545 M1085 575 L1100 600" stroke="#f5d76e" stroke-width="8" stroke-linecap="round"/>
-<g transform="translate(1330 230) scale(1.3)" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="14" stroke-linecap="round" stroke-linejoin="round">${emblem}</g>
-</svg>`;
-}
-
-/** Line drawings for the three hero slides: a brake disc, a mountain track, a spanner. */
-const HERO_EMBLEMS = [
-  '<circle r="70"/><circle r="22"/><circle cx="0" cy="-46" r="5"/><circle cx="44" cy="14" r="5"/><circle cx="-44" cy="14" r="5"/>',
-  '<path d="M-90 60 L-30 -40 L0 0 L40 -70 L100 60Z"/>',
-  '<path d="M-70 70 L30 -30"/><path d="M30 -30 a40 40 0 1 1 40 40 l-20 -20 v-30 h-30z"/>',
-];
 
 function logoSvg(title: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200">
@@ -90,11 +73,15 @@ export function seedImageJobs(): Job[] {
       svg: bannerSvg(1600, 400, brand.title, hue),
     });
   });
+  // Blog pictures are cropped to every card and banner width: word-less, the title is the page's text.
   blogSeeds.forEach((blog, i) => {
     const slug = slugify(blog.title);
-    const short = blog.title.length > 38 ? `${blog.title.slice(0, 36)}…` : blog.title;
-    jobs.push({ path: `uploads/blogs/${slug}.webp`, svg: bannerSvg(1200, 630, short, i * 50) });
-    jobs.push({ path: `uploads/blogs/${slug}-cover.webp`, svg: bannerSvg(1600, 500, short, i * 50 + 20) });
+    const scene = { hue: i * 50, emblem: blog.emblem, at: 'centre' } as const;
+    jobs.push({ path: `uploads/blogs/${slug}.webp`, svg: sceneSvg({ ...scene, width: 1200, height: 630 }) });
+    jobs.push({
+      path: `uploads/blogs/${slug}-cover.webp`,
+      svg: sceneSvg({ ...scene, width: 1600, height: 500, hue: i * 50 + 20 }),
+    });
   });
   jobs.push({
     path: 'uploads/pages/shop-editor.webp',
@@ -102,7 +89,10 @@ export function seedImageJobs(): Job[] {
   });
   // Hero backdrops carry no text: the slide's title and call to action are HTML over them.
   HERO_EMBLEMS.forEach((emblem, i) => {
-    jobs.push({ path: `uploads/banners/hero-scene-${i + 1}.webp`, svg: heroSvg(i * 110, emblem) });
+    jobs.push({
+      path: `uploads/banners/hero-scene-${i + 1}.webp`,
+      svg: sceneSvg({ width: 1600, height: 600, hue: i * 110, emblem, at: 'right' }),
+    });
   });
   ['Filters for every service', 'Lighting that goes the distance'].forEach((title, i) => {
     jobs.push({

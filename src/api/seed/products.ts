@@ -3,7 +3,8 @@ import { slugify } from '../../lib/text.ts';
 import { brandSeeds, type CategorySeed, type ChildSeed, categorySeeds, vehicles } from './data/taxonomy.ts';
 import { createRandom, type Random } from './random.ts';
 
-export const IMAGES_PER_CHILD = 3;
+/** Pictures drawn for each child category; a product's gallery takes up to this many of its own kind's. */
+export const IMAGES_PER_CHILD = 6;
 
 export interface ProductSeed {
   title: string;
@@ -126,15 +127,11 @@ export function generateProducts(count: number, seed = 2026): ProductSeed[] {
               value: Math.min(priceCents - 100, rng.pick([500, 1000, 1500, 2000, 2500, 5000])),
             }
           : null;
-    const imageCount = rng.int(1, 6);
-    const siblings = category.children.filter((c) => c !== child);
-    const pool = [
-      ...Array.from({ length: IMAGES_PER_CHILD }, (_, n) => productImagePath(child, n + 1)),
-      ...siblings.flatMap((c) =>
-        Array.from({ length: IMAGES_PER_CHILD }, (_, n) => productImagePath(c, n + 1)),
-      ),
-    ];
-    const first = rng.int(0, IMAGES_PER_CHILD - 1);
+    // Only pictures of the product's own part type: a water pump never shows spark plugs.
+    const imageCount = rng.int(1, IMAGES_PER_CHILD);
+    const pool = Array.from({ length: IMAGES_PER_CHILD }, (_, n) => productImagePath(child, n + 1));
+    // The featured picture is one of the first three, as when three were drawn: cards look as before.
+    const first = rng.int(0, 2);
     const gallery = [pool[first]!, ...pool.filter((_, k) => k !== first).slice(0, imageCount - 1)];
     const { short, long } = describeProduct(rng, title, child, brand.title, name, variant);
     const plainShort = short.replace(/<[^>]+>/g, '');

@@ -6,6 +6,7 @@ const site = {
   keywords: 'parts',
   author: 'Parts & Co',
   absolute: (path: string) => `https://shop.example${path}`,
+  defaultImage: { path: '/og-default.jpg', width: 1200, height: 630 },
 };
 const seo = {
   title: 'Pads "Pro" <front>',
@@ -24,13 +25,16 @@ describe('head template', () => {
     expect(html).toContain('<meta property="og:site_name" content="Parts &amp; Co">');
   });
 
-  it("falls back to the shop's keywords and leaves og:image out without an image", () => {
+  it("falls back to the shop's keywords, and to the shop's 1200 x 630 share picture without an image", () => {
     const html = seoHeadHtml(seo, site);
     expect(html).toContain('<meta name="keywords" content="parts">');
-    expect(html).not.toContain('og:image');
-    expect(seoHeadHtml({ ...seo, keywords: 'pads', image: '/storage/p.webp' }, site)).toContain(
-      '<meta property="og:image" content="https://shop.example/storage/p.webp">',
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example/og-default.jpg"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
     );
+    const own = seoHeadHtml({ ...seo, keywords: 'pads', image: '/storage/p.webp' }, site);
+    expect(own).toContain('<meta property="og:image" content="https://shop.example/storage/p.webp">');
+    expect(own.match(/og:image"/g)).toHaveLength(1);
+    expect(own).not.toContain('og-default');
   });
 
   it('writes structured data that cannot close its script element', () => {

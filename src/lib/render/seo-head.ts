@@ -12,6 +12,8 @@ export interface HeadSite {
   author: string;
   /** A path as an absolute URL on the shop's address. */
   absolute: (path: string) => string;
+  /** The share picture of a page without its own image (1200 x 630, the size link previews use). */
+  defaultImage: { path: string; width: number; height: number };
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -19,6 +21,12 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
 
 export function seoHeadHtml(seo: PageSeo, site: HeadSite): string {
   const canonical = site.absolute(seo.canonical);
+  const { defaultImage } = site;
+  const image = seo.image
+    ? meta('property', 'og:image', site.absolute(seo.image))
+    : meta('property', 'og:image', site.absolute(defaultImage.path)) +
+      meta('property', 'og:image:width', String(defaultImage.width)) +
+      meta('property', 'og:image:height', String(defaultImage.height));
   return [
     `<title>${e(seo.title)}</title>`,
     meta('name', 'description', seo.description),
@@ -31,7 +39,7 @@ export function seoHeadHtml(seo: PageSeo, site: HeadSite): string {
     meta('property', 'og:title', seo.title),
     meta('property', 'og:description', seo.description),
     meta('property', 'og:url', canonical),
-    seo.image ? meta('property', 'og:image', site.absolute(seo.image)) : '',
+    image,
     meta('name', 'twitter:card', 'summary_large_image'),
     ...(seo.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('');

@@ -1,6 +1,10 @@
 /** Seed blog articles; the last one is inactive (active = 0) and must never be shown. */
+import type { Emblem } from '../scenes.ts';
+
 export interface BlogSeed {
   title: string;
+  /** The drawing on its word-less card and cover pictures. */
+  emblem: Emblem;
   description: string;
   content: string;
   active: 0 | 1;
@@ -12,6 +16,7 @@ export interface BlogSeed {
 export const blogSeeds: BlogSeed[] = [
   {
     title: 'How Often Should You Change Your Brake Pads in Australia?',
+    emblem: 'brakeDisc',
     description:
       'Heat, hills and heavy loads wear pads faster than the handbook suggests. Here is how to tell when yours are due.',
     content:
@@ -23,6 +28,7 @@ export const blogSeeds: BlogSeed[] = [
   },
   {
     title: 'Choosing the Right Engine Oil for Hot Australian Summers',
+    emblem: 'oilDrop',
     description:
       'Viscosity grades explained, and why the right oil matters when the mercury hits 45 degrees.',
     content:
@@ -35,6 +41,7 @@ export const blogSeeds: BlogSeed[] = [
   },
   {
     title: 'Essential 4WD Recovery Gear for Your First Outback Trip',
+    emblem: 'mountain',
     description:
       'A snatch strap is only the start. The recovery kit we would pack before leaving the bitumen.',
     content:
@@ -46,6 +53,7 @@ export const blogSeeds: BlogSeed[] = [
   },
   {
     title: 'Car Battery Care: Why Batteries Die Early in the Heat',
+    emblem: 'battery',
     description:
       'Heat, not cold, is the main killer of car batteries in Australia. How to get more years from yours.',
     content:
@@ -57,6 +65,7 @@ export const blogSeeds: BlogSeed[] = [
   },
   {
     title: 'A Beginner’s Guide to Torque Wrenches',
+    emblem: 'torqueWrench',
     description: 'Why wheel nuts, spark plugs and sump plugs all have a torque figure, and how to hit it.',
     content:
       '<p>Over-tightening strips threads and stretches bolts; under-tightening lets things work loose. A torque wrench takes the guesswork out.</p><h2>Using a click-type wrench</h2><ol><li>Set the handle to the specified figure</li><li>Pull smoothly at right angles to the handle</li><li>Stop at the click</li><li>Store it at its lowest setting</li></ol>',
@@ -67,6 +76,7 @@ export const blogSeeds: BlogSeed[] = [
   },
   {
     title: 'Winter Driving Checklist (Archived)',
+    emblem: 'snowflake',
     description: 'An older article kept for reference; not shown on the site.',
     content: '<p>This article has been retired.</p>',
     active: 0,
