@@ -33,7 +33,7 @@ describe('exGstFigures (issue 45: ex-GST totals add up)', () => {
     expect(f.totalExCents + f.gstCents).toBe(totals.totalCents);
   });
 
-  it("gives each discount its share of the ex-GST subtotal, rounded half up", () => {
+  it('gives each discount its share of the ex-GST subtotal, rounded half up', () => {
     // $100.00 ex GST is $110.00 with GST; 10% off is $11.00 with GST and $10.00 ex GST.
     const totals = priceOrder([{ unitCents: 10000, quantity: 1 }], settings, { signupBp: 1000 });
     expect(totals.signupDiscountCents).toBe(1100);

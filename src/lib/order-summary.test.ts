@@ -68,7 +68,11 @@ describe('the totals block', () => {
     expect(rows.find((r) => r.key === 'total')).toMatchObject({
       price: { incCents: totals.totalCents, exCents: totals.totalCents - totals.gstCents },
     });
-    expect(rows.find((r) => r.key === 'gst')).toMatchObject({ kind: 'amount', cents: totals.gstCents, view: 'inc' });
+    expect(rows.find((r) => r.key === 'gst')).toMatchObject({
+      kind: 'amount',
+      cents: totals.gstCents,
+      view: 'inc',
+    });
   });
 
   it("adds up in the ex-GST view: issue 45's $139.90 + $15.00 ex GST with a cent of rounding to $154.91", () => {

@@ -86,7 +86,12 @@ export function summaryRows(t: ShownTotals): SummaryRow[] {
   if (ex.roundingExCents !== 0)
     rows.push({ key: 'rounding', label: 'Rounding', kind: 'adjust', cents: ex.roundingExCents, view: 'ex' });
   rows.push(
-    { key: 'total', label: 'Total', kind: 'price', price: { incCents: t.totalCents, exCents: ex.totalExCents } },
+    {
+      key: 'total',
+      label: 'Total',
+      kind: 'price',
+      price: { incCents: t.totalCents, exCents: ex.totalExCents },
+    },
     { key: 'ex-gst', label: 'GST', kind: 'amount', cents: ex.gstCents, view: 'ex' },
     { key: 'ex-total-inc', label: 'Total inc GST', kind: 'amount', cents: t.totalCents, view: 'ex' },
   );

@@ -4,7 +4,9 @@ import { promos } from './promos.ts';
 
 describe('the home promo banners (issue 45)', () => {
   it('word free delivery from the threshold setting, as every other text does', () => {
-    expect(promos({ freeDeliveryThresholdCents: 40000 })[1]!.title).toBe('Free delivery on orders of $400 or more');
+    expect(promos({ freeDeliveryThresholdCents: 40000 })[1]!.title).toBe(
+      'Free delivery on orders of $400 or more',
+    );
     const titles = promos({ freeDeliveryThresholdCents: 25050 }).map((p) => p.title);
     expect(titles).toContain('Free delivery on orders of $250.50 or more');
     expect(titles).toContain(`Free delivery on ${freeDeliveryOrders(25050)}`);

@@ -4,8 +4,9 @@
  * pictures. The pictures are backdrops without words: the title is HTML over them, so a changed
  * setting changes the banner with the next build, and no width can cut the words.
  */
-import { freeDeliveryOrders } from './promises.ts';
+
 import type { PricingSettings } from './pricing.ts';
+import { freeDeliveryOrders } from './promises.ts';
 
 export interface Promo {
   title: string;
@@ -15,7 +16,10 @@ export interface Promo {
 }
 
 /** The backdrops the seed draws, one per promo, in the promos' order. */
-export const PROMO_IMAGES = ['uploads/banners/promo-members-backdrop.webp', 'uploads/banners/promo-delivery-backdrop.webp'];
+export const PROMO_IMAGES = [
+  'uploads/banners/promo-members-backdrop.webp',
+  'uploads/banners/promo-delivery-backdrop.webp',
+];
 
 /** The promo banners for the shop's settings: "Free delivery on orders of $400 or more" follows the threshold. */
 export function promos(settings: Pick<PricingSettings, 'freeDeliveryThresholdCents'>): Promo[] {

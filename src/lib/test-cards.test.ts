@@ -15,14 +15,18 @@ describe("the test card form's check (issue 45: 'any future expiry')", () => {
   });
 
   it('accepts this month and any later one, and the id it makes carries the expiry', () => {
-    expect(testPaymentMethod('4242 4242 4242 4242', '12/26', '123', now)).toEqual({ id: 'pm_card_visa_exp_2026_12' });
+    expect(testPaymentMethod('4242 4242 4242 4242', '12/26', '123', now)).toEqual({
+      id: 'pm_card_visa_exp_2026_12',
+    });
     expect(testPaymentMethod('4000002760003184', '03 / 31', '1234', now)).toEqual({
       id: 'pm_card_authenticationRequired_exp_2031_03',
     });
   });
 
   it('still says which field is wrong first', () => {
-    expect(testPaymentMethod('4111 1111 1111 1111', '01/20', '123', now)).toEqual({ error: 'Your card number is invalid.' });
+    expect(testPaymentMethod('4111 1111 1111 1111', '01/20', '123', now)).toEqual({
+      error: 'Your card number is invalid.',
+    });
     expect(testPaymentMethod('4242424242424242', '13/30', '123', now)).toEqual({
       error: "Your card's expiration date is incomplete.",
     });

@@ -10,9 +10,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Totals } from '../../src/islands/checkout/Totals.tsx';
-import { toOrder } from '../../src/lib/api/orders.ts';
+import { type ApiOrder, toOrder } from '../../src/lib/api/orders.ts';
 import { moneyFields } from '../../src/lib/api/place-order.ts';
-import type { ApiOrder, ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
 import type { ShownTotals } from '../../src/lib/order-summary.ts';
 import { priceOrder } from '../../src/lib/pricing.ts';
@@ -36,7 +36,8 @@ const withoutDiscounted = ({ discountedSubtotalCents: _, ...rest }: ReturnType<t
 
 function expectAddsUp(totals: ShownTotals) {
   const html = rendered(totals);
-  for (const view of ['inc', 'ex'] as const) expect(sumProblems(readTotals(html, view), view, totals.totalCents)).toEqual([]);
+  for (const view of ['inc', 'ex'] as const)
+    expect(sumProblems(readTotals(html, view), view, totals.totalCents)).toEqual([]);
 }
 
 describe('order totals add up in both views (property)', () => {

@@ -36,7 +36,9 @@ async function roundingCart(page: Page, seed: number) {
       permalink: p.permalink,
       image: p.featured_image,
       unitCents: Math.round(
-        Number(p.discount_data?.discounted_price || p.product_meta.find((m) => m.option === '_price')?.value) * 100,
+        Number(
+          p.discount_data?.discounted_price || p.product_meta.find((m) => m.option === '_price')?.value,
+        ) * 100,
       ),
     }))
     .filter((p) => p.unitCents > 0);
@@ -72,7 +74,7 @@ async function shownRows(totals: Locator): Promise<Row[]> {
       .map((dd) => {
         const key = [...dd.classList].find((c) => c.startsWith('total-'))!.slice('total-'.length);
         const figure = dd.querySelector<HTMLElement>(`.gst-price > .${view}`) ?? dd;
-        return { key, cents: cents(figure.innerText) };
+        return { key, cents: cents(figure.textContent ?? '') };
       });
   });
 }
@@ -83,9 +85,15 @@ function expectAddsUp(rows: Row[], view: View, where: string): number {
   expect(at, `${where}: a Total row`).toBeGreaterThan(0);
   const lines = rows.slice(0, at).filter((r) => !(view === 'inc' && r.key === 'gst'));
   const total = rows[at]!.cents;
-  expect(lines.reduce((s, r) => s + r.cents, 0), `${where} (${view}): the lines add up to the total`).toBe(total);
+  expect(
+    lines.reduce((s, r) => s + r.cents, 0),
+    `${where} (${view}): the lines add up to the total`,
+  ).toBe(total);
   if (view === 'inc') {
-    expect(rows.map((r) => r.key), where).toContain('gst');
+    expect(
+      rows.map((r) => r.key),
+      where,
+    ).toContain('gst');
     return total;
   }
   const gst = rows.find((r) => r.key === 'ex-gst')!.cents;
@@ -100,15 +108,25 @@ async function setView(page: Page, view: View) {
 }
 
 /** Both views of one totals block: they add up, and charge the same. */
-async function checkBlock(page: Page, totals: Locator, where: string): Promise<{ inc: number; exTotal: number }> {
+async function checkBlock(
+  page: Page,
+  totals: Locator,
+  where: string,
+): Promise<{ inc: number; exTotal: number }> {
   await expect(totals.locator('.total-total')).toBeVisible();
   await setView(page, 'ex');
   const exRows = await shownRows(totals);
-  expect(exRows.map((r) => r.key), `${where}: the rounding line shows in the ex view`).toContain('rounding');
+  expect(
+    exRows.map((r) => r.key),
+    `${where}: the rounding line shows in the ex view`,
+  ).toContain('rounding');
   const charged = expectAddsUp(exRows, 'ex', where);
   await setView(page, 'inc');
   const incRows = await shownRows(totals);
-  expect(incRows.map((r) => r.key), where).not.toContain('rounding');
+  expect(
+    incRows.map((r) => r.key),
+    where,
+  ).not.toContain('rounding');
   expect(expectAddsUp(incRows, 'inc', where), `${where}: both views charge the same`).toBe(charged);
   return { inc: charged, exTotal: exRows.find((r) => r.key === 'total')!.cents };
 }
@@ -164,8 +182,8 @@ for (const [width, height, member] of [
     await expect(total).toBeVisible();
     // The one figure of the thank-you page: the same total, inc GST and ex GST, in either view.
     await setView(page, 'ex');
-    expect(money(await total.locator('.gst-price > .ex').innerText())).toBe(fromPayment.exTotal);
+    expect(money(await total.locator('.gst-price > .ex').textContent())).toBe(fromPayment.exTotal);
     await setView(page, 'inc');
-    expect(money(await total.locator('.gst-price > .inc').innerText())).toBe(fromPayment.inc);
+    expect(money(await total.locator('.gst-price > .inc').textContent())).toBe(fromPayment.inc);
   });
 }

@@ -28,10 +28,9 @@ export function readTotals(html: string, view: GstView): ReadRow[] {
       rows.push({ key, cents: 0 });
       continue;
     }
-    const figure =
-      /<span class="gst-price">/.test(body)
-        ? new RegExp(`<span class="${view}">([−+]?)\\$([\\d,]+\\.\\d{2})`).exec(body)
-        : /<span class="amount">([−+]?)\$([\d,]+\.\d{2})/.exec(body);
+    const figure = /<span class="gst-price">/.test(body)
+      ? new RegExp(`<span class="${view}">([−+]?)\\$([\\d,]+\\.\\d{2})`).exec(body)
+      : /<span class="amount">([−+]?)\$([\d,]+\.\d{2})/.exec(body);
     if (!figure) throw new Error(`No figure in the ${key} row: ${body}`);
     rows.push({ key, cents: centsOf(figure[1]!, figure[2]!) });
   }
@@ -51,7 +50,8 @@ export function sumProblems(rows: ReadRow[], view: GstView, chargedCents: number
   const sum = addends.reduce((s, r) => s + r.cents, 0);
   const total = rows[at]!.cents;
   if (sum !== total) problems.push(`${view}: lines add up to ${sum}, total shows ${total}`);
-  if (view === 'inc' && total !== chargedCents) problems.push(`inc: total ${total} is not the charge ${chargedCents}`);
+  if (view === 'inc' && total !== chargedCents)
+    problems.push(`inc: total ${total} is not the charge ${chargedCents}`);
   if (view === 'ex') {
     const gst = rows.find((r) => r.key === 'ex-gst')?.cents;
     const inc = rows.find((r) => r.key === 'ex-total-inc')?.cents;
