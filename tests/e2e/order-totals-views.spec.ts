@@ -6,7 +6,8 @@
  * also refuses an expired card before paying.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { ApiShopPage } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/types.ts';
+import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
 import { exGstFigures, priceOrder } from '../../src/lib/pricing.ts';
 import { fillBilling, money, signInAsDemo } from './checkout-helpers.ts';
 import { apiJson } from './helpers.ts';
@@ -26,20 +27,17 @@ function random(seed: number) {
   };
 }
 
-/** Cart lines from the first shop page, quantities drawn until the ex-GST lines need a rounding line. */
+/** Cart lines from the catalogue's first products, quantities drawn until the ex-GST lines need a rounding line. */
 async function roundingCart(page: Page, seed: number) {
-  const { data } = await apiJson<ApiShopPage>(page.request, '/shop?pagination=1');
+  const { data } = await apiJson<{ data: ApiProduct[] }>(page.request, '/catalogue/products?limit=24');
   const products = data
+    .filter((p) => p.stock_status !== 'out_of_stock')
     .map((p) => ({
       id: p.id,
       title: p.title,
       permalink: p.permalink,
       image: p.featured_image,
-      unitCents: Math.round(
-        Number(
-          p.discount_data?.discounted_price || p.product_meta.find((m) => m.option === '_price')?.value,
-        ) * 100,
-      ),
+      unitCents: unitPriceCents(p),
     }))
     .filter((p) => p.unitCents > 0);
   const next = random(seed);
@@ -51,7 +49,7 @@ async function roundingCart(page: Page, seed: number) {
     if (lines.length === 0) continue;
     if (exGstFigures(priceOrder(lines, SETTINGS)).roundingExCents !== 0) return lines;
   }
-  throw new Error('No cart on the first page needs a rounding line');
+  throw new Error('No cart of the first products needs a rounding line');
 }
 
 interface Row {
