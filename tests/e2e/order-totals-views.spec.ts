@@ -105,22 +105,33 @@ async function setView(page: Page, view: View) {
   await expect(page.locator('html')).toHaveAttribute('data-gst-view', view);
 }
 
-/** Both views of one totals block: they add up, and charge the same. */
+/**
+ * Both views of one totals block: they add up, and charge the same. `open` shows the block (the cart
+ * panel is a dialog: the header switch is used while it is closed) and `close` hides it again.
+ */
 async function checkBlock(
   page: Page,
-  totals: Locator,
   where: string,
+  open: () => Promise<Locator>,
+  { close = async () => {}, rounding = true }: { close?: () => Promise<void>; rounding?: boolean } = {},
 ): Promise<{ inc: number; exTotal: number }> {
-  await expect(totals.locator('.total-total')).toBeVisible();
-  await setView(page, 'ex');
-  const exRows = await shownRows(totals);
-  expect(
-    exRows.map((r) => r.key),
-    `${where}: the rounding line shows in the ex view`,
-  ).toContain('rounding');
+  const read = async (view: View) => {
+    await setView(page, view);
+    const totals = await open();
+    await expect(totals.locator('.total-total')).toBeVisible();
+    const rows = await shownRows(totals);
+    await close();
+    return rows;
+  };
+  const exRows = await read('ex');
+  // The issue's cart: its ex-GST lines need a rounding cent, shown as its own line.
+  if (rounding)
+    expect(
+      exRows.map((r) => r.key),
+      `${where}: the rounding line`,
+    ).toContain('rounding');
   const charged = expectAddsUp(exRows, 'ex', where);
-  await setView(page, 'inc');
-  const incRows = await shownRows(totals);
+  const incRows = await read('inc');
   expect(
     incRows.map((r) => r.key),
     where,
@@ -142,25 +153,49 @@ for (const [width, height, member] of [
     await withCart(page, await roundingCart(page, width + (member ? 7 : 0)));
 
     await page.goto('/faqs/');
-    await page.getByRole('link', { name: /^Cart, \d+ items?/ }).click();
     const panel = page.getByRole('dialog', { name: /Shopping Cart/ });
-    const fromPanel = await checkBlock(page, panel.locator('dl.cart-panel-totals'), 'cart panel');
-    await page.keyboard.press('Escape');
+    const fromPanel = await checkBlock(
+      page,
+      'cart panel',
+      async () => {
+        await page.getByRole('link', { name: /^Cart, \d+ items?/ }).click();
+        return panel.locator('dl.cart-panel-totals');
+      },
+      {
+        close: async () => {
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+        },
+        rounding: !member,
+      },
+    );
 
+    const block = (locator: Locator) => async () => locator;
     await page.goto('/cart/');
-    const fromCart = await checkBlock(page, page.locator('.cart-page dl.cart-summary'), 'cart page');
+    const fromCart = await checkBlock(page, 'cart page', block(page.locator('.cart-page dl.cart-summary')), {
+      rounding: !member,
+    });
     expect(fromCart).toEqual(fromPanel);
 
     await page.goto('/checkout/');
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     if (member) await expect(summary.getByTestId('summary-signup-discount')).toBeVisible();
-    const fromCheckout = await checkBlock(page, summary.locator('dl'), 'checkout');
+    const fromCheckout = await checkBlock(page, 'checkout', block(summary.locator('dl')), {
+      rounding: !member,
+    });
     if (!member) expect(fromCheckout).toEqual(fromCart);
 
     await fillBilling(page);
     await page.getByRole('button', { name: 'Credit Card / Debit Card' }).click();
     await expect(page).toHaveURL(/\/checkout-stripe-payment\/$/);
-    const fromPayment = await checkBlock(page, page.locator('.payment-page dl.cart-summary'), 'payment page');
+    const fromPayment = await checkBlock(
+      page,
+      'payment page',
+      block(page.locator('.payment-page dl.cart-summary')),
+      {
+        rounding: !member,
+      },
+    );
     expect(fromPayment).toEqual(fromCheckout);
 
     // Test mode refuses an expired card ("any future expiry").
@@ -183,5 +218,28 @@ for (const [width, height, member] of [
     expect(money(await total.locator('.gst-price > .ex').textContent())).toBe(fromPayment.exTotal);
     await setView(page, 'inc');
     expect(money(await total.locator('.gst-price > .inc').textContent())).toBe(fromPayment.inc);
+  });
+}
+
+/** '$25' for 2500 cents, '$27.50' for 2750, as the saving is written. */
+const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+for (const width of [390, 1366]) {
+  test(`a fixed discount's saving follows the view at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { data } = await apiJson<{ data: ApiProduct[] }>(page.request, '/catalogue/products?limit=300');
+    const fixed = data.find(
+      (p) => String(p.discount_data?.discount_type) === '1' && p.stock_status !== 'out_of_stock',
+    );
+    expect(fixed, 'the seed has a product with a fixed discount').toBeDefined();
+    const saved = Number(fixed!.discount_data!.discount_value);
+    await page.goto(`/product/${fixed!.permalink}/`);
+    const save = page.locator('.price .save').first();
+    await setView(page, 'ex');
+    // Issue 45: "$105.00 vs $130.00 ex GST" beside "Save $25", not the GST-inclusive "Save $27.50".
+    // As read (innerText): the other view's label is hidden.
+    await expect(save).toHaveText(`Save $${dollars(Math.round(saved * 100))}`, { useInnerText: true });
+    await setView(page, 'inc');
+    await expect(save).toHaveText(`Save $${dollars(Math.round(saved * 110))}`, { useInnerText: true });
   });
 }
