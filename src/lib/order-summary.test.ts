@@ -83,7 +83,7 @@ describe('the totals block', () => {
       ['Delivery', 1500],
       ['Rounding', 1],
       ['Total', 15491],
-      ['GST', 1549],
+      ['Plus GST', 1549],
       ['Total inc GST', 17040],
     ]);
   });
@@ -99,7 +99,7 @@ describe('the totals block', () => {
       'Delivery',
       ...(exGstFigures(totals).roundingExCents === 0 ? [] : ['Rounding']),
       'Total',
-      'GST',
+      'Plus GST',
       'Total inc GST',
     ]);
     const at = rows.findIndex((r) => r.key === 'total');

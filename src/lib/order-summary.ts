@@ -51,7 +51,7 @@ export function shownTotal(t: Pick<ShownTotals, 'totalCents' | 'gstCents'>): Sho
 /**
  * The rows of a totals block, in order: Subtotal, each discount above zero, Delivery ('Free' when
  * nothing is charged for it), then GST included (inc view) or Rounding when not zero (ex view), Total,
- * and in the ex view GST and Total inc GST. In the inc view subtotal - discounts + delivery = total;
+ * and in the ex view Plus GST and Total inc GST. In the inc view subtotal - discounts + delivery = total;
  * in the ex view subtotal - discounts + delivery + rounding = total ex GST, and that plus GST is the
  * total charged.
  */
@@ -92,7 +92,7 @@ export function summaryRows(t: ShownTotals): SummaryRow[] {
       kind: 'price',
       price: { incCents: t.totalCents, exCents: ex.totalExCents },
     },
-    { key: 'ex-gst', label: 'GST', kind: 'amount', cents: ex.gstCents, view: 'ex' },
+    { key: 'ex-gst', label: 'Plus GST', kind: 'amount', cents: ex.gstCents, view: 'ex' },
     { key: 'ex-total-inc', label: 'Total inc GST', kind: 'amount', cents: t.totalCents, view: 'ex' },
   );
   return rows;
