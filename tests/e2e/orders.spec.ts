@@ -76,7 +76,9 @@ test('a member follows the thank-you link to the order: discounts that add up, w
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Card (Paid)');
   await expect(row).toContainText(`Discounts −$${(discounts / 100).toFixed(2)} inc GST`);
-  await expect(row.locator('.gst-price .inc')).toHaveText(/^\$[\d,.]+ inc GST$/);
+  // The total, then the discounts (both figures, like every price).
+  await expect(row.locator('.gst-price .inc').first()).toHaveText(/^\$[\d,.]+ inc GST$/);
+  await expect(row.locator('.gst-price .ex').last()).toHaveText(/^−\$[\d,.]+ ex GST$/);
 });
 
 test('a guest follows the thank-you link to tracking by number', async ({ page, request }) => {
