@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatMoney } from '../lib/money.ts';
-import { discountsCents, shownTotal } from '../lib/order-summary.ts';
+import { discountsCents, discountsShown, shownTotal } from '../lib/order-summary.ts';
 import { paymentLabel, statusLabel } from '../lib/orders.ts';
 import { $orderHistory, loadOrderHistory } from '../stores/orders.ts';
 import { FormMessage } from './account/Field.tsx';
@@ -59,7 +59,7 @@ export default function OrderHistory() {
                 <>
                   <br />
                   <small>
-                    Discounts <span className="nowrap">−{formatMoney(discountsCents(o.totals))} inc GST</span>
+                    Discounts <GstPrice price={discountsShown(o.totals)} negative />
                   </small>
                 </>
               )}

@@ -1,10 +1,13 @@
 /**
  * The lines of a totals block as shoppers see them (cart panel and page, checkout, payment pages, order
- * details): subtotal, each discount that applies, delivery, the GST included and the total, every
- * amount GST-inclusive as charged (DESIGN section 3), so the lines add up to the total exactly. The
- * figures come from the pricing module (or the server's order); nothing here works out GST.
+ * details): subtotal, each discount that applies, delivery and the total, each shown both ways, so the
+ * lines add up in the view the shopper chose (issue 45). In the GST-inclusive view (the default, as
+ * charged, DESIGN section 3) "GST included" comes before the total; in the ex-GST view the ex-GST
+ * figures come from pricing's exGstFigures (a rounding line takes up what rounding leaves over) and the
+ * GST and the total with it come after the total ex GST, as on a tax invoice. Nothing here works out GST.
  */
-import type { OrderTotals, ShownPrice } from './pricing.ts';
+import type { GstView } from './gst-view-keys.ts';
+import { exGstFigures, type OrderTotals, type ShownPrice } from './pricing.ts';
 
 /** What a totals block needs of an order's totals: everything but the discounted subtotal. */
 export type ShownTotals = Omit<OrderTotals, 'discountedSubtotalCents'>;
@@ -16,23 +19,28 @@ export type SummaryKey =
   | 'newsletter-discount'
   | 'delivery'
   | 'gst'
-  | 'total';
+  | 'rounding'
+  | 'total'
+  | 'ex-gst'
+  | 'ex-total-inc';
 
 /**
- * One line: a price shown both ways (subtotal, delivery, total), a GST-inclusive discount taken off,
- * delivery that is free, or a plain GST-inclusive amount (the GST the total contains).
+ * One line: a price shown both ways (subtotal, delivery, total), a discount taken off (both ways),
+ * delivery that is free, a plain amount (the GST) or a signed one (the rounding line). `view` marks a
+ * line shown in that view only.
  */
-export type SummaryRow = { key: SummaryKey; label: string } & (
+export type SummaryRow = { key: SummaryKey; label: string; view?: GstView } & (
   | { kind: 'price'; price: ShownPrice }
-  | { kind: 'discount'; cents: number }
+  | { kind: 'discount'; price: ShownPrice }
   | { kind: 'free' }
   | { kind: 'amount'; cents: number }
+  | { kind: 'adjust'; cents: number }
 );
 
 const DISCOUNTS = [
-  ['signup-discount', 'Signup discount', 'signupDiscountCents'],
-  ['membership-discount', 'Membership discount', 'membershipDiscountCents'],
-  ['newsletter-discount', 'Newsletter code', 'newsletterDiscountCents'],
+  ['signup-discount', 'Signup discount', 'signupDiscountCents', 'signupDiscountExCents'],
+  ['membership-discount', 'Membership discount', 'membershipDiscountCents', 'membershipDiscountExCents'],
+  ['newsletter-discount', 'Newsletter code', 'newsletterDiscountCents', 'newsletterDiscountExCents'],
 ] as const;
 
 /** The total both ways: what is charged, and the same less the GST it contains. */
@@ -42,19 +50,27 @@ export function shownTotal(t: Pick<ShownTotals, 'totalCents' | 'gstCents'>): Sho
 
 /**
  * The rows of a totals block, in order: Subtotal, each discount above zero, Delivery ('Free' when
- * nothing is charged for it), GST included, Total. Subtotal less the discounts plus delivery is the
- * total, in the GST-inclusive figures shown.
+ * nothing is charged for it), then GST included (inc view) or Rounding when not zero (ex view), Total,
+ * and in the ex view Plus GST and Total inc GST. In the inc view subtotal - discounts + delivery = total;
+ * in the ex view subtotal - discounts + delivery + rounding = total ex GST, and that plus GST is the
+ * total charged.
  */
 export function summaryRows(t: ShownTotals): SummaryRow[] {
+  const ex = exGstFigures(t);
   const discounts: SummaryRow[] = DISCOUNTS.filter(([, , field]) => t[field] > 0).map(
-    ([key, label, field]) => ({ key, label, kind: 'discount', cents: t[field] }),
+    ([key, label, field, exField]) => ({
+      key,
+      label,
+      kind: 'discount',
+      price: { incCents: t[field], exCents: ex[exField] },
+    }),
   );
-  return [
+  const rows: SummaryRow[] = [
     {
       key: 'subtotal',
       label: 'Subtotal',
       kind: 'price',
-      price: { incCents: t.subtotalIncCents, exCents: t.subtotalExCents },
+      price: { incCents: t.subtotalIncCents, exCents: ex.subtotalExCents },
     },
     ...discounts,
     t.deliveryExCents === 0 && t.deliveryIncCents === 0
@@ -63,11 +79,28 @@ export function summaryRows(t: ShownTotals): SummaryRow[] {
           key: 'delivery',
           label: 'Delivery',
           kind: 'price',
-          price: { incCents: t.deliveryIncCents, exCents: t.deliveryExCents },
+          price: { incCents: t.deliveryIncCents, exCents: ex.deliveryExCents },
         },
-    { key: 'gst', label: 'GST included', kind: 'amount', cents: t.gstCents },
-    { key: 'total', label: 'Total', kind: 'price', price: shownTotal(t) },
+    { key: 'gst', label: 'GST included', kind: 'amount', cents: t.gstCents, view: 'inc' },
   ];
+  if (ex.roundingExCents !== 0)
+    rows.push({ key: 'rounding', label: 'Rounding', kind: 'adjust', cents: ex.roundingExCents, view: 'ex' });
+  rows.push(
+    {
+      key: 'total',
+      label: 'Total',
+      kind: 'price',
+      price: { incCents: t.totalCents, exCents: ex.totalExCents },
+    },
+    { key: 'ex-gst', label: 'Plus GST', kind: 'amount', cents: ex.gstCents, view: 'ex' },
+    { key: 'ex-total-inc', label: 'Total inc GST', kind: 'amount', cents: t.totalCents, view: 'ex' },
+  );
+  return rows;
+}
+
+/** The rows a shopper sees in one view, in order. */
+export function rowsInView(rows: readonly SummaryRow[], view: GstView): SummaryRow[] {
+  return rows.filter((row) => !row.view || row.view === view);
 }
 
 /** The GST-inclusive discounts together (what a one-line discount shows, e.g. in order history). */
@@ -75,4 +108,13 @@ export function discountsCents(
   t: Pick<ShownTotals, 'signupDiscountCents' | 'membershipDiscountCents' | 'newsletterDiscountCents'>,
 ): number {
   return t.signupDiscountCents + t.membershipDiscountCents + t.newsletterDiscountCents;
+}
+
+/** The discounts together both ways (a one-line discount, e.g. in order history), following exGstFigures. */
+export function discountsShown(t: ShownTotals): ShownPrice {
+  const ex = exGstFigures(t);
+  return {
+    incCents: discountsCents(t),
+    exCents: ex.signupDiscountExCents + ex.membershipDiscountExCents + ex.newsletterDiscountExCents,
+  };
 }

@@ -33,6 +33,22 @@ export const PRICE_CLASS = {
   hidden: 'visually-hidden',
 } as const;
 
+/**
+ * Classes of text that belongs to one price view only (a discount's saving, the rows of a totals
+ * block that add up in one view): the stylesheet hides the other view's.
+ */
+export const VIEW_ONLY_CLASS = { inc: 'gst-only-inc', ex: 'gst-only-ex' } as const;
+
+/**
+ * Text that differs between the views as HTML: one span for each view, or the text alone when both
+ * views say the same ('Save 15%').
+ */
+export function viewTextHtml(text: { inc: string; ex: string }): string {
+  if (text.inc === text.ex) return escapeHtml(text.inc);
+  const c = VIEW_ONLY_CLASS;
+  return `<span class="${c.inc}">${escapeHtml(text.inc)}</span><span class="${c.ex}">${escapeHtml(text.ex)}</span>`;
+}
+
 /** The two figures as text, e.g. { inc: '$170.49', ex: '$154.99' }. */
 export function priceTexts(price: ShownPrice): { inc: string; ex: string } {
   return { inc: formatMoney(price.incCents), ex: formatMoney(price.exCents) };

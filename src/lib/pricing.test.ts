@@ -30,13 +30,27 @@ describe('product pricing', () => {
     expect(discountOf('2', 1000)).toEqual({ kind: 'percent', bp: 1000 });
   });
 
-  it("labels discounts as 'Save N%' and 'Save $N'", () => {
-    expect(discountLabel({ kind: 'percent', bp: 1500 }, 1000)).toBe('Save 15%');
-    expect(discountLabel({ kind: 'percent', bp: 1250 }, 1000)).toBe('Save 12.5%');
-    // Fixed amounts are stored ex GST and labelled with GST included, as the prices beside them.
-    expect(discountLabel({ kind: 'fixed', cents: 1000 }, 1000)).toBe('Save $11');
-    expect(discountLabel({ kind: 'fixed', cents: 1250 }, 1000)).toBe('Save $13.75');
-    expect(discountLabel({ kind: 'fixed', cents: 1250 }, 0)).toBe('Save $12.50');
+  it("labels discounts as 'Save N%' and 'Save $N', the saving in the figures of each price view", () => {
+    expect(discountLabel({ kind: 'percent', bp: 1500 }, 1000)).toEqual({ inc: 'Save 15%', ex: 'Save 15%' });
+    expect(discountLabel({ kind: 'percent', bp: 1250 }, 1000)).toEqual({
+      inc: 'Save 12.5%',
+      ex: 'Save 12.5%',
+    });
+    // Fixed amounts are stored ex GST: the inc view shows the saving with GST, the ex view the stored one.
+    expect(discountLabel({ kind: 'fixed', cents: 1000 }, 1000)).toEqual({ inc: 'Save $11', ex: 'Save $10' });
+    expect(discountLabel({ kind: 'fixed', cents: 1250 }, 1000)).toEqual({
+      inc: 'Save $13.75',
+      ex: 'Save $12.50',
+    });
+    // Issue 45: $25 off ex GST beside $105.00 vs $130.00 ex GST says "Save $25", not "Save $27.50".
+    expect(discountLabel({ kind: 'fixed', cents: 2500 }, 1000)).toEqual({
+      inc: 'Save $27.50',
+      ex: 'Save $25',
+    });
+    expect(discountLabel({ kind: 'fixed', cents: 1250 }, 0)).toEqual({
+      inc: 'Save $12.50',
+      ex: 'Save $12.50',
+    });
   });
 
   it('adds up quantity times unit price', () => {

@@ -22,14 +22,29 @@ export function applyDiscount(priceCents: number, discount: Discount | null): nu
   return Math.max(0, priceCents - off);
 }
 
+/** A discount's label both ways, one for each price view: the ex-GST view shows the ex-GST saving. */
+export interface DiscountLabel {
+  inc: string;
+  ex: string;
+}
+
+/** '$11.00' as '$11'; '$13.75' as it is. */
+const wholeDollars = (text: string) => (text.endsWith('.00') ? text.slice(0, -3) : text);
+
 /**
- * 'Save 15%' for a percent discount; for a fixed one (stored ex GST) the GST-inclusive saving shoppers
- * see first: 'Save $11' for $10 off at 10% GST (or 'Save $13.75' for $12.50 off).
+ * 'Save 15%' for a percent discount (the same in both views); for a fixed one (stored ex GST) the
+ * GST-inclusive saving in the inc view and the stored ex-GST one in the ex view: { inc: 'Save $11',
+ * ex: 'Save $10' } for $10 off at 10% GST ({ inc: 'Save $13.75', ex: 'Save $12.50' } for $12.50 off).
  */
-export function discountLabel(discount: Discount, gstBp: number): string {
-  if (discount.kind === 'percent') return `Save ${formatPercent(discount.bp)}%`;
-  const text = formatMoney(incGst(discount.cents, gstBp));
-  return `Save ${text.endsWith('.00') ? text.slice(0, -3) : text}`;
+export function discountLabel(discount: Discount, gstBp: number): DiscountLabel {
+  if (discount.kind === 'percent') {
+    const text = `Save ${formatPercent(discount.bp)}%`;
+    return { inc: text, ex: text };
+  }
+  return {
+    inc: `Save ${wholeDollars(formatMoney(incGst(discount.cents, gstBp)))}`,
+    ex: `Save ${wholeDollars(formatMoney(discount.cents))}`,
+  };
 }
 
 /** A line of quantity times unit price. */
@@ -180,4 +195,63 @@ export function priceOrder(
 /** What is left to spend (GST included) before delivery is free; 0 once it is. */
 export function spendForFreeDelivery(subtotalIncCents: number, settings: PricingSettings): number {
   return Math.max(0, settings.freeDeliveryThresholdCents - subtotalIncCents);
+}
+
+/**
+ * The ex-GST lines of a totals block, derived so they add up to the ex-GST total (issue 45): the
+ * total ex GST is the total less the GST it contains; the subtotal and delivery are SPEC's ex-GST
+ * figures; each discount's ex-GST figure is its share of the GST-inclusive subtotal applied to the
+ * ex-GST subtotal (rounded half up); what rounding leaves over is one rounding line (usually a cent
+ * or none), and the GST is the total less the total ex GST. So subtotal - discounts + delivery +
+ * rounding = total ex GST, and total ex GST + GST = total.
+ */
+export interface ExGstFigures {
+  subtotalExCents: number;
+  signupDiscountExCents: number;
+  membershipDiscountExCents: number;
+  newsletterDiscountExCents: number;
+  deliveryExCents: number;
+  /** Total ex GST less the lines above it (signed; 0 when they already add up). */
+  roundingExCents: number;
+  totalExCents: number;
+  gstCents: number;
+}
+
+/** What exGstFigures reads of an order's totals (a placed order's stored totals too). */
+export type ExGstSource = Pick<
+  OrderTotals,
+  | 'subtotalExCents'
+  | 'subtotalIncCents'
+  | 'signupDiscountCents'
+  | 'membershipDiscountCents'
+  | 'newsletterDiscountCents'
+  | 'deliveryExCents'
+  | 'gstCents'
+  | 'totalCents'
+>;
+
+/** round(cents * num / den) half up, in integers (num, den >= 0, den > 0). */
+function shareOf(cents: number, num: number, den: number): number {
+  return Math.floor((2 * cents * num + den) / (2 * den));
+}
+
+export function exGstFigures(t: ExGstSource): ExGstFigures {
+  const exOf = (incCents: number) =>
+    t.subtotalIncCents > 0 ? shareOf(incCents, t.subtotalExCents, t.subtotalIncCents) : 0;
+  const signup = exOf(t.signupDiscountCents);
+  const membership = exOf(t.membershipDiscountCents);
+  const newsletter = exOf(t.newsletterDiscountCents);
+  // An order keeps the GST stored with it; the total ex GST is what is left of the total.
+  const totalEx = t.totalCents - t.gstCents;
+  const lines = t.subtotalExCents - signup - membership - newsletter + t.deliveryExCents;
+  return {
+    subtotalExCents: t.subtotalExCents,
+    signupDiscountExCents: signup,
+    membershipDiscountExCents: membership,
+    newsletterDiscountExCents: newsletter,
+    deliveryExCents: t.deliveryExCents,
+    roundingExCents: totalEx - lines,
+    totalExCents: totalEx,
+    gstCents: t.totalCents - totalEx,
+  };
 }

@@ -9,8 +9,8 @@ import { firstProductLine, signedInMember, withCart } from './member-helpers.ts'
  */
 async function shownTotals(scope: Page | Locator, prefix: string) {
   const row = (name: string) => scope.getByTestId(`${prefix}-${name}`);
-  const discount = async (name: string) =>
-    (await row(name).count()) > 0 ? money(await row(name).textContent()) : 0;
+  // A discount shows both figures, like every price (issue 45): its GST-inclusive one adds up here.
+  const discount = async (name: string) => ((await row(name).count()) > 0 ? await incOf(row(name)) : 0);
   const discounts =
     (await discount('signup-discount')) +
     (await discount('membership-discount')) +
@@ -62,7 +62,12 @@ test('a member follows the thank-you link to the order: discounts that add up, w
   await expect(order).toContainText('1 George Street, Sydney, NSW, 2000');
   await expect(order).not.toContainText('Suburbia');
   // Each discount on its own line, GST-inclusive like the rest, and the lines add up to the total.
-  await expect(order.getByTestId('order-signup-discount')).toHaveText(/^−\$[\d,.]+ inc GST$/);
+  await expect(order.getByTestId('order-signup-discount').locator('.gst-price > .inc')).toHaveText(
+    /^−\$[\d,.]+ inc GST$/,
+  );
+  await expect(order.getByTestId('order-signup-discount').locator('.gst-price > .ex')).toHaveText(
+    /^−\$[\d,.]+ ex GST$/,
+  );
   const { discounts } = await shownTotals(order, 'order');
   expect(discounts).toBe(shownBeforePaying);
 
@@ -71,7 +76,9 @@ test('a member follows the thank-you link to the order: discounts that add up, w
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Card (Paid)');
   await expect(row).toContainText(`Discounts −$${(discounts / 100).toFixed(2)} inc GST`);
-  await expect(row.locator('.gst-price .inc')).toHaveText(/^\$[\d,.]+ inc GST$/);
+  // The total, then the discounts (both figures, like every price).
+  await expect(row.locator('.gst-price .inc').first()).toHaveText(/^\$[\d,.]+ inc GST$/);
+  await expect(row.locator('.gst-price .ex').last()).toHaveText(/^−\$[\d,.]+ ex GST$/);
 });
 
 test('a guest follows the thank-you link to tracking by number', async ({ page, request }) => {

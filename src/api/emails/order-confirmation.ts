@@ -6,7 +6,7 @@
  */
 import { formatMoney } from '../../lib/money.ts';
 import { priceHtml, priceText } from '../../lib/price-display.ts';
-import { gstIncluded, type ShownPrice } from '../../lib/pricing.ts';
+import { exGstFigures, type ShownPrice } from '../../lib/pricing.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { orderItems, orders } from '../db/schema.ts';
 import { invoiceLink } from '../services/invoice-links.ts';
@@ -99,8 +99,25 @@ export function confirmationFor(
   items: (typeof orderItems.$inferSelect)[],
   shop: { storeName: string; siteUrl: string; resetCodeSecret: string },
 ): MailMessage {
-  // Discounts are taken from GST-inclusive prices; the ex-GST figure is what they take before GST.
-  const exOf = (incCents: number) => incCents - gstIncluded(incCents, row.gstBp);
+  // Discounts are taken from GST-inclusive prices; their ex-GST figures are the screens' (pricing's
+  // exGstFigures), in the price chain's order as orderDiscounts lists those above zero.
+  const ex = exGstFigures({
+    subtotalExCents: row.subtotalCents,
+    subtotalIncCents: row.subtotalIncCents,
+    signupDiscountCents: row.signupDiscountCents,
+    membershipDiscountCents: row.membershipDiscountCents,
+    newsletterDiscountCents: row.newsletterDiscountCents,
+    deliveryExCents: row.deliveryCents,
+    gstCents: row.gstCents,
+    totalCents: row.totalCents,
+  });
+  const discountsEx = [
+    [row.signupDiscountCents, ex.signupDiscountExCents],
+    [row.membershipDiscountCents, ex.membershipDiscountExCents],
+    [row.newsletterDiscountCents, ex.newsletterDiscountExCents],
+  ]
+    .filter(([inc]) => inc! > 0)
+    .map(([, exCents]) => exCents!);
   return orderConfirmation({
     storeName: shop.storeName,
     siteUrl: shop.siteUrl,
@@ -118,9 +135,9 @@ export function confirmationFor(
       })),
     totals: {
       subtotal: { incCents: row.subtotalIncCents, exCents: row.subtotalCents },
-      discounts: orderDiscounts(row).map((d) => ({
+      discounts: orderDiscounts(row).map((d, i) => ({
         label: d.label,
-        amount: { incCents: d.cents, exCents: exOf(d.cents) },
+        amount: { incCents: d.cents, exCents: discountsEx[i]! },
       })),
       delivery: { incCents: row.deliveryIncCents, exCents: row.deliveryCents },
       gstCents: row.gstCents,

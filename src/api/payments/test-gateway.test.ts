@@ -154,3 +154,34 @@ describe('test gateway cancel', () => {
     await expect(gateway.cancel('pi_test_nope')).rejects.toThrow(PaymentProviderError);
   });
 });
+
+describe('the test gateway and card expiry (issue 45)', () => {
+  const pay = (paymentMethodId: string, key: string) =>
+    new TestGateway().charge({
+      amountCents: 5_000,
+      currency: 'aud',
+      paymentMethodId,
+      orderRef: 'SCEXPIRY001',
+      idempotencyKey: key,
+    });
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  it('declines a test card whose expiry is in the past, as a card network would', async () => {
+    expect(await pay('pm_card_visa_exp_2020_01', 'key-expired')).toMatchObject({
+      status: 'failed',
+      message: 'Your card has expired.',
+    });
+  });
+
+  it('charges one with a future expiry, and Stripe-style ids without one as before', async () => {
+    expect(await pay(`pm_card_visa_exp_${nextYear}_01`, 'key-future')).toMatchObject({ status: 'succeeded' });
+    expect(await pay(`pm_card_authenticationRequired_exp_${nextYear}_12`, 'key-3ds')).toMatchObject({
+      status: 'requires_action',
+    });
+    expect(await pay(`pm_card_chargeDeclined_exp_${nextYear}_12`, 'key-declined')).toMatchObject({
+      status: 'failed',
+      message: 'Your card was declined.',
+    });
+    expect(await pay('pm_card_visa', 'key-plain')).toMatchObject({ status: 'succeeded' });
+  });
+});

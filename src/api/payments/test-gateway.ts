@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cardExpired, EXPIRED_CARD, splitExpiry } from '../../lib/test-cards.ts';
 import {
   type CardGateway,
   type CardPayment,
@@ -151,14 +152,18 @@ export class TestGateway implements CardGateway, PayPalGateway {
       orderRef: input.orderRef,
     };
     let payment: CardPayment;
-    if (input.paymentMethodId === 'pm_card_visa') payment = { ...base, status: 'succeeded' };
-    else if (input.paymentMethodId === 'pm_card_authenticationRequired')
+    // The test card form's ids carry the card's expiry: an expired card is declined, as a network would.
+    const { id: card, expiry } = splitExpiry(input.paymentMethodId);
+    if (expiry && cardExpired(expiry, new Date()))
+      payment = { ...base, status: 'failed', message: EXPIRED_CARD };
+    else if (card === 'pm_card_visa') payment = { ...base, status: 'succeeded' };
+    else if (card === 'pm_card_authenticationRequired')
       payment = {
         ...base,
         status: 'requires_action',
         clientSecret: `${base.id}_secret_${randomBytes(6).toString('hex')}`,
       };
-    else if (input.paymentMethodId === 'pm_card_chargeDeclined')
+    else if (card === 'pm_card_chargeDeclined')
       payment = { ...base, status: 'failed', message: 'Your card was declined.' };
     else payment = { ...base, status: 'failed', message: 'No such payment method.' };
     this.payments.set(payment.id, payment);

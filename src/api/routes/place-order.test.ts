@@ -147,6 +147,19 @@ describe('POST /api/place-order', () => {
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
   });
 
+  it('refuses a test card that has expired (issue 45: the test form says "any future expiry")', async () => {
+    const products = await someProducts(1);
+    const k = key();
+    const { status, body } = await place(
+      order(products, { stripePaymentMethodId: 'pm_card_visa_exp_2020_01' }),
+      k,
+    );
+    expect(status).toBe(402);
+    expect(body.message).toBe('Your card has expired.');
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, k));
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+  });
+
   it('asks for 3-D Secure, then completes the same order when the customer authenticates', async () => {
     const products = await someProducts(1);
     const k = key();

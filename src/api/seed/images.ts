@@ -3,7 +3,7 @@
  * category tiles, brand logos and covers, blog images and the shop's editor image, as WebP.
  */
 import sharp from 'sharp';
-import { promos } from '../../lib/promos.ts';
+import { PROMO_IMAGES } from '../../lib/promos.ts';
 import { slugify } from '../../lib/text.ts';
 import { missingKeys } from '../storage/missing.ts';
 import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
@@ -100,8 +100,9 @@ export function seedImageJobs(): Job[] {
       svg: bannerSvg(800, 400, title, 30 + i * 140),
     });
   });
-  promos.forEach((promo, i) => {
-    jobs.push({ path: promo.image, svg: bannerSvg(1200, 300, promo.title, 200 + i * 60) });
+  // Promo backdrops carry no words: the promo's title (worded from the settings) is HTML over them.
+  PROMO_IMAGES.forEach((path, i) => {
+    jobs.push({ path, svg: bannerSvg(1200, 300, '', 200 + i * 60) });
   });
   return jobs;
 }

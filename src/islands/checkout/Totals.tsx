@@ -1,12 +1,13 @@
 /**
- * The one totals block: subtotal, each discount that applies, delivery, the GST included and the total,
- * prices GST-inclusive first with the ex-GST figure beside (lib/order-summary). Shown by the cart panel
+ * The one totals block: subtotal, each discount that applies, delivery, the GST and the total, prices
+ * GST-inclusive first with the ex-GST figure beside, each row adding up in the shopper's view
+ * (lib/order-summary; a row of one view only carries that view's class). Shown by the cart panel
  * and page, checkout, the payment pages and order details.
  */
 import { Fragment } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { type ShownTotals, type SummaryRow, summaryRows } from '../../lib/order-summary.ts';
-import { INC_LABEL, PRICE_CLASS } from '../../lib/price-display.ts';
+import { EX_LABEL, VIEW_ONLY_CLASS } from '../../lib/price-display.ts';
 import { GstPrice } from '../shared/GstPrice.tsx';
 
 interface Props {
@@ -26,30 +27,45 @@ function Amount({ row }: { row: SummaryRow }) {
     case 'free':
       return <>Free</>;
     case 'discount':
-      // A discount comes off the GST-inclusive figures, so it is one GST-inclusive amount.
-      return (
-        <span className="amount">
-          −{formatMoney(row.cents)}
-          <span className={PRICE_CLASS.label}> {INC_LABEL}</span>
-        </span>
-      );
+      return <GstPrice price={row.price} negative />;
     case 'amount':
       return <span className="amount">{formatMoney(row.cents)}</span>;
+    case 'adjust':
+      // The rounding line of the ex-GST view: signed, so the column adds up as read.
+      return (
+        <span className="amount">
+          {row.cents < 0 ? '−' : '+'}
+          {formatMoney(Math.abs(row.cents))}
+          <span className="gst-label"> {EX_LABEL}</span>
+        </span>
+      );
   }
 }
 
 export function Totals({ totals, className, testIdPrefix, grouped }: Props) {
-  const Row = grouped ? 'div' : Fragment;
   return (
     <dl className={className}>
-      {summaryRows(totals).map((row) => (
-        <Row key={row.key}>
-          <dt>{row.label}</dt>
-          <dd className={`total-${row.key}`} data-testid={testIdPrefix && `${testIdPrefix}-${row.key}`}>
-            <Amount row={row} />
-          </dd>
-        </Row>
-      ))}
+      {summaryRows(totals).map((row) => {
+        const only = row.view && VIEW_ONLY_CLASS[row.view];
+        const cells = (
+          <>
+            <dt className={only}>{row.label}</dt>
+            <dd
+              className={only ? `total-${row.key} ${only}` : `total-${row.key}`}
+              data-testid={testIdPrefix && `${testIdPrefix}-${row.key}`}
+            >
+              <Amount row={row} />
+            </dd>
+          </>
+        );
+        return grouped ? (
+          <div key={row.key} className={only}>
+            {cells}
+          </div>
+        ) : (
+          <Fragment key={row.key}>{cells}</Fragment>
+        );
+      })}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryRows } from '../order-summary.ts';
+import { rowsInView, summaryRows } from '../order-summary.ts';
 import { toOrder } from './orders.ts';
 
 const answer = {
@@ -105,7 +105,7 @@ describe('an order answer', () => {
         t.newsletterDiscountCents +
         t.deliveryIncCents,
     ).toBe(t.totalCents);
-    expect(summaryRows(t).map((r) => r.key)).toEqual([
+    expect(rowsInView(summaryRows(t), 'inc').map((r) => r.key)).toEqual([
       'subtotal',
       'signup-discount',
       'membership-discount',
@@ -113,6 +113,19 @@ describe('an order answer', () => {
       'gst',
       'total',
     ]);
+    // The ex-GST view: $70.00 - $3.50 - $6.65 + $15.00 = $74.85 ex GST, plus $7.48 GST is $82.33.
+    expect(rowsInView(summaryRows(t), 'ex').map((r) => r.key)).toEqual([
+      'subtotal',
+      'signup-discount',
+      'membership-discount',
+      'delivery',
+      'total',
+      'ex-gst',
+      'ex-total-inc',
+    ]);
+    expect(summaryRows(t).find((r) => r.key === 'signup-discount')).toMatchObject({
+      price: { incCents: 385, exCents: 350 },
+    });
   });
 
   it("leaves SPEC's 'Suburbia' placeholder out of the address", () => {

@@ -7,7 +7,7 @@ import { parseMoney } from '../money.ts';
 import type { Order } from '../orders.ts';
 import { type ApiClient, ApiError } from './client.ts';
 
-interface ApiOrder {
+export interface ApiOrder {
   invoice_number: string;
   status: string;
   created_at: string;

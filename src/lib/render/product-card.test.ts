@@ -78,13 +78,19 @@ describe('product card template', () => {
     );
   });
 
-  it('labels a fixed saving with GST included, as the prices beside it', () => {
+  it('labels a fixed saving in the figures of each view: with GST included, and ex GST in the ex-GST view', () => {
     const fixed = {
       priceCents: 10000,
       finalPriceCents: 9000,
       discount: { kind: 'fixed', cents: 1000 },
     } as const;
-    expect(priceHtml(fixed, 1000)).toContain('<span class="save">Save $11</span>');
+    expect(priceHtml(fixed, 1000)).toContain(
+      '<span class="save"><span class="gst-only-inc">Save $11</span><span class="gst-only-ex">Save $10</span></span>',
+    );
+    // A percent saving reads the same in both views: one text.
+    expect(priceHtml({ ...fixed, discount: { kind: 'percent', bp: 1000 } }, 1000)).toContain(
+      '<span class="save">Save 10%</span>',
+    );
   });
 
   it('carries an empty, hidden fit badge right after the price block, marked when universal', () => {

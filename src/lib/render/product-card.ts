@@ -8,7 +8,7 @@
 import { assetUrl, srcsetFor } from '../assets.ts';
 import { cartProductOf } from '../cart.ts';
 import { altOf, type Product } from '../catalogue/product.ts';
-import { priceHtml as shownPriceHtml } from '../price-display.ts';
+import { priceHtml as shownPriceHtml, viewTextHtml } from '../price-display.ts';
 import { discountLabel, shownPrice } from '../pricing.ts';
 import { canBuy, STOCK_LABELS } from '../stock.ts';
 import { productPath } from '../urls.ts';
@@ -24,7 +24,7 @@ export interface CardOptions {
 
 /**
  * The price block (DESIGN section 3): the price paid with GST and ex GST, and when discounted the
- * struck-through original shown the same way and 'Save N%' / 'Save $N' (GST included).
+ * struck-through original shown the same way and 'Save N%' / 'Save $N' (the saving in the figures of the shopper's view: GST included, or ex GST).
  */
 export function priceHtml(
   product: Pick<Product, 'priceCents' | 'finalPriceCents' | 'discount'>,
@@ -33,7 +33,7 @@ export function priceHtml(
   const discounted = product.discount && product.finalPriceCents < product.priceCents;
   return `<p class="price"><span class="now">${shownPriceHtml(shownPrice(product.finalPriceCents, gstBp))}</span>${
     discounted && product.discount
-      ? `<del><span class="visually-hidden">Was </span>${shownPriceHtml(shownPrice(product.priceCents, gstBp))}</del><span class="save">${e(discountLabel(product.discount, gstBp))}</span>`
+      ? `<del><span class="visually-hidden">Was </span>${shownPriceHtml(shownPrice(product.priceCents, gstBp))}</del><span class="save">${viewTextHtml(discountLabel(product.discount, gstBp))}</span>`
       : ''
   }</p>`;
 }
