@@ -5,7 +5,7 @@
  * canonical, indexable page, so crawlers should find them all.
  */
 
-import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
+import { isIndexable } from '../lib/catalogue/meta.ts';
 import { groupLastModified, latest, type SitemapGroup } from '../lib/sitemap-group.ts';
 import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
