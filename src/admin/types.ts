@@ -152,6 +152,8 @@ export interface ReturnDetail extends ReturnRow {
   message: string;
   decision_note: string | null;
   fee_allowed: boolean;
+  /** The shop's restocking fee (basis points of the refund); 0 when it charges none. */
+  restocking_fee_bp: number;
   attachment_url: string | null;
   order: {
     invoice_number: string;

@@ -258,6 +258,8 @@ export const generalSettings = pgTable('general_settings', {
   warrantyYears: integer('warranty_years').notNull(),
   memberDiscountBp: integer('member_discount_bp').notNull(),
   newsletterDiscountBp: integer('newsletter_discount_bp').notNull(),
+  /** The restocking fee a change-of-mind return may lose, in basis points of its items; 0 = the shop charges none. */
+  restockingFeeBp: integer('restocking_fee_bp').notNull().default(0),
   /** The seller as its tax invoices name it: legal name, ABN (11 digits, no spaces) and address. */
   sellerLegalName: text('seller_legal_name').notNull().default(''),
   sellerAbn: text('seller_abn').notNull().default(''),
@@ -536,7 +538,7 @@ export const authTokens = pgTable(
 /**
  * Information pages (about, policies, guidelines). Content is HTML that may name settings as
  * {{free_delivery_threshold}}, {{delivery_charge}}, {{return_days}}, {{gst_percentage}}, {{warranty_years}},
- * {{store_name}}, filled in when the page is built, so policy texts can never disagree with the settings.
+ * {{restocking_fee}}, {{store_name}}, filled in when the page is built, so policy texts can never disagree with the settings.
  */
 export const infoPages = pgTable('info_pages', {
   id: serial('id').primaryKey(),
@@ -663,6 +665,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The log filtered by person, newest first.
+    index('audit_log_actor_idx').on(sql`lower(${t.actor})`, t.id),
   ],
 );
 
