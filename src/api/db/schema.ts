@@ -51,7 +51,12 @@ export const users = pgTable(
     createdBy: integer('created_by').notNull().default(0),
     ...stamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The back office's customer list and search box: ILIKE '%…%' (pg_trgm).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** Option/value pairs of a user (_b_name, _b_email, _b_number, _b_street_address, _b_area_address). */
@@ -187,6 +192,9 @@ export const products = pgTable(
     index('products_updated_at_idx').on(t.updatedAt),
     // SKUs are unique whatever their case (the editor's check says so; this holds it under races).
     uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
+    // The back office's product list and search box: ILIKE '%…%' (pg_trgm), inactive products too.
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
   ],
 );
 
@@ -392,6 +400,10 @@ export const orders = pgTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     // A provider payment (PaymentIntent, PayPal order) pays for one order only.
     uniqueIndex('orders_payment_ref_idx').on(t.paymentMethod, t.paymentRef),
+    // The back office's search box: ILIKE '%…%' on the number, the email and the name (pg_trgm).
+    index('orders_invoice_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('orders_name_trgm_idx').using('gin', sql`(${t.fName} || ' ' || ${t.lName}) gin_trgm_ops`),
   ],
 );
 
