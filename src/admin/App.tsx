@@ -75,7 +75,7 @@ function screenOf(route: Route, staff: Staff): ReactNode {
     case 'staff':
       return <StaffScreen me={staff} />;
     case 'audit':
-      return <AuditLog />;
+      return <AuditLog query={route.query} />;
     case 'settings':
       return <Settings />;
     case 'products':

@@ -76,13 +76,15 @@ const AuditDay = (name: string) =>
 
 const AuditQuery = v.pipe(
   v.strictObject({
-  before: v.optional(wholeNumberText('before')),
-  entity: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
-  entity_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
-  actor: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200, 'actor is at most 200 characters'))),
-  from: v.optional(AuditDay('from')),
-  to: v.optional(AuditDay('to')),
-  limit: v.optional(wholeNumberText('limit', 1, 200), '50'),
+    before: v.optional(wholeNumberText('before')),
+    entity: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
+    entity_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+    actor: v.optional(
+      v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200, 'actor is at most 200 characters')),
+    ),
+    from: v.optional(AuditDay('from')),
+    to: v.optional(AuditDay('to')),
+    limit: v.optional(wholeNumberText('limit', 1, 200), '50'),
   }),
   v.check((q) => !q.from || !q.to || q.from <= q.to, 'from must be on or before to'),
 );
