@@ -89,7 +89,9 @@ describe('the restocking fee setting', () => {
     const most = Math.floor(item.priceIncCents * 0.15);
     const over = await refund(id, item.id, most + 1);
     expect(over.status).toBe(422);
-    expect(((await over.json()) as { message: string }).message).toMatch(/^The restocking fee is at most 15%/);
+    expect(((await over.json()) as { message: string }).message).toMatch(
+      /^The restocking fee is at most 15%/,
+    );
 
     const ok = await refund(id, item.id, most);
     expect(ok.status).toBe(200);

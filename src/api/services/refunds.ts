@@ -25,7 +25,12 @@ import { isUniqueViolation } from '../db/errors.ts';
 import {
   generalSettings,
   orderEvents,
-  orderItems, orderRefunds, orders, returnRequests, staff } from '../db/schema.ts';
+  orderItems,
+  orderRefunds,
+  orders,
+  returnRequests,
+  staff,
+} from '../db/schema.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
 import type { AppDeps } from '../env.ts';
 import { type Actor, staffOf } from '../http/staff.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { STORE_SETTINGS } from '../../../../tests/helpers/settings.ts';
 import { orderRefundMessage } from '../../../api/emails/order-refund.ts';
 import { returnStatusMessage } from '../../../api/emails/return-status.ts';
-import { STORE_SETTINGS } from '../../../../tests/helpers/settings.ts';
 import { DELIVERY_TIME, HANDLING_TIME, REFUND_TIME } from '../../../lib/promises.ts';
 import { fillSettings } from '../../../lib/settings-text.ts';
 import { faqSeeds, REFUND_POLICY } from './faqs.ts';
@@ -33,7 +33,8 @@ describe('seeded FAQs and policies', () => {
 });
 
 describe('the refund time and the restocking fee', () => {
-  const refundTimes = (text: string) => [...text.matchAll(/(\d+(?:-\d+)? (?:to \d+ )?business days)/g)].map((m) => m[1]);
+  const refundTimes = (text: string) =>
+    [...text.matchAll(/(\d+(?:-\d+)? (?:to \d+ )?business days)/g)].map((m) => m[1]);
 
   it('are one refund time in the policy, the FAQ and both refund emails', () => {
     const refundEmail = orderRefundMessage({
@@ -72,7 +73,9 @@ describe('the refund time and the restocking fee', () => {
       expect(fillSettings(text, none, 'Shop')).toContain('We do not charge a restocking fee.');
       const filled = fillSettings(text, charged, 'Shop');
       expect(filled).toContain('restocking fee of up to 15%');
-      expect(filled).not.toMatch(/no restocking fee|never charge a restocking fee|do not charge a restocking fee/i);
+      expect(filled).not.toMatch(
+        /no restocking fee|never charge a restocking fee|do not charge a restocking fee/i,
+      );
     }
   });
 });
@@ -87,6 +90,8 @@ describe('the migration that updates databases seeded before', () => {
     expect(faq('Is there a restocking fee?')).toBe('{{restocking_fee}}');
     expect(sql).toContain(`"answer" = '{{restocking_fee}}'`);
     expect(page('return-policy')).toContain('paid by the buyer. {{restocking_fee}}</p>');
-    expect(sql).toContain(`'Return shipping for change-of-mind returns is paid by the buyer. {{restocking_fee}}</p>'`);
+    expect(sql).toContain(
+      `'Return shipping for change-of-mind returns is paid by the buyer. {{restocking_fee}}</p>'`,
+    );
   });
 });
