@@ -61,7 +61,7 @@ export function HeaderSearch() {
   const shown = open && (groups !== null || error !== null);
 
   return (
-    <div className="header-search" ref={box} onKeyDown={onKey}>
+    <div className="header-search" ref={box}>
       <form role="search" aria-label="Back office" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="header-search" className="visually-hidden">
           Search orders, customers and products
@@ -73,7 +73,7 @@ export function HeaderSearch() {
           placeholder="Search orders, customers, products"
           value={text}
           aria-controls="header-search-results"
-          aria-expanded={shown}
+          onKeyDown={onKey}
           onFocus={() => setOpen(true)}
           onChange={(e) => setText(e.target.value)}
         />

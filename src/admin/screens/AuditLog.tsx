@@ -58,7 +58,6 @@ function Filters({ applied }: { applied: AuditFilters }) {
 export function AuditLog({ query }: { query: URLSearchParams }) {
   const filters = auditFilters(query);
   const key = JSON.stringify(filters);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' text is the key
   const first = useLoad(() => api.get<AuditPage>('admin/audit', auditQuery(filters)), [key]);
   const [more, setMore] = useState<AuditPage[]>([]);
   const [error, setError] = useState<string | null>(null);

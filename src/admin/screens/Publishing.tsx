@@ -53,9 +53,7 @@ export function PublishingView() {
                         <BuildFailure message={status.last.message ?? null} logLink={false} />
                         <h3 id="build-log-title">Build log</h3>
                         {log ? (
-                          <pre className="build-log" aria-labelledby="build-log-title" tabIndex={0}>
-                            {log}
-                          </pre>
+                          <pre className="build-log">{log}</pre>
                         ) : (
                           <p>The site server did not give the log (it needs the shop's machine token).</p>
                         )}
