@@ -28,7 +28,7 @@ export const REFUND_ARRIVAL = `Refunds usually show within ${REFUND_TIME}, depen
  * the shop charges one.
  */
 export function restockingFeeText(feeBp: number): string {
-  if (feeBp <= 0) return 'We do not charge a restocking fee.';
+  if (!(feeBp > 0)) return 'We do not charge a restocking fee.';
   return `A change-of-mind return may have a restocking fee of up to ${formatPercent(feeBp)}% of the returned items' price taken from its refund. Faulty, damaged or wrong items are refunded without a fee.`;
 }
 

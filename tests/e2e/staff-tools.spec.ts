@@ -77,7 +77,7 @@ test('the header search box finds a customer; their page shows the ABN with its 
     await noSideways(page);
     await page.screenshot({ path: `${SHOTS}/search-${width}.png` });
 
-    await customers.getByRole('link', { name: new RegExp(`Wombat Searchable ${run}`) }).click();
+    await customers.getByRole('link', { name: new RegExp(`^Wombat Searchable ${run}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Wombat Searchable ${run}`);
     const trade = page.getByRole('region', { name: 'Trade account' });
     const abn = trade.getByRole('link', { name: '51 824 753 556' });
