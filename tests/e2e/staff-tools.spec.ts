@@ -121,15 +121,18 @@ test('the audit log filters by person, record and day', async ({ browser, reques
       expect(text).toContain('SHOP_ADMIN_TOKEN');
       expect(text).toMatch(/staff \d+/);
     }
+    await noSideways(page);
+    await page.screenshot({ path: `${SHOTS}/audit-filtered-${width}.png` });
     // A day with no changes yet.
     await filters.getByLabel('From').fill('2020-01-01');
     await filters.getByLabel('To').fill('2020-01-02');
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByText('No changes match these filters.')).toBeVisible();
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/audit-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/audit-none-${width}.png`, fullPage: true });
     // A row's record filters by it.
-    await page.getByRole('link', { name: 'Clear' }).click();
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/#\/audit$/);
     await filters.getByLabel('Person').fill('SHOP_ADMIN_TOKEN');
     await filters.getByRole('button', { name: 'Filter' }).click();
     const record = rows.first().getByRole('link', { name: /^staff \d+$/ });

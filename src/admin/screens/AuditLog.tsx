@@ -47,9 +47,9 @@ function Filters({ applied }: { applied: AuditFilters }) {
         Filter
       </button>
       {anyFilter(applied) && (
-        <a className="button" href={href('audit')}>
+        <button type="button" onClick={() => navigate(href('audit'))}>
           Clear
-        </a>
+        </button>
       )}
     </form>
   );
