@@ -206,3 +206,21 @@ test('the return policy and FAQ say what the back office does: no restocking fee
   await expect(page.locator('main')).toContainText('We do not charge a restocking fee.');
   await expect(page.locator('main')).not.toContainText('{{restocking_fee}}');
 });
+
+test('the settings hold the restocking fee the policy and the returns screen follow', async ({
+  browser,
+  request,
+}) => {
+  const owner = `fee.owner.${run}@example.com`;
+  await createStaff(request, 'owner', owner);
+  for (const width of WIDTHS) {
+    const page = await signIn(browser, owner, width);
+    await page.goto('/admin/#/settings');
+    const fee = page.getByLabel('Restocking fee (%)');
+    await expect(fee).toHaveValue('0');
+    await fee.scrollIntoViewIfNeeded();
+    await noSideways(page);
+    await page.screenshot({ path: `${SHOTS}/settings-fee-${width}.png` });
+    await page.context().close();
+  }
+});
