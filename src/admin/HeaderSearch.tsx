@@ -78,7 +78,8 @@ export function HeaderSearch() {
           onChange={(e) => setText(e.target.value)}
         />
       </form>
-      <p className="visually-hidden" role="status">
+      {/* A live region, not role="status": the screens' own status messages stay the only ones. */}
+      <p className="visually-hidden" aria-live="polite">
         {groups ? `${found} ${found === 1 ? 'result' : 'results'}` : ''}
       </p>
       {shown && (
