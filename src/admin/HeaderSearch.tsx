@@ -62,15 +62,16 @@ export function HeaderSearch() {
 
   return (
     <div className="header-search" ref={box}>
-      <form role="search" aria-label="Back office" onSubmit={(e) => e.preventDefault()}>
+      {/* Named without "Search", so the screens' own Search fields keep their label to themselves. */}
+      <form role="search" aria-label="Quick find" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="header-search" className="visually-hidden">
-          Search orders, customers and products
+          Find orders, customers and products
         </label>
         <input
           id="header-search"
           type="search"
           autoComplete="off"
-          placeholder="Search orders, customers, products"
+          placeholder="Find orders, customers, products"
           value={text}
           aria-controls="header-search-results"
           onKeyDown={onKey}

@@ -66,7 +66,7 @@ test('the header search box finds a customer; their page shows the ABN with its 
   await mkdir(SHOTS, { recursive: true });
   for (const width of WIDTHS) {
     const page = await signIn(browser, owner, width);
-    const box = page.getByRole('searchbox', { name: 'Search orders, customers and products' });
+    const box = page.getByRole('searchbox', { name: 'Find orders, customers and products' });
     await box.fill(`Wombat Searchable ${run}`);
     const results = page.locator('#header-search-results');
     const customers = results.getByRole('region', { name: 'Customers' });
@@ -92,7 +92,7 @@ test('the header search box lists only products for an editor', async ({ browser
   const editor = `search.editor.${run}@example.com`;
   await createStaff(request, 'editor', editor);
   const page = await signIn(browser, editor);
-  await page.getByRole('searchbox', { name: 'Search orders, customers and products' }).fill('brake');
+  await page.getByRole('searchbox', { name: 'Find orders, customers and products' }).fill('brake');
   const results = page.locator('#header-search-results');
   await expect(results.getByRole('region', { name: 'Products' })).toBeVisible();
   await expect(results.getByRole('region', { name: 'Orders' })).toHaveCount(0);
