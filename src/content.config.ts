@@ -120,6 +120,7 @@ export const siteSchema = z.object({
     warrantyYears: z.number().int(),
     memberDiscountBp: basisPoints,
     newsletterDiscountBp: basisPoints,
+    restockingFeeBp: basisPoints,
   }),
   social: z.object({
     _facebook_link: z.string(),

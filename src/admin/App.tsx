@@ -6,6 +6,7 @@ import './admin.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { can, type Permission, ROLE_NAMES } from '../lib/staff-roles.ts';
 import { api } from './api.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { href, type Route, type Screen, useRoute } from './router.ts';
 import { AuditLog } from './screens/AuditLog.tsx';
 import { ChangePassword } from './screens/ChangePassword.tsx';
@@ -22,6 +23,7 @@ import { Dashboard } from './screens/Dashboard.tsx';
 import { Inbox } from './screens/Inbox.tsx';
 import { OrderDetail } from './screens/OrderDetail.tsx';
 import { Orders } from './screens/Orders.tsx';
+import { PublishingView } from './screens/Publishing.tsx';
 import { ProductEditor } from './screens/products/ProductEditor.tsx';
 import { ProductImport } from './screens/products/ProductImport.tsx';
 import { Products } from './screens/products/Products.tsx';
@@ -59,6 +61,7 @@ const NAV: { screen: Screen; label: string; permission: Permission }[] = [
 /** Screens reached from another screen rather than the menu, and who may open them. */
 const UNLISTED: { screen: Screen; permission: Permission }[] = [
   { screen: 'faqs', permission: 'catalogue:write' },
+  { screen: 'publishing', permission: 'catalogue:write' },
 ];
 
 function screenOf(route: Route, staff: Staff): ReactNode {
@@ -76,8 +79,10 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <Inbox query={route.query} />;
     case 'staff':
       return <StaffScreen me={staff} />;
+    case 'publishing':
+      return <PublishingView />;
     case 'audit':
-      return <AuditLog />;
+      return <AuditLog query={route.query} />;
     case 'settings':
       return <Settings />;
     case 'products':
@@ -147,6 +152,7 @@ function Shell({ session }: { session: StaffSession }) {
         <a className="brand" href={href('dashboard')}>
           Back office
         </a>
+        <HeaderSearch />
         <span className="who">
           {staff.name || staff.email} · {ROLE_NAMES[staff.role]}
         </span>

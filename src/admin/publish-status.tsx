@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { type BuildStatus, type ChangeState, changeState, isSettled } from '../lib/publish-state.ts';
 import { api } from './api.ts';
+import { BuildFailure } from './build-failure.tsx';
 
 interface Publishing {
   status: BuildStatus | null;
@@ -85,7 +86,7 @@ function message(shown: Shown | null) {
       return (
         <div className="publish-failed">
           <p>Publishing failed. The change is saved; the site still shows the previous version.</p>
-          {shown.reason && <p className="publish-reason">{shown.reason}</p>}
+          <BuildFailure message={shown.reason} />
           {shown.log && (
             <details>
               <summary>Build log</summary>

@@ -25,6 +25,7 @@ export const SCREENS = [
   'page-meta',
   'password',
   'reset-password',
+  'publishing',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -31,7 +31,13 @@ export interface Dashboard {
 /** GET /hooks/rebuild/status as anyone reads it (no token), the parts shown. */
 export interface BuildStatus {
   state: 'idle' | 'waiting' | 'building';
-  last: { finished_at: string; duration_ms: number; result: 'success' | 'failure' } | null;
+  last: {
+    finished_at: string;
+    duration_ms: number;
+    result: 'success' | 'failure';
+    /** Only from the staff API (GET /api/admin/publishing): the first line of why it failed. */
+    message?: string;
+  } | null;
 }
 
 export interface OrderRow {
@@ -152,6 +158,8 @@ export interface ReturnDetail extends ReturnRow {
   message: string;
   decision_note: string | null;
   fee_allowed: boolean;
+  /** The shop's restocking fee (basis points of the refund); 0 when it charges none. */
+  restocking_fee_bp: number;
   attachment_url: string | null;
   order: {
     invoice_number: string;

@@ -28,6 +28,7 @@ import { adminProductFitmentRoutes } from './routes/admin-product-fitment.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminReturnRoutes } from './routes/admin-returns.ts';
+import { adminSearchRoutes } from './routes/admin-search.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
@@ -153,6 +154,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminRefundRoutes);
   api.route('/admin', adminReturnRoutes);
+  api.route('/admin', adminSearchRoutes);
   api.route('/admin', adminCustomerRoutes);
   api.route('/admin', adminInboxRoutes);
   api.route('/admin', adminStaffRoutes);

@@ -23,6 +23,11 @@ export function isValidAbn(value: unknown): boolean {
   return sum % 89 === 0;
 }
 
+/** The ABN's public record on ABN Lookup, where staff check the business before approving it. */
+export function abnLookupUrl(value: string): string {
+  return `https://abr.business.gov.au/ABN/View?abn=${encodeURIComponent(abnDigits(value) ?? value)}`;
+}
+
 /** An ABN as printed: '51 824 753 556'. */
 export function formatAbn(value: string): string {
   const d = abnDigits(value) ?? value;

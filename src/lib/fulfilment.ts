@@ -88,3 +88,9 @@ export function feeAllowed(reason: string): boolean {
   return reason === 'change_of_mind';
 }
 export const NO_FEE_MESSAGE = 'A faulty, damaged or wrong item is refunded without a fee.';
+export const NO_RESTOCKING_FEE_MESSAGE =
+  'This shop charges no restocking fee (Settings, Restocking fee), as its return policy says.';
+/** The most a change-of-mind refund of `grossCents` may keep back at the shop's restocking-fee rate. */
+export function maxRestockingFee(grossCents: number, feeBp: number): number {
+  return Math.floor((grossCents * feeBp) / 10000);
+}

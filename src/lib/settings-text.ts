@@ -2,6 +2,7 @@
 import type { StoreSettings } from './catalogue/settings.ts';
 import { formatPercent } from './money.ts';
 import { incGst, type PricingSettings } from './pricing.ts';
+import { restockingFeeText } from './promises.ts';
 
 /** Dollars without a trailing .00, for texts that put the $ themselves: 40000 cents -> "400", 1550 -> "15.50". */
 export function plainDollars(cents: number): string {
@@ -19,7 +20,7 @@ export function deliveryChargeDollars(
   return plainDollars(incGst(settings.deliveryChargeCents, settings.gstBp));
 }
 
-/** Replaces {{free_delivery_threshold}}, {{delivery_charge}} (GST included), {{return_days}}, {{gst_percentage}}, {{warranty_years}}, {{store_name}}. */
+/** Replaces {{free_delivery_threshold}}, {{delivery_charge}} (GST included), {{return_days}}, {{gst_percentage}}, {{warranty_years}}, {{restocking_fee}} (a sentence), {{store_name}}. */
 export function fillSettings(text: string, settings: StoreSettings, storeName: string): string {
   const values: Record<string, string> = {
     free_delivery_threshold: plainDollars(settings.freeDeliveryThresholdCents),
@@ -29,6 +30,7 @@ export function fillSettings(text: string, settings: StoreSettings, storeName: s
     warranty_years: String(settings.warrantyYears),
     member_discount: formatPercent(settings.memberDiscountBp),
     newsletter_discount: formatPercent(settings.newsletterDiscountBp),
+    restocking_fee: restockingFeeText(settings.restockingFeeBp),
     store_name: storeName,
   };
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);

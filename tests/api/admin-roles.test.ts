@@ -41,6 +41,8 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'PATCH /admin/staff/:id': 'staff:manage',
   'POST /admin/staff/:id/password-reset': 'staff:manage',
   'GET /admin/audit': 'audit:read',
+  // Every role reads one group at least (editors products); each sees only its own groups.
+  'GET /admin/search': 'staff',
   'GET /admin/products': 'catalogue:write',
   'GET /admin/products/:id': 'catalogue:write',
   'POST /admin/products': 'catalogue:write',

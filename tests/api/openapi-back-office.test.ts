@@ -456,6 +456,22 @@ describe('back-office answers match the document', () => {
     expect(await status(patch({ gst_percentage: 101 }))).toBe(422);
   });
 
+  it('the search box and the audit log filtered', async () => {
+    const found = await call('GET /admin/search', '/admin/search?q=brake', owner);
+    expect(found.status).toBe(200);
+    expect(Object.keys(found.body).sort()).toEqual(['customers', 'orders', 'products', 'q']);
+    expect(await status(call('GET /admin/search', '/admin/search?q=b', owner))).toBe(400);
+    expect(await status(call('GET /admin/search', '/admin/search?q=brake', null))).toBe(401);
+    const day = new Date().toISOString().slice(0, 10);
+    const filtered = await call(
+      'GET /admin/audit',
+      `/admin/audit?entity=staff&from=2020-01-01&to=${day}`,
+      owner,
+    );
+    expect(filtered.status).toBe(200);
+    expect(await status(call('GET /admin/audit', '/admin/audit?from=2026-02-30', owner))).toBe(400);
+  });
+
   it('covered a success and an error of every back-office operation', () => {
     const ops = operations(doc, 'Back office');
     expect(ops.length).toBeGreaterThanOrEqual(23);

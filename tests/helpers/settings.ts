@@ -9,6 +9,7 @@ export const API_SETTINGS = {
   _warranty_years: '2',
   _member_discount_percentage: '12.5',
   _newsletter_discount_percentage: '10',
+  _restocking_fee_percentage: '0',
 };
 
 export const STORE_SETTINGS: StoreSettings = {
@@ -19,4 +20,5 @@ export const STORE_SETTINGS: StoreSettings = {
   warrantyYears: 2,
   memberDiscountBp: 1250,
   newsletterDiscountBp: 1000,
+  restockingFeeBp: 0,
 };

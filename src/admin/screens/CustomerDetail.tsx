@@ -1,5 +1,6 @@
 /** One customer: details, trade application (ABN, approve or reject), membership plans, addresses, orders. */
 import { type FormEvent, useState } from 'react';
+import { abnLookupUrl, formatAbn } from '../../lib/abn.ts';
 import { statusLabel } from '../../lib/orders.ts';
 import { can } from '../../lib/staff-roles.ts';
 import { api, errorText } from '../api.ts';
@@ -35,7 +36,14 @@ function Trade({
       ) : (
         <>
           <p>
-            {statusLabel(trade.status)}: {trade.business_name ?? '—'} · ABN {trade.abn ?? '—'}
+            {statusLabel(trade.status)}: {trade.business_name ?? '—'} · ABN{' '}
+            {trade.abn ? (
+              <a href={abnLookupUrl(trade.abn)} target="_blank" rel="noopener noreferrer">
+                {formatAbn(trade.abn)}
+              </a>
+            ) : (
+              '—'
+            )}
           </p>
           {write && trade.status === 'pending' && (
             <div className="actions">

@@ -1,12 +1,26 @@
-/** Today's orders and revenue, what waits for staff, and the last site build. */
+/**
+ * Today's orders and revenue, what waits for staff, and the last site build: a failed one with its
+ * reason, the record at fault and a link to its log for staff who publish.
+ */
 import { formatMoney } from '../../lib/money.ts';
+import { can } from '../../lib/staff-roles.ts';
 import { api, buildStatus } from '../api.ts';
+import { BuildFailure } from '../build-failure.tsx';
 import { href } from '../router.ts';
+import { currentSession } from '../session.ts';
 import type { BuildStatus, Dashboard as Figures } from '../types.ts';
 import { Heading, LoadState, useLoad, When } from '../ui.tsx';
 
+/** The build status with its message: the staff API for those who publish, the public status for others. */
+async function lastBuild(): Promise<BuildStatus | null> {
+  const role = currentSession()?.staff.role;
+  if (!role || !can(role, 'catalogue:write')) return buildStatus<BuildStatus>();
+  const answer = await api.get<{ status: BuildStatus | null; reachable: boolean }>('admin/publishing');
+  return answer.reachable ? answer.status : null;
+}
+
 function LastBuild() {
-  const build = useLoad(() => buildStatus<BuildStatus>(), []);
+  const build = useLoad(lastBuild, []);
   if (build.loading) return <p>Checking…</p>;
   const status = build.data;
   if (!status) return <p>Not available on this server.</p>;
@@ -18,10 +32,15 @@ function LastBuild() {
         : ' A build is about to start.';
   if (!status.last) return <p>No build has finished since the server started.{state}</p>;
   return (
-    <p>
-      {status.last.result === 'success' ? 'Succeeded' : 'Failed'} <When at={status.last.finished_at} /> in{' '}
-      {Math.round(status.last.duration_ms / 1000)} s.{state}
-    </p>
+    <>
+      <p>
+        {status.last.result === 'success' ? 'Succeeded' : 'Failed'} <When at={status.last.finished_at} /> in{' '}
+        {Math.round(status.last.duration_ms / 1000)} s.{state}
+      </p>
+      {status.last.result === 'failure' && 'message' in status.last && (
+        <BuildFailure message={status.last.message ?? null} />
+      )}
+    </>
   );
 }
 

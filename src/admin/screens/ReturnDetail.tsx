@@ -4,8 +4,14 @@
  * order's refund, with a restocking fee only for change of mind.
  */
 import { type FormEvent, useState } from 'react';
-import { NO_FEE_MESSAGE, RETURN_TRANSITIONS, type ReturnStatus } from '../../lib/fulfilment.ts';
-import { formatMoney, parseMoney } from '../../lib/money.ts';
+import {
+  feeAllowed,
+  NO_FEE_MESSAGE,
+  NO_RESTOCKING_FEE_MESSAGE,
+  RETURN_TRANSITIONS,
+  type ReturnStatus,
+} from '../../lib/fulfilment.ts';
+import { formatMoney, formatPercent, parseMoney } from '../../lib/money.ts';
 import { can } from '../../lib/staff-roles.ts';
 import { api, errorText } from '../api.ts';
 import { useIdempotencyKey } from '../idempotency.ts';
@@ -111,7 +117,9 @@ function Decide({
           />
           {ret.fee_allowed ? (
             <div className="field">
-              <label htmlFor="return-fee">Restocking fee (AUD, optional)</label>
+              <label htmlFor="return-fee">
+                Restocking fee (AUD, optional, up to {formatPercent(ret.restocking_fee_bp)}% of the refund)
+              </label>
               <input
                 id="return-fee"
                 inputMode="decimal"
@@ -120,7 +128,7 @@ function Decide({
               />
             </div>
           ) : (
-            <p className="muted">{NO_FEE_MESSAGE}</p>
+            <p className="muted">{feeAllowed(ret.reason) ? NO_RESTOCKING_FEE_MESSAGE : NO_FEE_MESSAGE}</p>
           )}
           <button type="submit" className="danger" disabled={busy}>
             Refund and close
@@ -159,8 +167,12 @@ export function ReturnDetail({ id, staff }: { id: string; staff: Staff }) {
                 </p>
                 <p>
                   <strong>{r.reason_label}</strong>{' '}
-                  <span className={r.fee_allowed ? 'badge' : 'badge badge-faulty'}>
-                    {r.fee_allowed ? 'Restocking fee allowed' : 'No fee: consumer guarantee'}
+                  <span className={feeAllowed(r.reason) ? 'badge' : 'badge badge-faulty'}>
+                    {r.fee_allowed
+                      ? 'Restocking fee allowed'
+                      : feeAllowed(r.reason)
+                        ? 'No restocking fee charged'
+                        : 'No fee: consumer guarantee'}
                   </span>
                 </p>
                 <h3>{r.subject}</h3>

@@ -51,7 +51,12 @@ export const users = pgTable(
     createdBy: integer('created_by').notNull().default(0),
     ...stamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The back office's customer list and search box: ILIKE '%…%' (pg_trgm).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** Option/value pairs of a user (_b_name, _b_email, _b_number, _b_street_address, _b_area_address). */
@@ -189,6 +194,9 @@ export const products = pgTable(
     index('products_updated_at_idx').on(t.updatedAt),
     // SKUs are unique whatever their case (the editor's check says so; this holds it under races).
     uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
+    // The back office's product list and search box: ILIKE '%…%' (pg_trgm), inactive products too.
+    index('products_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
   ],
 );
 
@@ -260,6 +268,8 @@ export const generalSettings = pgTable('general_settings', {
   warrantyYears: integer('warranty_years').notNull(),
   memberDiscountBp: integer('member_discount_bp').notNull(),
   newsletterDiscountBp: integer('newsletter_discount_bp').notNull(),
+  /** The restocking fee a change-of-mind return may lose, in basis points of its items; 0 = the shop charges none. */
+  restockingFeeBp: integer('restocking_fee_bp').notNull().default(0),
   /** The seller as its tax invoices name it: legal name, ABN (11 digits, no spaces) and address. */
   sellerLegalName: text('seller_legal_name').notNull().default(''),
   sellerAbn: text('seller_abn').notNull().default(''),
@@ -392,6 +402,10 @@ export const orders = pgTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     // A provider payment (PaymentIntent, PayPal order) pays for one order only.
     uniqueIndex('orders_payment_ref_idx').on(t.paymentMethod, t.paymentRef),
+    // The back office's search box: ILIKE '%…%' on the number, the email and the name (pg_trgm).
+    index('orders_invoice_trgm_idx').using('gin', t.invoiceNumber.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('orders_name_trgm_idx').using('gin', sql`(${t.fName} || ' ' || ${t.lName}) gin_trgm_ops`),
   ],
 );
 
@@ -538,7 +552,7 @@ export const authTokens = pgTable(
 /**
  * Information pages (about, policies, guidelines). Content is HTML that may name settings as
  * {{free_delivery_threshold}}, {{delivery_charge}}, {{return_days}}, {{gst_percentage}}, {{warranty_years}},
- * {{store_name}}, filled in when the page is built, so policy texts can never disagree with the settings.
+ * {{restocking_fee}}, {{store_name}}, filled in when the page is built, so policy texts can never disagree with the settings.
  */
 export const infoPages = pgTable('info_pages', {
   id: serial('id').primaryKey(),
@@ -665,6 +679,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The log filtered by person, newest first.
+    index('audit_log_actor_idx').on(sql`lower(${t.actor})`, t.id),
   ],
 );
 

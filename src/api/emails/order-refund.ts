@@ -3,6 +3,7 @@
  * order is now refunded in full, and when to expect it. Plain text and simple HTML.
  */
 import { formatMoney } from '../../lib/money.ts';
+import { REFUND_ARRIVAL } from '../../lib/promises.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
@@ -29,7 +30,7 @@ export function orderRefundMessage(o: OrderRefundInput): MailMessage {
     full
       ? `We have refunded ${formatMoney(o.amountCents)} for your order ${o.invoiceNumber}: the order is now refunded in full.`
       : `We have refunded ${formatMoney(o.amountCents)} of your order ${o.invoiceNumber} (${formatMoney(o.refundedCents)} of ${formatMoney(o.totalCents)} refunded so far).`,
-    `The money goes back to ${to}. Refunds usually show within 5 to 10 business days, depending on your bank.`,
+    `The money goes back to ${to}. ${REFUND_ARRIVAL}`,
   ];
   const text = [
     `Hi ${o.name},`,

@@ -4,6 +4,7 @@
  * and replaced. Plain text and simple HTML.
  */
 import { formatMoney } from '../../lib/money.ts';
+import { REFUND_ARRIVAL } from '../../lib/promises.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
@@ -60,7 +61,7 @@ function paragraphs(o: ReturnStatusInput): string[] {
     case 'refunded':
       return [
         `Your return ${ref} for order ${o.orderRef} is refunded: ${formatMoney(o.amountCents ?? 0)} goes back to the card or account you paid with.`,
-        'Refunds usually show within 5 to 10 business days, depending on your bank.',
+        REFUND_ARRIVAL,
       ];
     case 'replaced':
       return [

@@ -1,5 +1,6 @@
 /** Trade account emails: a new application for the shop to check, and the approval for the member. */
-import { formatAbn } from '../../lib/abn.ts';
+import { abnLookupUrl, formatAbn } from '../../lib/abn.ts';
+import { escapeHtml } from '../../lib/render/html.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 interface Applicant {
@@ -9,20 +10,35 @@ interface Applicant {
   abn: string;
 }
 
-/** To the shop: an application to check (ABN Lookup) and the command that approves it. */
-export function tradeApplicationMessage(shopEmail: string, o: Applicant): MailMessage {
+/**
+ * To the shop: an application to check (the ABN formatted, with its ABN Lookup record) and the
+ * customer's page in the back office, where staff approve or reject it.
+ */
+export function tradeApplicationMessage(
+  shop: { shopEmail: string; siteUrl: string },
+  o: Applicant & { id: number },
+): MailMessage {
+  const lookup = abnLookupUrl(o.abn);
+  const page = `${shop.siteUrl}/admin/#/customers/${o.id}`;
+  const abn = formatAbn(o.abn);
   return {
-    to: shopEmail,
+    to: shop.shopEmail,
     replyTo: o.email,
     subject: `Trade account application: ${o.businessName}`,
     text: [
       `${o.name} <${o.email}> applied for a trade account.`,
       '',
       `Business: ${o.businessName}`,
-      `ABN: ${formatAbn(o.abn)} (check it at https://abr.business.gov.au/ABN/View?abn=${o.abn})`,
+      `ABN: ${abn} (check it on ABN Lookup: ${lookup})`,
       '',
-      `Approve it with: npm run trade:approve -- ${o.email}`,
+      `Approve or reject it on the customer's page: ${page}`,
     ].join('\n'),
+    html: [
+      `<p>${escapeHtml(o.name)} &lt;${escapeHtml(o.email)}&gt; applied for a trade account.</p>`,
+      `<p>Business: ${escapeHtml(o.businessName)}<br>`,
+      `ABN: <a href="${escapeHtml(lookup)}">${escapeHtml(abn)}</a> (ABN Lookup)</p>`,
+      `<p><a href="${escapeHtml(page)}">Approve or reject it on the customer's page</a></p>`,
+    ].join(''),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order
- * and its attempt look-up, search, discount-code checks): a fixed window per client address,
+ * and its attempt look-up, search, the back office's search box, discount-code checks): a fixed window per client address,
  * answering 429 with Retry-After; reset-code tries are also limited per account, whatever the
  * address, and failed sign-ins are slowed per account (sign-in-throttle.ts). Counted in process by
  * default, or in Redis (REDIS_URL) so several API instances share the counts.
@@ -32,6 +32,7 @@ export type Flow =
   | 'order'
   | 'order-attempt'
   | 'search'
+  | 'admin-search'
   | 'promo-code'
   | 'login-account'
   | 'login-pair'
@@ -65,6 +66,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   // Asking what became of an order attempt: a few per checkout, far too few to guess a key.
   'order-attempt': { limit: 60, windowMs: 15 * MINUTE },
   search: { limit: 120, windowMs: MINUTE },
+  // The back office's search box: a search per pause in typing is far below this.
+  'admin-search': { limit: 60, windowMs: MINUTE },
   // Checking discount codes: enough for typos, far too few to guess one.
   'promo-code': { limit: 20, windowMs: 15 * MINUTE },
   // Failed sign-ins per account (normalised email), from addresses that have not signed in to it:

@@ -67,7 +67,8 @@ beforeAll(async () => {
   editor = (await staffSession(t, 'editor')).token;
   await t.database.db
     .update(generalSettings)
-    .set({ sellerAddress: '1 Return Lane, Sydney NSW 2000' })
+    // A shop that charges a restocking fee (up to 50%) on change-of-mind returns.
+    .set({ sellerAddress: '1 Return Lane, Sydney NSW 2000', restockingFeeBp: 5000 })
     .where(eq(generalSettings.id, 1));
 });
 

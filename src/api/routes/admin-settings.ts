@@ -4,7 +4,7 @@
  *   GET   /admin/settings   every general setting, tracking-link templates included
  *   PATCH /admin/settings   { version?, gst_percentage?, delivery_charge_cents?, free_delivery_threshold_cents?,
  *                             return_days?, warranty_years?, member_discount_percentage?,
- *                             newsletter_discount_percentage?, seller_legal_name?, seller_abn?, seller_address?,
+ *                             newsletter_discount_percentage?, restocking_fee_percentage?, seller_legal_name?, seller_abn?, seller_address?,
  *                             tracking_links?, social_links? }
  * With `version` (the back office always sends it) a save made from an older copy changes nothing: 409
  * with the settings as they are now.
@@ -133,6 +133,7 @@ const SettingsEditSchema = v.pipe(
       warranty_years: whole('The warranty', 0, 25),
       member_discount_percentage: percent('The member discount'),
       newsletter_discount_percentage: percent('The newsletter discount'),
+      restocking_fee_percentage: percent('The restocking fee'),
       social_links: v.optional(
         v.strictObject(
           Object.fromEntries(
@@ -173,6 +174,8 @@ const SettingsSchema = v.strictObject({
     warranty_years: Count,
     member_discount_percentage: Percent,
     newsletter_discount_percentage: Percent,
+    /** Of a change-of-mind return's items; 0 when the shop charges no restocking fee. */
+    restocking_fee_percentage: Percent,
     seller_legal_name: v.string(),
     seller_abn: v.string(),
     seller_address: v.string(),
@@ -210,6 +213,7 @@ function settingsView(row: SettingsRow, social: Social) {
     warranty_years: row.warrantyYears,
     member_discount_percentage: row.memberDiscountBp / 100,
     newsletter_discount_percentage: row.newsletterDiscountBp / 100,
+    restocking_fee_percentage: row.restockingFeeBp / 100,
     seller_legal_name: row.sellerLegalName,
     seller_abn: row.sellerAbn,
     seller_address: row.sellerAddress,
@@ -291,6 +295,9 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
           }),
           ...(edit.newsletter_discount_percentage !== undefined && {
             newsletterDiscountBp: percentBp(edit.newsletter_discount_percentage),
+          }),
+          ...(edit.restocking_fee_percentage !== undefined && {
+            restockingFeeBp: percentBp(edit.restocking_fee_percentage),
           }),
           version: sql`${generalSettings.version} + 1`,
           updatedAt: new Date(),

@@ -4,7 +4,8 @@
  *   POST  /staff        { email, name, role, password }   (password at least 12 characters)
  *   PATCH /staff/{id}   { name?, role?, disabled? }       disabling or a new role signs them out
  *   POST  /staff/{id}/password-reset   emails the member a single-use link to set a new password
- *   GET   /audit        ?before=&entity=&entity_id=&limit=   newest first
+ *   GET   /audit        ?before=&entity=&entity_id=&actor=&from=&to=&limit=   newest first; from/to are
+ *                       days (YYYY-MM-DD) in the shop's time zone, both included
  */
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -62,12 +63,31 @@ const StaffEditSchema = v.pipe(
 
 const IdParam = v.strictObject({ id: wholeNumberText('Staff id') });
 
-const AuditQuery = v.strictObject({
-  before: v.optional(wholeNumberText('before')),
-  entity: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
-  entity_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
-  limit: v.optional(wholeNumberText('limit', 1, 200), '50'),
-});
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
+const AuditDay = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.check((s) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, `${name} must be a date as YYYY-MM-DD, e.g. 2026-12-01`),
+  );
+
+const AuditQuery = v.pipe(
+  v.strictObject({
+    before: v.optional(wholeNumberText('before')),
+    entity: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
+    entity_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+    actor: v.optional(
+      v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200, 'actor is at most 200 characters')),
+    ),
+    from: v.optional(AuditDay('from')),
+    to: v.optional(AuditDay('to')),
+    limit: v.optional(wholeNumberText('limit', 1, 200), '50'),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'from must be on or before to'),
+);
 
 const AUTH = { 401: SIGN_IN_MESSAGE, 403: FORBIDDEN_MESSAGE };
 const docs = {
@@ -111,7 +131,7 @@ const docs = {
   ),
   audit: doc(
     TAG,
-    'The audit log, newest first',
+    'The audit log, newest first; by record (entity, entity_id), person (actor) or days (from, to)',
     { 200: AuditPageSchema, 400: 'A query parameter is unknown or malformed.', ...AUTH },
     { security: SHOP_TOKEN },
   ),
@@ -160,7 +180,11 @@ export const adminStaffRoutes = new Hono<AppEnv>()
       before: q.before,
       entity: q.entity,
       entityId: q.entity_id,
+      actor: q.actor,
+      from: q.from,
+      to: q.to,
     });
+
     const last = data.at(-1);
     return c.json({ data, next_before: data.length === q.limit && last ? last.id : null }, 200);
   });

@@ -143,7 +143,7 @@ export const authRoutes = new Hono<AppEnv>()
         created!,
         null,
         { businessName: form._b_name, abn: form._b_number },
-        c.var.deps.shopEmail,
+        c.var.deps,
       );
       await grantMemberPlan(tx, created!.id);
       const { storeName, siteUrl, resetCodeSecret } = c.var.deps;

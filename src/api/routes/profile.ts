@@ -97,7 +97,7 @@ export const profileRoutes = new Hono<AppEnv>()
       if (meta.length) await tx.insert(userMeta).values(meta);
       const member = { id: user.id, name: form.name, email: user.email };
       const business = { businessName: form._b_name, abn: form._b_number };
-      await recordTradeApplication(tx, member, before, business, c.var.deps.shopEmail);
+      await recordTradeApplication(tx, member, before, business, c.var.deps);
       if (passwordHash) await revokeOtherTokens(tx, user.id, c.var.token!);
       return tx
         .update(users)

@@ -74,7 +74,15 @@ describe('trade account applications', () => {
       .where(eq(emailOutbox.subject, 'Trade account application: Good Parts Pty Ltd'));
     expect(toShop).toMatchObject({ to: t.deps.shopEmail, replyTo: form.email });
     expect(toShop?.text).toContain('ABN: 51 824 753 556');
-    expect(toShop?.text).toContain(`npm run trade:approve -- ${form.email}`);
+    expect(toShop?.text).toContain('ABN Lookup: https://abr.business.gov.au/ABN/View?abn=51824753556');
+    const id = (await userByEmail(form.email))!.id;
+    // Staff approve on the customer's page in the back office, not with a command.
+    expect(toShop?.text).toContain(`${t.deps.siteUrl}/admin/#/customers/${id}`);
+    expect(toShop?.text).not.toContain('npm run');
+    expect(toShop?.html).toContain(`<a href="${t.deps.siteUrl}/admin/#/customers/${id}">`);
+    expect(toShop?.html).toContain(
+      '<a href="https://abr.business.gov.au/ABN/View?abn=51824753556">51 824 753 556</a>',
+    );
     const profile = await t.app.request('/api/profile', {
       headers: { Authorization: `Bearer ${body.token}` },
     });

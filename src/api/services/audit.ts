@@ -3,6 +3,7 @@
  * and after. Written with the change's own transaction, so a change is never without its record.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';
@@ -59,10 +60,23 @@ export async function recordAudits(db: DbOrTx, actor: Actor | null, entries: Aud
   }
 }
 
-/** Newest first, `limit` at a time; `before` is the id to continue below; optionally one entity's. */
+/**
+ * Newest first, `limit` at a time; `before` is the id to continue below; optionally one record's
+ * (entity, entity id), one person's, or between two of the shop's days.
+ */
 export async function readAudit(
   db: DbOrTx,
-  o: { limit: number; before?: number; entity?: string; entityId?: string },
+  o: {
+    limit: number;
+    before?: number;
+    entity?: string;
+    entityId?: string;
+    /** The person: their email as the log shows it (or 'SHOP_ADMIN_TOKEN'). */
+    actor?: string;
+    /** Days in the shop's time zone, YYYY-MM-DD, both included. */
+    from?: string;
+    to?: string;
+  },
 ) {
   const rows = await db
     .select()
@@ -72,6 +86,14 @@ export async function readAudit(
         o.before ? lt(auditLog.id, o.before) : undefined,
         o.entity ? eq(auditLog.entity, o.entity) : undefined,
         o.entityId ? eq(auditLog.entityId, o.entityId) : undefined,
+        o.actor ? eq(sql`lower(${auditLog.actor})`, o.actor.toLowerCase()) : undefined,
+        // A day is the shop's day (Sydney), midnight to midnight.
+        o.from
+          ? sql`${auditLog.createdAt} >= (${o.from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`
+          : undefined,
+        o.to
+          ? sql`${auditLog.createdAt} < ((${o.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`
+          : undefined,
       ),
     )
     .orderBy(desc(auditLog.id))

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import {
   addresses,
   membershipPlans,
@@ -30,11 +31,12 @@ const toStatus = (value: string | null | undefined): CustomerTradeStatus =>
     : 'none';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listCustomers(db: DbOrTx, o: { q: string; page: number; perPage: number }) {
   const q = o.q.trim();
-  const where = q ? or(ilike(users.name, contains(q)), ilike(users.email, contains(q))) : undefined;
+  const where = q
+    ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
+    : undefined;
   const orderCount = db
     .select({ userId: orders.userId, n: count().as('n') })
     .from(orders)

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertChargedOrder } from '../../../tests/helpers/paid-orders.ts';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
-import { auditLog, orderRefunds, orders, returnRequests } from '../db/schema.ts';
+import { auditLog, generalSettings, orderRefunds, orders, returnRequests } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';
 import { type RefundRequest, refundOrder } from './refunds.ts';
 
 const t = setupTestApp();
+// A shop that charges a restocking fee (up to 50%) on change-of-mind returns.
+beforeAll(async () => {
+  await t.database.db.update(generalSettings).set({ restockingFeeBp: 5000 });
+});
 const db = () => t.database.db;
 let seq = 0;
 const key = () => `svc-refund-${Date.now()}-${seq++}`;

@@ -13,11 +13,24 @@
  * counted instead of made twice.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { feeAllowed, NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
-import { formatMoney } from '../../lib/money.ts';
+import {
+  feeAllowed,
+  maxRestockingFee,
+  NO_FEE_MESSAGE,
+  NO_RESTOCKING_FEE_MESSAGE,
+} from '../../lib/fulfilment.ts';
+import { formatMoney, formatPercent } from '../../lib/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { orderEvents, orderItems, orderRefunds, orders, returnRequests, staff } from '../db/schema.ts';
+import {
+  generalSettings,
+  orderEvents,
+  orderItems,
+  orderRefunds,
+  orders,
+  returnRequests,
+  staff,
+} from '../db/schema.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
 import type { AppDeps } from '../env.ts';
 import { type Actor, staffOf } from '../http/staff.ts';
@@ -245,6 +258,17 @@ async function reserve(
       return answer(422, 'The fee must be less than the refund.', {
         fee_cents: 'The fee must be less than the refund.',
       });
+    if (fee > 0) {
+      // The return policy promises the settings' rate: no fee when it is 0, never more than it.
+      const [settings] = await tx.select({ bp: generalSettings.restockingFeeBp }).from(generalSettings);
+      const bp = settings?.bp ?? 0;
+      if (bp <= 0) return answer(422, NO_RESTOCKING_FEE_MESSAGE, { fee_cents: NO_RESTOCKING_FEE_MESSAGE });
+      const most = maxRestockingFee(gross, bp);
+      if (fee > most) {
+        const message = `The restocking fee is at most ${formatPercent(bp)}% of the refund (${formatMoney(most)}), as the return policy says.`;
+        return answer(422, message, { fee_cents: message });
+      }
+    }
     const amount = gross - fee;
     const refused = await overLimit(tx, order, amount, lines ?? [], null);
     if (refused) return { done: refused };

@@ -82,6 +82,8 @@ export async function listReturns(db: DbOrTx, o: { status: ReturnFilter; page: n
 export async function loadReturn(db: DbOrTx, id: number) {
   const [r] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
   if (!r) return null;
+  const [settings] = await db.select({ bp: generalSettings.restockingFeeBp }).from(generalSettings);
+  const feeBp = settings?.bp ?? 0;
   let order = null;
   if (r.orderId !== null) {
     const [o] = await db.select().from(orders).where(eq(orders.id, r.orderId));
@@ -111,7 +113,8 @@ export async function loadReturn(db: DbOrTx, id: number) {
     phone: r.phone,
     message: r.message,
     decision_note: r.decisionNote,
-    fee_allowed: feeAllowed(r.reason),
+    fee_allowed: feeAllowed(r.reason) && feeBp > 0,
+    restocking_fee_bp: feeBp,
     attachment_url: r.filePath ? `/api/admin/return-requests/${r.id}/file` : null,
     order,
   };
@@ -159,6 +162,7 @@ export async function decideReturn(
         status: 422,
         body: { message: NO_FEE_MESSAGE, errors: { 'refund.fee_cents': NO_FEE_MESSAGE } },
       };
+    // refundOrder holds the fee to the shop's restocking-fee setting.
     const [order] =
       current.orderId === null
         ? []

@@ -67,6 +67,7 @@ export async function readSettings(db: Db): Promise<ApiGeneralSettings> {
     _warranty_years: String(s.warrantyYears),
     _member_discount_percentage: String(s.memberDiscountBp / 100),
     _newsletter_discount_percentage: String(s.newsletterDiscountBp / 100),
+    _restocking_fee_percentage: String(s.restockingFeeBp / 100),
   };
 }
 

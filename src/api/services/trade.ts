@@ -1,7 +1,7 @@
 /**
  * Trade accounts (issue 15): a member who gives a business name and a valid ABN at sign-up or on the
- * profile has applied (user_meta _trade_status 'pending'); the shop approves ('approved', by
- * `npm run trade:approve -- EMAIL` until the back office has a button). Approved accounts see ex-GST
+ * profile has applied (user_meta _trade_status 'pending'); the shop approves ('approved', on
+ * the customer's page in the back office or by `npm run trade:approve -- EMAIL`). Approved accounts see ex-GST
  * prices first, hold the trade membership plans, and their tax invoices carry their ABN.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -72,7 +72,7 @@ async function setStatus(tx: DbOrTx, userId: number, status: TradeStatus): Promi
  * After a sign-up or profile update saved the business details `after` (the form's checked values,
  * the ABN as 11 digits): a business name with a valid ABN is an application, kept 'approved' only when
  * neither the name nor the ABN the shop checked has changed, otherwise 'pending' (and the shop is
- * emailed at `shopEmail`); no ABN, no application. `before` is what was stored before the change
+ * emailed at `shop.shopEmail` with a link to the customer's page); no ABN, no application. `before` is what was stored before the change
  * (null for a new account). Run it in the transaction that saves the details. Returns the new status.
  */
 export async function recordTradeApplication(
@@ -80,7 +80,7 @@ export async function recordTradeApplication(
   member: { id: number; name: string; email: string },
   before: TradeDetails | null,
   after: { businessName: string; abn: string },
-  shopEmail: string,
+  shop: { shopEmail: string; siteUrl: string },
 ): Promise<TradeStatus> {
   const businessName = after.businessName.trim();
   const applies = businessName !== '' && isValidAbn(after.abn);
@@ -94,7 +94,7 @@ export async function recordTradeApplication(
   if (before?.status === 'approved' && status !== 'approved') await revokeTradePlans(tx, member.id);
   // The shop hears of each new application, and of new details on one it has not checked yet.
   if (status === 'pending' && !(same && before?.status === 'pending'))
-    await enqueueEmail(tx, tradeApplicationMessage(shopEmail, { ...member, businessName, abn: after.abn }));
+    await enqueueEmail(tx, tradeApplicationMessage(shop, { ...member, businessName, abn: after.abn }));
   return status;
 }
 

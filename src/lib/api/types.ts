@@ -81,6 +81,7 @@ export interface ApiGeneralSettings {
   _warranty_years: string;
   _member_discount_percentage: string;
   _newsletter_discount_percentage: string;
+  _restocking_fee_percentage: string;
 }
 
 export interface ApiBlog {

@@ -49,3 +49,26 @@ export function faultLine(line: string): string | null {
   const at = plain.indexOf(RENDER_FAULT);
   return at === -1 ? null : plain.slice(at).trim();
 }
+
+/** A failed build's message read back: the record at fault (kind and key), its page and field, and why. */
+export interface BuildFault {
+  /** 'product', or another kind of record a page is made from. */
+  kind: string;
+  /** The record's key as the message names it: a product's SKU. */
+  key: string;
+  /** The page that failed, e.g. '/product/pads-7/'. */
+  path: string | null;
+  field: string | null;
+  /** The error, without the record. */
+  reason: string;
+}
+
+const FAULT_LINE = new RegExp(`^${RENDER_FAULT} (\\S+) (\\S+)(?: \\(([^)]*)\\))?(?:, field ([^:]+))?: (.*)$`);
+
+/** The record a failed build names ("Page not rendered: product BRK-7 (/product/pads-7/), field images: …"), or null. */
+export function readFault(message: string | null | undefined): BuildFault | null {
+  const m = FAULT_LINE.exec((message ?? '').trim());
+  if (!m) return null;
+  const [, kind = '', key = '', path, field, reason = ''] = m;
+  return { kind, key, path: path ?? null, field: field ?? null, reason };
+}

@@ -8,6 +8,8 @@ export interface StoreSettings extends PricingSettings {
   warrantyYears: number;
   memberDiscountBp: number;
   newsletterDiscountBp: number;
+  /** The restocking fee a change-of-mind return may lose; 0 when the shop charges none. */
+  restockingFeeBp: number;
 }
 
 const whole = (text: string) => {
@@ -25,6 +27,7 @@ export function toStoreSettings(api: ApiGeneralSettings): StoreSettings {
     warrantyYears: whole(api._warranty_years),
     memberDiscountBp: percentToBp(api._member_discount_percentage) ?? 0,
     newsletterDiscountBp: percentToBp(api._newsletter_discount_percentage) ?? 0,
+    restockingFeeBp: percentToBp(api._restocking_fee_percentage) ?? 0,
   };
 }
 

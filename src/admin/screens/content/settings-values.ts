@@ -45,6 +45,12 @@ export const SECTIONS: { title: string; hint?: string; fields: SettingField[] }[
       { key: 'warranty_years', label: 'Warranty (years)', kind: 'whole' },
       { key: 'member_discount_percentage', label: 'Member discount (%)', kind: 'percent' },
       { key: 'newsletter_discount_percentage', label: 'Newsletter sign-up discount (%)', kind: 'percent' },
+      {
+        key: 'restocking_fee_percentage',
+        label: 'Restocking fee (%)',
+        kind: 'percent',
+        hint: 'Most a change-of-mind return may lose; 0 for none. The return policy and FAQ follow it.',
+      },
     ],
   },
   {

@@ -34,8 +34,10 @@ export const ReturnDetailSchema = v.strictObject({
   phone: v.string(),
   message: v.string(),
   decision_note: v.string(),
-  /** Only a change-of-mind return may have a restocking fee taken off its refund. */
+  /** Only a change-of-mind return, and only when the shop charges a restocking fee (settings). */
   fee_allowed: v.boolean(),
+  /** The shop's restocking fee in basis points of the refund; 0 when it charges none. */
+  restocking_fee_bp: Count,
   attachment_url: v.nullable(v.string()),
   order: v.nullable(
     v.strictObject({

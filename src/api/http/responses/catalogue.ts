@@ -110,6 +110,8 @@ export const SettingsSchema = v.strictObject({
   _warranty_years: v.string(),
   _member_discount_percentage: v.string(),
   _newsletter_discount_percentage: v.string(),
+  /** Of a change-of-mind return's items; '0' when the shop charges no restocking fee. */
+  _restocking_fee_percentage: v.string(),
 });
 
 export const SocialLinksSchema = v.strictObject({

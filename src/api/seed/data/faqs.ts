@@ -3,13 +3,14 @@ import {
   DELIVERY_TIME,
   HANDLING_TIME,
   ORDER_CUTOFF,
-  REFUND_PAYMENT_TIME,
   REFUND_TIME,
   RETURN_INSPECTION_TIME,
 } from '../../../lib/promises.ts';
 
-/** SPEC's FAQ says refunds take 5-7 business days; the return policy's steps add up to it. */
-export const REFUND_ANSWER = `Refunds take ${REFUND_TIME}: we inspect a return within ${RETURN_INSPECTION_TIME} of its arrival and pay approved refunds to your original payment method within ${REFUND_PAYMENT_TIME}.`;
+/** SPEC's FAQ says refunds take 5-7 business days; the return policy and the emails say the same. */
+export const REFUND_ANSWER = `Refunds take ${REFUND_TIME} from the return's arrival: we inspect it within ${RETURN_INSPECTION_TIME} and pay approved refunds to your original payment method.`;
+/** The return policy's refund paragraph. */
+export const REFUND_POLICY = `Approved refunds reach your original payment method within ${REFUND_TIME} of the return's arrival.`;
 
 export const faqSeeds: { group: string; items: [string, string][] }[] = [
   {
@@ -57,7 +58,7 @@ export const faqSeeds: { group: string; items: [string, string][] }[] = [
         'My item arrived damaged. What do I do?',
         'Tell us within 24-48 hours of delivery through the return request form, with photos if you can.',
       ],
-      ['Is there a restocking fee?', 'No, we never charge a restocking fee.'],
+      ['Is there a restocking fee?', '{{restocking_fee}}'],
       ['How long do refunds take?', REFUND_ANSWER],
       [
         'How do I start a return?',

@@ -2,13 +2,8 @@
  * Information pages. {{...}} placeholders are filled from general settings when pages are built
  * (src/lib/settings-text.ts), so policies always match the checkout's numbers.
  */
-import {
-  DELIVERY_TIME,
-  HANDLING_TIME,
-  ORDER_CUTOFF,
-  REFUND_PAYMENT_TIME,
-  RETURN_INSPECTION_TIME,
-} from '../../../lib/promises.ts';
+import { DELIVERY_TIME, HANDLING_TIME, ORDER_CUTOFF, RETURN_INSPECTION_TIME } from '../../../lib/promises.ts';
+import { REFUND_POLICY } from './faqs.ts';
 
 export interface InfoPageSeed {
   slug: string;
@@ -59,10 +54,10 @@ export const infoPageSeeds: InfoPageSeed[] = [
     schemaType: 'WebPage',
     summary:
       'Change-of-mind returns within the return window, and your rights under the Australian Consumer Law.',
-    content: `<h2>Change of mind</h2><p>You can return unused items in their original packaging within {{return_days}} days of delivery. Return shipping for change-of-mind returns is paid by the buyer. We do not charge a restocking fee.</p>
+    content: `<h2>Change of mind</h2><p>You can return unused items in their original packaging within {{return_days}} days of delivery. Return shipping for change-of-mind returns is paid by the buyer. {{restocking_fee}}</p>
 <h2>Damaged or faulty items</h2><p>If an item arrives damaged or is faulty, tell us within 24-48 hours of delivery. We pay the return shipping and offer a repair, replacement or refund. Our goods come with guarantees that cannot be excluded under the Australian Consumer Law; these rights apply in addition to this policy.</p>
 <h2>How to return</h2><ol><li>Fill in the <a href="/return-order/">return request form</a> with your order number.</li><li>We reply within 24 hours with return instructions.</li><li>Once the item arrives we inspect it within ${RETURN_INSPECTION_TIME}.</li></ol>
-<h2>Refunds</h2><p>Approved refunds are paid to your original payment method within ${REFUND_PAYMENT_TIME} of inspection.</p>
+<h2>Refunds</h2><p>${REFUND_POLICY}</p>
 <h2>Cancellations and changes</h2><p>You can cancel or change an order within 24 hours of placing it, as long as it has not entered fulfilment.</p>`,
   },
   {

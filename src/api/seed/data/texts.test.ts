@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { STORE_SETTINGS } from '../../../../tests/helpers/settings.ts';
+import { orderRefundMessage } from '../../../api/emails/order-refund.ts';
+import { returnStatusMessage } from '../../../api/emails/return-status.ts';
 import { DELIVERY_TIME, HANDLING_TIME, REFUND_TIME } from '../../../lib/promises.ts';
-import { faqSeeds } from './faqs.ts';
+import { fillSettings } from '../../../lib/settings-text.ts';
+import { faqSeeds, REFUND_POLICY } from './faqs.ts';
 import { infoPageSeeds } from './info-pages.ts';
 
 const faq = (question: string) => faqSeeds.flatMap((g) => g.items).find(([q]) => q === question)?.[1] ?? '';
@@ -28,13 +32,66 @@ describe('seeded FAQs and policies', () => {
   });
 });
 
+describe('the refund time and the restocking fee', () => {
+  const refundTimes = (text: string) =>
+    [...text.matchAll(/(\d+(?:-\d+)? (?:to \d+ )?business days)/g)].map((m) => m[1]);
+
+  it('are one refund time in the policy, the FAQ and both refund emails', () => {
+    const refundEmail = orderRefundMessage({
+      storeName: 'Shop',
+      siteUrl: 'https://shop.test',
+      invoiceNumber: 'SC1',
+      name: 'Kim',
+      email: 'kim@example.com',
+      amountCents: 1000,
+      refundedCents: 1000,
+      totalCents: 1000,
+      paymentMethod: 'Stripe',
+    }).text;
+    const returnEmail = returnStatusMessage({
+      storeName: 'Shop',
+      status: 'refunded',
+      id: 7,
+      name: 'Kim',
+      email: 'kim@example.com',
+      orderRef: 'SC1',
+      amountCents: 1000,
+      note: '',
+      returnAddress: '',
+    }).text;
+    const policyRefunds = page('return-policy').split('<h2>Refunds</h2>')[1]!.split('<h2>')[0]!;
+    for (const text of [faq('How long do refunds take?'), policyRefunds, refundEmail, returnEmail])
+      expect(refundTimes(text)).toContain(REFUND_TIME);
+    for (const text of [faq('How long do refunds take?'), policyRefunds, refundEmail, returnEmail])
+      expect(refundTimes(text).filter((t) => t !== REFUND_TIME && t !== '1-2 business days')).toEqual([]);
+  });
+
+  it('follow the restocking-fee setting in the return policy and the FAQ', () => {
+    const none = { ...STORE_SETTINGS, restockingFeeBp: 0 };
+    const charged = { ...STORE_SETTINGS, restockingFeeBp: 1500 };
+    for (const text of [page('return-policy'), faq('Is there a restocking fee?')]) {
+      expect(fillSettings(text, none, 'Shop')).toContain('We do not charge a restocking fee.');
+      const filled = fillSettings(text, charged, 'Shop');
+      expect(filled).toContain('restocking fee of up to 15%');
+      expect(filled).not.toMatch(
+        /no restocking fee|never charge a restocking fee|do not charge a restocking fee/i,
+      );
+    }
+  });
+});
+
 describe('the migration that updates databases seeded before', () => {
-  it('writes the same refund answer as the seed', async () => {
+  it('writes the same refund answer, refund paragraph and restocking-fee placeholder as the seed', async () => {
     const { readFile } = await import('node:fs/promises');
-    const sql = await readFile(
-      new URL('../../../../drizzle/0005_faq_refund_time.sql', import.meta.url),
-      'utf8',
+    const sql = await readFile(new URL('../../../../drizzle/0016_policy_texts.sql', import.meta.url), 'utf8');
+    const quoted = (s: string) => s.replaceAll("'", "''");
+    expect(sql).toContain(`"answer" = '${quoted(faq('How long do refunds take?'))}'`);
+    expect(sql).toContain(`'<h2>Refunds</h2><p>${quoted(REFUND_POLICY)}</p>'`);
+    expect(faq('Is there a restocking fee?')).toBe('{{restocking_fee}}');
+    expect(sql).toContain(`"answer" = '{{restocking_fee}}'`);
+    expect(page('return-policy')).toContain('paid by the buyer. {{restocking_fee}}</p>');
+    expect(sql).toContain(
+      `'Return shipping for change-of-mind returns is paid by the buyer. {{restocking_fee}}</p>'`,
     );
-    expect(sql).toContain(`"answer" = '${faq('How long do refunds take?')}'`);
   });
 });
