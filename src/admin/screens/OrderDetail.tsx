@@ -1,5 +1,6 @@
 /** One order: items, addresses, totals, payment, timeline, and what the role may do with it. */
 import { useState } from 'react';
+import { addressLines } from '../../lib/address.ts';
 import { CARRIERS, type Carrier } from '../../lib/fulfilment.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { paymentLabel, statusLabel } from '../../lib/orders.ts';
@@ -12,15 +13,7 @@ import { NoteForm, OrderActions } from './OrderActions.tsx';
 import { RefundForm } from './RefundForm.tsx';
 
 export function AddressBlock({ address }: { address: Partial<Address> }) {
-  const lines = [
-    address.name,
-    address.company,
-    address.street_address,
-    [address.suburb, address.city].filter(Boolean).join(', '),
-    [address.state, address.post_code].filter(Boolean).join(' '),
-    address.email,
-    address.phone,
-  ].filter(Boolean);
+  const lines = [...addressLines(address), address.email, address.phone].filter(Boolean);
   return (
     <address>
       {lines.map((line) => (
@@ -147,7 +140,12 @@ function OrderView({
                   <tr key={i.id}>
                     <th scope="row" data-label="Item">
                       {i.title}
-                      {i.vehicle && <div className="muted">For: {i.vehicle.label}</div>}
+                      {i.vehicle &&
+                        (i.fits_vehicle === false ? (
+                          <div className="fit-warning">Does not fit {i.vehicle.label}</div>
+                        ) : (
+                          <div className="muted">For: {i.vehicle.label}</div>
+                        ))}
                     </th>
                     <td data-label="SKU" className="nowrap">
                       {i.sku ?? '—'}

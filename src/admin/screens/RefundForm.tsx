@@ -1,6 +1,7 @@
 /** An order's refund: by line quantities or an amount, with a reason; idempotent on retry. */
 import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
+import { unitsLeft } from '../../lib/refunds.ts';
 import { api, errorText } from '../api.ts';
 import { useIdempotencyKey } from '../idempotency.ts';
 import { emptyChoice, RefundFields, refundBody } from '../refund-lines.tsx';
@@ -13,7 +14,7 @@ export function RefundForm({ order, onDone }: { order: OrderDetail; onDone: (mes
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotency = useIdempotencyKey();
-  const lines = order.items.map((i) => ({ ...i, left: i.quantity - i.refunded_quantity }));
+  const lines = order.items.map((i) => ({ ...i, left: unitsLeft(i.quantity, i.refunded_quantity) }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -6,6 +6,7 @@
 import { type FormEvent, useState } from 'react';
 import { NO_FEE_MESSAGE, RETURN_TRANSITIONS, type ReturnStatus } from '../../lib/fulfilment.ts';
 import { formatMoney, parseMoney } from '../../lib/money.ts';
+import { unitsLeft } from '../../lib/refunds.ts';
 import { can } from '../../lib/staff-roles.ts';
 import { api, errorText } from '../api.ts';
 import { useIdempotencyKey } from '../idempotency.ts';
@@ -105,7 +106,7 @@ function Decide({
           <h3 id="return-refund-title">Refund this return</h3>
           <RefundFields
             idPrefix="return-refund"
-            lines={ret.order.items.map((i) => ({ ...i, left: i.quantity }))}
+            lines={ret.order.items.map((i) => ({ ...i, left: unitsLeft(i.quantity, i.refunded_quantity) }))}
             choice={choice}
             onChange={setChoice}
           />

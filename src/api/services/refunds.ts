@@ -15,6 +15,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { feeAllowed, NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { refundedQuantities, unitsLeft } from '../../lib/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { orderEvents, orderItems, orderRefunds, orders, returnRequests, staff } from '../db/schema.ts';
@@ -124,20 +125,17 @@ async function overLimit(
   if (lines.length === 0) return null;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const counted = await tx
-    .select({ id: orderRefunds.id, lines: orderRefunds.lines })
+    .select({ id: orderRefunds.id, status: orderRefunds.status, lines: orderRefunds.lines })
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.status, ['pending', 'succeeded'])));
-  const refunded = new Map<number, number>();
-  for (const r of counted)
-    if (r.id !== exceptId)
-      for (const l of r.lines) refunded.set(l.item_id, (refunded.get(l.item_id) ?? 0) + l.quantity);
+    .where(eq(orderRefunds.orderId, order.id));
+  const refunded = refundedQuantities(counted, exceptId);
   for (const line of lines) {
     const item = items.find((i) => i.id === line.item_id);
     if (!item)
       return answer(422, `Item ${line.item_id} is not on this order.`, {
         lines: `Item ${line.item_id} is not on this order.`,
       }).done;
-    const itemLeft = item.quantity - (refunded.get(item.id) ?? 0);
+    const itemLeft = unitsLeft(item.quantity, refunded.get(item.id) ?? 0);
     if (line.quantity > itemLeft)
       return answer(
         409,
