@@ -283,7 +283,7 @@ describe('GET /api/admin/orders/:invoice', () => {
         },
       ],
       refunds: [],
-      next_statuses: ['processing'],
+      next_statuses: ['processing', 'shipped'],
     });
   });
 

@@ -13,6 +13,7 @@ import {
 /** Every move the machine allows; anything else is refused. */
 const ALLOWED = new Set([
   'pending>processing',
+  'pending>shipped',
   'pending>cancelled',
   'processing>shipped',
   'processing>cancelled',
