@@ -79,7 +79,7 @@ export interface ExportRange {
 }
 
 /** The CSV as a stream of text: the header, then the orders page by page. */
-export function exportOrdersCsv(db: DbOrTx, range: ExportRange): ReadableStream<string> {
+export function exportOrdersCsv(db: DbOrTx, range: ExportRange, pageSize = PAGE): ReadableStream<string> {
   const base: (SQL | undefined)[] = [
     inArray(orders.paymentStatus, [...PLACED_PAYMENTS]),
     range.from ? gte(orders.createdAt, shopDayStart(range.from)) : undefined,
@@ -108,10 +108,10 @@ export function exportOrdersCsv(db: DbOrTx, range: ExportRange): ReadableStream<
           ),
         )
         .orderBy(asc(orders.createdAt), asc(orders.id))
-        .limit(PAGE);
+        .limit(pageSize);
       if (rows.length) controller.enqueue(rows.map((r) => exportRow(r.order)).join(''));
       const last = rows.at(-1);
-      if (!last || rows.length < PAGE) controller.close();
+      if (!last || rows.length < pageSize) controller.close();
       else after = { at: last.at, id: last.order.id };
     },
   });
