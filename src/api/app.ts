@@ -22,6 +22,7 @@ import { adminCustomerRoutes } from './routes/admin-customers.ts';
 import { adminFitmentRoutes } from './routes/admin-fitment.ts';
 import { adminInboxRoutes } from './routes/admin-inbox.ts';
 import { adminOrderBulkRoutes } from './routes/admin-order-bulk.ts';
+import { adminNoticeRoutes } from './routes/admin-notices.ts';
 import { adminOrderDocumentRoutes } from './routes/admin-order-documents.ts';
 import { adminOrderExportRoutes } from './routes/admin-order-export.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
@@ -151,6 +152,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', adminOrderBulkRoutes);
   api.route('/admin', adminOrderExportRoutes);
   api.route('/admin', adminOrderDocumentRoutes);
+  api.route('/admin', adminNoticeRoutes);
   api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminRefundRoutes);
   api.route('/admin', adminReturnRoutes);
