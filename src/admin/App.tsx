@@ -65,7 +65,7 @@ function screenOf(route: Route, staff: Staff): ReactNode {
     case 'dashboard':
       return <Dashboard />;
     case 'orders':
-      return id ? <OrderDetail invoice={id} staff={staff} /> : <Orders query={route.query} />;
+      return id ? <OrderDetail invoice={id} staff={staff} /> : <Orders query={route.query} staff={staff} />;
     case 'returns':
       return id ? <ReturnDetail id={id} staff={staff} /> : <Returns query={route.query} />;
     case 'customers':

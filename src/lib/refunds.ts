@@ -29,3 +29,16 @@ export function refundedQuantities(
 export function unitsLeft(quantity: number, refunded: number): number {
   return Math.max(0, quantity - refunded);
 }
+
+/**
+ * What a refund by lines gives back: each line's GST-inclusive unit price times its quantity, but
+ * never more than is left of the order (an earlier refund by amount, a discount).
+ */
+export function linesRefundCents(
+  lines: { item_id: number; quantity: number }[],
+  unitPrice: (itemId: number) => number | undefined,
+  leftCents: number,
+): number {
+  const gross = lines.reduce((sum, l) => sum + (unitPrice(l.item_id) ?? 0) * l.quantity, 0);
+  return Math.min(gross, leftCents);
+}

@@ -29,17 +29,15 @@ describe('GET /api/admin/notices', () => {
     await insertPaidOrder(t.database.db, { lines: [line] });
     await insertPaidOrder(t.database.db, { lines: [line] });
     await insertPaidOrder(t.database.db, { lines: [line], paymentStatus: 'failed' });
-    await t.database.db
-      .insert(returnRequests)
-      .values({
-        fName: 'Jo',
-        lName: 'Li',
-        email: 'jo@example.com',
-        subject: 'Return',
-        message: 'x',
-        orderRef: 'SCX',
-        reason: 'faulty',
-      });
+    await t.database.db.insert(returnRequests).values({
+      fName: 'Jo',
+      lName: 'Li',
+      email: 'jo@example.com',
+      subject: 'Return',
+      message: 'x',
+      orderRef: 'SCX',
+      reason: 'faulty',
+    });
     const after = await notices(`orders_since=${seen}&returns_since=${seen}`);
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ new_orders: 2, new_returns: 1 });

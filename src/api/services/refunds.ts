@@ -12,10 +12,10 @@
  * with the same provider key, so a refund that went through while the provider seemed unreachable is
  * counted instead of made twice.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { feeAllowed, NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { refundedQuantities, unitsLeft } from '../../lib/refunds.ts';
+import { linesRefundCents, refundedQuantities, unitsLeft } from '../../lib/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { orderEvents, orderItems, orderRefunds, orders, returnRequests, staff } from '../db/schema.ts';
@@ -231,13 +231,7 @@ async function reserve(
     let gross: number;
     if (lines) {
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      gross = 0;
-      for (const line of lines) {
-        const item = items.find((i) => i.id === line.item_id);
-        if (item) gross += item.priceIncCents * line.quantity;
-      }
-      // By line: their price, but never more than is left (an earlier refund by amount, a discount).
-      gross = Math.min(gross, left);
+      gross = linesRefundCents(lines, (id) => items.find((i) => i.id === id)?.priceIncCents, left);
     } else gross = request.amountCents ?? left;
     if (fee > 0 && fee >= gross)
       return answer(422, 'The fee must be less than the refund.', {
