@@ -6,6 +6,7 @@ import './admin.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { can, type Permission, ROLE_NAMES } from '../lib/staff-roles.ts';
 import { api } from './api.ts';
+import { useNotices } from './notices.ts';
 import { href, type Route, type Screen, useRoute } from './router.ts';
 import { AuditLog } from './screens/AuditLog.tsx';
 import { ChangePassword } from './screens/ChangePassword.tsx';
@@ -114,6 +115,8 @@ function Shell({ session }: { session: StaffSession }) {
   // The start address (#/) of a role without the dashboard opens its first screen (editors: Products).
   const landing = !allowed && route.screen === 'dashboard' ? nav[0] : undefined;
   const routeKey = `${route.screen}/${route.id ?? ''}`;
+  const notices = useNotices(staff, route.screen, !route.id);
+  const badges: Partial<Record<Screen, number>> = { orders: notices.orders, returns: notices.returns };
 
   useEffect(() => {
     if (landing) window.location.replace(href(landing.screen));
@@ -159,6 +162,12 @@ function Shell({ session }: { session: StaffSession }) {
             <li key={item.screen}>
               <a href={href(item.screen)} aria-current={item.screen === route.screen ? 'page' : undefined}>
                 {item.label}
+                {Boolean(badges[item.screen]) && (
+                  <span className="nav-badge">
+                    {badges[item.screen]}
+                    <span className="visually-hidden"> new</span>
+                  </span>
+                )}
               </a>
             </li>
           ))}

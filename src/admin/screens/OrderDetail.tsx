@@ -10,6 +10,7 @@ import { href } from '../router.ts';
 import type { Address, OrderDetail as Order, Staff, TimelineEvent } from '../types.ts';
 import { Heading, LoadState, Notice, Status, useLoad, When } from '../ui.tsx';
 import { NoteForm, OrderActions } from './OrderActions.tsx';
+import { OrderDocuments } from './OrderDocuments.tsx';
 import { RefundForm } from './RefundForm.tsx';
 
 export function AddressBlock({ address }: { address: Partial<Address> }) {
@@ -201,6 +202,7 @@ function OrderView({
           )}
         </div>
         <div className="col-side">
+          <OrderDocuments order={order} staff={staff} />
           <section className="card" aria-labelledby="customer-title">
             <h2 id="customer-title">Customer</h2>
             <h3>Billing</h3>
