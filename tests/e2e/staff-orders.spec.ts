@@ -7,6 +7,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { ApiVehiclePart, ApiVehicleTree } from '../../src/lib/api/types.ts';
 import { presetRange } from '../../src/lib/date-presets.ts';
 import { createStaff, MACHINE, placePaidOrder, signInStaff } from './staff-helpers.ts';
 
@@ -26,18 +27,17 @@ async function products(request: APIRequestContext, limit = 60): Promise<Product
 
 /** A vehicle from the shop's tree and a product that does not fit it in its first model year. */
 async function misfit(request: APIRequestContext) {
-  const tree = (await (await request.get('/api/vehicles')).json()) as {
-    data: { makes: [string, [string, [number, string, number, number][]][]][] };
-  };
-  const [id, , year] = tree.data.makes[0]![1][0]![1][0]!;
-  const fitting = (await (await request.get(`/api/vehicles/${id}/products?year=${year}`)).json()) as {
-    data: { vehicle: { id: number }; parts: { product_id?: number; id?: number }[] };
-  };
-  const fits = new Set(fitting.data.parts.map((p) => p.product_id ?? p.id));
-  const product = (await products(request)).find((p) => !p.universal && !fits.has(p.id))!;
+  const tree = (await (await request.get('/api/vehicles')).json()) as { data: ApiVehicleTree };
+  const { id } = tree.data.makes[0]!.models[0]!.series[0]!.vehicles[0]!;
   const vehicle = (await (await request.get(`/api/vehicles/${id}`)).json()) as {
-    data: { make: string; model: string; series: string; engine: string };
+    data: { make: string; model: string; series: string; engine: string; year_from: number };
   };
+  const year = vehicle.data.year_from;
+  const fitting = (await (await request.get(`/api/vehicles/${id}/products?year=${year}`)).json()) as {
+    data: { parts: ApiVehiclePart[] };
+  };
+  const fits = new Set(fitting.data.parts.map((p) => p.product_id));
+  const product = (await products(request)).find((p) => !p.universal && !fits.has(p.id))!;
   const v = vehicle.data;
   const label = [year, v.make, v.model, v.series, v.engine].filter(Boolean).join(' ');
   return { product, vehicle: { id, year }, label };

@@ -30,75 +30,83 @@ export function OrderTable({ rows, selection }: { rows: OrderRow[]; selection?: 
   const all = rows.map((o) => o.invoice_number);
   const allTicked = selection ? all.every((n) => selection.selected.includes(n)) : false;
   return (
-    <table className="rows">
-      <thead>
-        <tr>
-          {selection && (
-            <th scope="col" className="pick">
-              <input
-                type="checkbox"
-                aria-label="Select all orders on this page"
-                checked={allTicked}
-                onChange={() => selection.setAll(allTicked ? [] : all)}
-              />
-            </th>
-          )}
-          <th scope="col">Order</th>
-          <th scope="col">Placed</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Status</th>
-          <th scope="col">Payment</th>
-          <th scope="col" className="num">
-            Items
-          </th>
-          <th scope="col" className="num">
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((o) => (
-          <tr key={o.invoice_number}>
+    <>
+      {selection && (
+        <div className="field check">
+          <input
+            id="pick-all"
+            type="checkbox"
+            checked={allTicked}
+            onChange={() => selection.setAll(allTicked ? [] : all)}
+          />
+          <label htmlFor="pick-all">Select all orders on this page</label>
+        </div>
+      )}
+      <table className="rows">
+        <thead>
+          <tr>
             {selection && (
-              <td className="pick">
-                <input
-                  type="checkbox"
-                  aria-label={`Select order ${o.invoice_number}`}
-                  checked={selection.selected.includes(o.invoice_number)}
-                  onChange={() => selection.toggle(o.invoice_number)}
-                />
-              </td>
+              <th scope="col" className="pick">
+                <span className="visually-hidden">Select</span>
+              </th>
             )}
-            <th scope="row" data-label="Order">
-              <a href={href('orders', o.invoice_number)}>{o.invoice_number}</a>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Status</th>
+            <th scope="col">Payment</th>
+            <th scope="col" className="num">
+              Items
             </th>
-            <td data-label="Placed">
-              <When at={o.created_at} />
-            </td>
-            <td data-label="Customer">
-              {o.name}
-              <br />
-              <span className="muted">{o.email}</span>
-            </td>
-            <td data-label="Status">
-              <Status value={o.status} />
-            </td>
-            <td data-label="Payment">
-              {statusLabel(o.payment_status)} · {o.payment_method === 'Stripe' ? 'Card' : o.payment_method}
-            </td>
-            <td data-label="Items" className="num">
-              {o.item_count}
-            </td>
-            <td data-label="Total" className="num">
-              {formatMoney(o.total_cents)}
-              {o.refunded_cents > 0 && (
-                <span className="muted"> ({formatMoney(o.refunded_cents)} refunded)</span>
-              )}
-            </td>
+            <th scope="col" className="num">
+              Total
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o.invoice_number}>
+              {selection && (
+                <td className="pick">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order ${o.invoice_number}`}
+                    checked={selection.selected.includes(o.invoice_number)}
+                    onChange={() => selection.toggle(o.invoice_number)}
+                  />
+                </td>
+              )}
+              <th scope="row" data-label="Order">
+                <a href={href('orders', o.invoice_number)}>{o.invoice_number}</a>
+              </th>
+              <td data-label="Placed">
+                <When at={o.created_at} />
+              </td>
+              <td data-label="Customer">
+                {o.name}
+                <br />
+                <span className="muted">{o.email}</span>
+              </td>
+              <td data-label="Status">
+                <Status value={o.status} />
+              </td>
+              <td data-label="Payment">
+                {statusLabel(o.payment_status)} · {o.payment_method === 'Stripe' ? 'Card' : o.payment_method}
+              </td>
+              <td data-label="Items" className="num">
+                {o.item_count}
+              </td>
+              <td data-label="Total" className="num">
+                {formatMoney(o.total_cents)}
+                {o.refunded_cents > 0 && (
+                  <span className="muted"> ({formatMoney(o.refunded_cents)} refunded)</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
