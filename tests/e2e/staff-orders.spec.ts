@@ -74,6 +74,8 @@ test('date presets, ticked orders moved together and the CSV export', async ({ b
     await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Search').fill(tag);
     await page.getByRole('button', { name: 'Apply' }).click();
+    // The filtered list first: a tick on the unfiltered one can land just before it is replaced.
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('(2 in all)');
     await expect(page.getByRole('link', { name: a })).toBeVisible();
     await expect(page.getByRole('link', { name: b })).toBeVisible();
 

@@ -245,7 +245,8 @@ export function Orders({ query, staff }: { query: URLSearchParams; staff: Staff 
           <div aria-busy={list.loading}>
             {canMove && (
               <OrderBulkBar
-                selected={selected}
+                // Only orders on this page: a tick from a list since replaced does not count.
+                selected={selected.filter((n) => p.data.some((o) => o.invoice_number === n))}
                 onDone={() => {
                   setSelected([]);
                   list.reload();
