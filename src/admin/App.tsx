@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { can, type Permission, ROLE_NAMES } from '../lib/staff-roles.ts';
 import { api } from './api.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import { useNotices } from './notices.ts';
 import { href, type Route, type Screen, useRoute } from './router.ts';
 import { AuditLog } from './screens/AuditLog.tsx';
 import { ChangePassword } from './screens/ChangePassword.tsx';
@@ -70,7 +71,7 @@ function screenOf(route: Route, staff: Staff): ReactNode {
     case 'dashboard':
       return <Dashboard />;
     case 'orders':
-      return id ? <OrderDetail invoice={id} staff={staff} /> : <Orders query={route.query} />;
+      return id ? <OrderDetail invoice={id} staff={staff} /> : <Orders query={route.query} staff={staff} />;
     case 'returns':
       return id ? <ReturnDetail id={id} staff={staff} /> : <Returns query={route.query} />;
     case 'customers':
@@ -123,6 +124,8 @@ function Shell({ session }: { session: StaffSession }) {
   // The start address (#/) of a role without the dashboard opens its first screen (editors: Products).
   const landing = !allowed && route.screen === 'dashboard' ? nav[0] : undefined;
   const routeKey = `${route.screen}/${route.id ?? ''}`;
+  const notices = useNotices(staff, route.screen, !route.id);
+  const badges: Partial<Record<Screen, number>> = { orders: notices.orders, returns: notices.returns };
 
   useEffect(() => {
     if (landing) window.location.replace(href(landing.screen));
@@ -169,6 +172,12 @@ function Shell({ session }: { session: StaffSession }) {
             <li key={item.screen}>
               <a href={href(item.screen)} aria-current={item.screen === route.screen ? 'page' : undefined}>
                 {item.label}
+                {Boolean(badges[item.screen]) && (
+                  <span className="nav-badge">
+                    {badges[item.screen]}
+                    <span className="visually-hidden"> new</span>
+                  </span>
+                )}
               </a>
             </li>
           ))}

@@ -91,6 +91,8 @@ export interface OrderItem {
   refunded_quantity: number;
   /** The vehicle the part was bought for (lib/fitment.ts's VehicleSnapshot), when the shopper chose one. */
   vehicle?: VehicleSnapshot;
+  /** Whether the part fits that vehicle; missing without a vehicle. */
+  fits_vehicle?: boolean;
 }
 
 export interface TimelineEvent {
@@ -166,7 +168,14 @@ export interface ReturnDetail extends ReturnRow {
     status: string;
     total_cents: number;
     refunded_cents: number;
-    items: { id: number; title: string; sku: string | null; quantity: number; unit_inc_gst_cents: number }[];
+    items: {
+      id: number;
+      title: string;
+      sku: string | null;
+      quantity: number;
+      unit_inc_gst_cents: number;
+      refunded_quantity: number;
+    }[];
   } | null;
 }
 

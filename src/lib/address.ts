@@ -2,7 +2,7 @@
  * One way to write an address, for every screen, email and document: the shopper's, staff's and
  * the printed ones. SPEC's placeholder suburb ('Suburbia', stored for a blank suburb) is never shown.
  */
-import { shownSuburb } from './checkout';
+import { shownSuburb } from './checkout.ts';
 
 /** The parts of an address any screen may hold; blank or missing parts are left out. */
 export interface AddressParts {

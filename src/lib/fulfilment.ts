@@ -18,7 +18,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * 'cancelled' is for orders whose money was never taken: a paid order is refunded instead.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
+  // A paid order can be shipped straight away, without being marked processing first.
+  pending: ['processing', 'shipped', 'cancelled'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   'orders:fulfil': ['owner', 'manager', 'support'],
   /** Money back: refunds, and cancelling an order already paid. */
   'orders:refund': ['owner', 'manager'],
+  /** The orders CSV with GST figures, for the accountant and the BAS. */
+  'orders:export': ['owner', 'manager'],
   'returns:read': ['owner', 'manager', 'support'],
   /** Approve, reject, mark received, replace. Refunding a return also needs orders:refund. */
   'returns:decide': ['owner', 'manager', 'support'],

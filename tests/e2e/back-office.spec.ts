@@ -168,6 +168,10 @@ test('staff ship, refund and settle a return; the customer sees the tracking lin
   await refund.getByRole('spinbutton').first().fill('1');
   await refund.getByLabel('Reason').fill('Arrived scratched');
   await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+  await managerPage
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Refund \$/ })
+    .click();
   await expect(managerPage.getByRole('status')).toContainText('Refunded $');
   await expect(managerPage.getByTestId('refunded')).toBeVisible();
   await expect(managerPage.getByRole('region', { name: 'Refunds' })).toContainText('Arrived scratched');
@@ -188,6 +192,10 @@ test('staff ship, refund and settle a return; the customer sees the tracking lin
   const returnRefund = managerPage.getByRole('form', { name: 'Refund this return' });
   await returnRefund.getByRole('spinbutton').nth(1).fill('1');
   await returnRefund.getByRole('button', { name: 'Refund and close' }).click();
+  await managerPage
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Refund \$/ })
+    .click();
   await expect(managerPage.getByRole('status')).toContainText('refunded');
   await expect(managerPage.locator('.summary-line .badge').first()).toHaveText('Refunded');
   await mkdir(SHOTS, { recursive: true });

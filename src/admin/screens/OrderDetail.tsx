@@ -1,5 +1,6 @@
 /** One order: items, addresses, totals, payment, timeline, and what the role may do with it. */
 import { useState } from 'react';
+import { addressLines } from '../../lib/address.ts';
 import { CARRIERS, type Carrier } from '../../lib/fulfilment.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { paymentLabel, statusLabel } from '../../lib/orders.ts';
@@ -9,18 +10,11 @@ import { href } from '../router.ts';
 import type { Address, OrderDetail as Order, Staff, TimelineEvent } from '../types.ts';
 import { Heading, LoadState, Notice, Status, useLoad, When } from '../ui.tsx';
 import { NoteForm, OrderActions } from './OrderActions.tsx';
+import { OrderDocuments } from './OrderDocuments.tsx';
 import { RefundForm } from './RefundForm.tsx';
 
 export function AddressBlock({ address }: { address: Partial<Address> }) {
-  const lines = [
-    address.name,
-    address.company,
-    address.street_address,
-    [address.suburb, address.city].filter(Boolean).join(', '),
-    [address.state, address.post_code].filter(Boolean).join(' '),
-    address.email,
-    address.phone,
-  ].filter(Boolean);
+  const lines = [...addressLines(address), address.email, address.phone].filter(Boolean);
   return (
     <address>
       {lines.map((line) => (
@@ -147,7 +141,12 @@ function OrderView({
                   <tr key={i.id}>
                     <th scope="row" data-label="Item">
                       {i.title}
-                      {i.vehicle && <div className="muted">For: {i.vehicle.label}</div>}
+                      {i.vehicle &&
+                        (i.fits_vehicle === false ? (
+                          <div className="fit-warning">Does not fit {i.vehicle.label}</div>
+                        ) : (
+                          <div className="muted">For: {i.vehicle.label}</div>
+                        ))}
                     </th>
                     <td data-label="SKU" className="nowrap">
                       {i.sku ?? '—'}
@@ -203,6 +202,7 @@ function OrderView({
           )}
         </div>
         <div className="col-side">
+          <OrderDocuments order={order} staff={staff} />
           <section className="card" aria-labelledby="customer-title">
             <h2 id="customer-title">Customer</h2>
             <h3>Billing</h3>

@@ -1,7 +1,10 @@
 /** An order's refund: by line quantities or an amount, with a reason; idempotent on retry. */
 import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
+import { paymentLabel } from '../../lib/orders.ts';
+import { linesRefundCents, unitsLeft } from '../../lib/refunds.ts';
 import { api, errorText } from '../api.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useIdempotencyKey } from '../idempotency.ts';
 import { emptyChoice, RefundFields, refundBody } from '../refund-lines.tsx';
 import type { OrderDetail } from '../types.ts';
@@ -13,14 +16,27 @@ export function RefundForm({ order, onDone }: { order: OrderDetail; onDone: (mes
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotency = useIdempotencyKey();
-  const lines = order.items.map((i) => ({ ...i, left: i.quantity - i.refunded_quantity }));
+  const lines = order.items.map((i) => ({ ...i, left: unitsLeft(i.quantity, i.refunded_quantity) }));
 
-  const submit = async (e: FormEvent) => {
+  // The refund asked for, checked and priced, waiting for the member to confirm it.
+  const [pending, setPending] = useState<{ request: object; cents: number } | null>(null);
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = refundBody(choice);
     if (typeof body === 'string') return setError(body);
     if (!reason.trim()) return setError('Give a reason for the refund.');
-    const request = { ...body, reason: reason.trim() };
+    const left = order.totals.refundable_cents;
+    const cents =
+      'lines' in body
+        ? linesRefundCents(body.lines, (id) => order.items.find((i) => i.id === id)?.unit_inc_gst_cents, left)
+        : body.amount_cents;
+    setError(null);
+    setPending({ request: { ...body, reason: reason.trim() }, cents });
+  };
+
+  const refund = async (request: object) => {
+    setPending(null);
     setBusy(true);
     setError(null);
     try {
@@ -58,6 +74,19 @@ export function RefundForm({ order, onDone }: { order: OrderDetail; onDone: (mes
       <button type="submit" className="danger" disabled={busy}>
         {busy ? 'Refunding…' : 'Refund'}
       </button>
+      {pending && (
+        <ConfirmDialog
+          title={`Refund ${formatMoney(pending.cents)}?`}
+          confirmLabel={`Refund ${formatMoney(pending.cents)}`}
+          onConfirm={() => void refund(pending.request)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {formatMoney(pending.cents)} goes back to the customer's {paymentLabel(order.payment_method)}{' '}
+            payment for order {order.invoice_number}. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -12,8 +12,10 @@ import {
   type ReturnStatus,
 } from '../../lib/fulfilment.ts';
 import { formatMoney, formatPercent, parseMoney } from '../../lib/money.ts';
+import { linesRefundCents, unitsLeft } from '../../lib/refunds.ts';
 import { can } from '../../lib/staff-roles.ts';
 import { api, errorText } from '../api.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useIdempotencyKey } from '../idempotency.ts';
 import { emptyChoice, RefundFields, refundBody } from '../refund-lines.tsx';
 import { href } from '../router.ts';
@@ -45,11 +47,13 @@ function Decide({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const idempotency = useIdempotencyKey();
+  // The refund's amount while the member is asked to confirm it.
+  const [confirming, setConfirming] = useState<number | null>(null);
   const next = RETURN_TRANSITIONS[ret.status as ReturnStatus] ?? [];
   const canRefund = can(staff.role, 'orders:refund') && ret.order !== null;
   if (!next.length) return null;
 
-  const decide = async (status: ReturnStatus) => {
+  const decide = async (status: ReturnStatus, confirmed = false) => {
     const body: Record<string, unknown> = { status, ...(note.trim() ? { note: note.trim() } : {}) };
     const headers: Record<string, string> = {};
     if (status === 'refunded') {
@@ -58,6 +62,19 @@ function Decide({
       const feeCents = fee.trim() ? parseMoney(fee) : 0;
       if (feeCents === null || feeCents < 0) return setError('The fee must be an amount, e.g. 15.00.');
       body.refund = { ...refund, ...(feeCents ? { fee_cents: feeCents } : {}) };
+      if (!confirmed && ret.order) {
+        const order = ret.order;
+        const gross =
+          'lines' in refund
+            ? linesRefundCents(
+                refund.lines,
+                (id) => order.items.find((i) => i.id === id)?.unit_inc_gst_cents,
+                order.total_cents - order.refunded_cents,
+              )
+            : refund.amount_cents;
+        setError(null);
+        return setConfirming(gross - feeCents);
+      }
       headers['Idempotency-Key'] = idempotency.keyFor(body);
     }
     setBusy(true);
@@ -111,7 +128,7 @@ function Decide({
           <h3 id="return-refund-title">Refund this return</h3>
           <RefundFields
             idPrefix="return-refund"
-            lines={ret.order.items.map((i) => ({ ...i, left: i.quantity }))}
+            lines={ret.order.items.map((i) => ({ ...i, left: unitsLeft(i.quantity, i.refunded_quantity) }))}
             choice={choice}
             onChange={setChoice}
           />
@@ -133,6 +150,22 @@ function Decide({
           <button type="submit" className="danger" disabled={busy}>
             Refund and close
           </button>
+          {confirming !== null && (
+            <ConfirmDialog
+              title={`Refund ${formatMoney(confirming)}?`}
+              confirmLabel={`Refund ${formatMoney(confirming)}`}
+              onConfirm={() => {
+                setConfirming(null);
+                void decide('refunded', true);
+              }}
+              onCancel={() => setConfirming(null)}
+            >
+              <p>
+                {formatMoney(confirming)} goes back to the customer for order {ret.order.invoice_number}, and
+                return R{ret.id} is closed. This cannot be undone.
+              </p>
+            </ConfirmDialog>
+          )}
         </form>
       )}
       <Notice error>{error}</Notice>

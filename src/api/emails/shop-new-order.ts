@@ -2,31 +2,20 @@
  * To the shop's inbox (SHOP_EMAIL): a new paid order, with what to pick and pack and where it goes.
  * Written in the same transaction as the customer's confirmation (services/order-payment.ts).
  */
+import { addressSummary } from '../../lib/address.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { orderItems, orders } from '../db/schema.ts';
 import type { MailMessage } from '../services/mailer.ts';
+import { shipToAddress } from '../services/order-addresses.ts';
 
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
 
+/** "Sam Lee, 1 Ute St, Dubbo NSW 2830": the name, then the address as every screen writes it. */
 function shipTo(o: Order): string {
-  const s = o.sStreetAddress
-    ? {
-        name: `${o.sFName} ${o.sLName}`,
-        street: o.sStreetAddress,
-        suburb: o.sSuburb,
-        state: o.sState,
-        post: o.sPostCode,
-      }
-    : {
-        name: `${o.fName} ${o.lName}`,
-        street: o.streetAddress,
-        suburb: o.suburb,
-        state: o.state,
-        post: o.postCode,
-      };
-  return `${s.name}, ${s.street}, ${[s.suburb, s.state, s.post].filter(Boolean).join(' ')}`;
+  const a = shipToAddress(o);
+  return [a.name, addressSummary(a)].filter(Boolean).join(', ');
 }
 
 export function shopNewOrderMessage(

@@ -283,7 +283,7 @@ describe('GET /api/admin/orders/:invoice', () => {
         },
       ],
       refunds: [],
-      next_statuses: ['processing'],
+      next_statuses: ['processing', 'shipped'],
     });
   });
 
@@ -399,9 +399,9 @@ describe('POST /api/admin/orders/:invoice/status', () => {
     ['refunded', { status: 'processing' }, 'An order that is Refunded cannot be marked Processing.'],
     ['processing', { status: 'processing' }, 'An order that is Processing cannot be marked Processing.'],
     [
-      'pending',
+      'delivered',
       { status: 'shipped', carrier: 'tnt', tracking_number: 'T1' },
-      'An order that is Pending cannot be marked Shipped.',
+      'An order that is Delivered cannot be marked Shipped.',
     ],
   ])('refuses a %s order moved to %o with 409 and writes nothing', async (status, body, message) => {
     const o = await anOrder({ status });

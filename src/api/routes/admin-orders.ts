@@ -40,7 +40,7 @@ const isDay = (text: string) => {
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 };
-const Day = (name: string) =>
+export const Day = (name: string) =>
   v.pipe(
     v.string(),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD`),
@@ -66,16 +66,25 @@ const ListQuery = v.pipe(
   ),
 );
 
-const InvoiceParam = v.strictObject({
-  invoice: v.pipe(
-    v.string(),
-    v.regex(/^[A-Za-z0-9-]{1,40}$/, 'The order number is not valid'),
-    v.transform((s) => s.toUpperCase()),
-  ),
-});
+/** An order number as staff may type it (any case). */
+export const InvoiceNumber = v.pipe(
+  v.string('The order number is not valid'),
+  v.regex(/^[A-Za-z0-9-]{1,40}$/, 'The order number is not valid'),
+  v.transform((s) => s.toUpperCase()),
+);
+export const InvoiceParam = v.strictObject({ invoice: InvoiceNumber });
 
-const SHIP_CARRIER = 'Choose the carrier the order ships with.';
-const SHIP_TRACKING = 'Enter the tracking number.';
+export const SHIP_CARRIER = 'Choose the carrier the order ships with.';
+export const SHIP_TRACKING = 'Enter the tracking number.';
+/** A carrier's tracking number as staff type it. */
+export const TrackingNumberSchema = v.pipe(
+  v.string(SHIP_TRACKING),
+  v.trim(),
+  v.minLength(1, SHIP_TRACKING),
+  v.maxLength(40, 'The tracking number must be at most 40 characters'),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The tracking number can have only letters, digits, spaces and -'),
+);
+export const CarrierSchema = v.picklist(CARRIER_KEYS, `carrier must be one of ${CARRIER_KEYS.join(', ')}`);
 const ONLY_SHIPPED = 'Only a shipped order has a carrier and tracking number.';
 
 const MoveSchema = v.pipe(
@@ -85,19 +94,8 @@ const MoveSchema = v.pipe(
         ['processing', 'shipped', 'delivered', 'cancelled'],
         'status must be processing, shipped, delivered or cancelled',
       ),
-      carrier: v.optional(v.picklist(CARRIER_KEYS, `carrier must be one of ${CARRIER_KEYS.join(', ')}`)),
-      tracking_number: v.optional(
-        v.pipe(
-          v.string(SHIP_TRACKING),
-          v.trim(),
-          v.minLength(1, SHIP_TRACKING),
-          v.maxLength(40, 'The tracking number must be at most 40 characters'),
-          v.regex(
-            /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
-            'The tracking number can have only letters, digits, spaces and -',
-          ),
-        ),
-      ),
+      carrier: v.optional(CarrierSchema),
+      tracking_number: v.optional(TrackingNumberSchema),
       note: v.optional(
         v.pipe(
           v.string('note must be text'),

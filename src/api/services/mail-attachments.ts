@@ -11,10 +11,14 @@ import { drawInvoicePdf } from './invoice-pdf-thread.ts';
 import type { MailAttachment } from './mailer.ts';
 import { loadTaxInvoice, PAID } from './tax-invoice.ts';
 
-const CONFIRMATION = /^order-confirmation:(\d{1,10})$/;
+// The first confirmation, or one staff sent again (services/order-resend.ts).
+const CONFIRMATION = /^order-confirmation:(\d{1,10})(?::resent:\d{1,10})?$/;
 
 /** The outbox key of an order's confirmation: one per order, and what names its invoice attachment. */
 export const confirmationKey = (orderId: number) => `order-confirmation:${orderId}`;
+/** The outbox key of a confirmation sent again, named by the timeline event that records it. */
+export const resentConfirmationKey = (orderId: number, eventId: number) =>
+  `${confirmationKey(orderId)}:resent:${eventId}`;
 
 /** The files the message with this dedupe key is sent with (none for most messages). */
 export async function attachmentsFor(db: Db, dedupeKey: string | null): Promise<MailAttachment[]> {

@@ -13,6 +13,7 @@ import {
 /** Every move the machine allows; anything else is refused. */
 const ALLOWED = new Set([
   'pending>processing',
+  'pending>shipped',
   'pending>cancelled',
   'processing>shipped',
   'processing>cancelled',
@@ -77,7 +78,7 @@ describe('payment rules on top of the machine', () => {
   });
 
   it('offers only the moves the server would accept', () => {
-    expect(nextStatuses({ ...paid, status: 'pending' })).toEqual(['processing']);
+    expect(nextStatuses({ ...paid, status: 'pending' })).toEqual(['processing', 'shipped']);
     expect(nextStatuses({ ...paid, status: 'processing' })).toEqual(['shipped']);
     expect(nextStatuses({ ...paid, status: 'shipped' })).toEqual(['delivered']);
     expect(nextStatuses({ ...paid, status: 'delivered' })).toEqual([]);

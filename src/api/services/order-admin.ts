@@ -7,6 +7,7 @@
  */
 
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
 import {
   type Carrier,
   canMoveOrder,
@@ -16,6 +17,7 @@ import {
   trackingUrl,
 } from '../../lib/fulfilment.ts';
 import { carrierName } from '../../lib/orders.ts';
+import { refundedQuantities } from '../../lib/refunds.ts';
 import { can } from '../../lib/staff-roles.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -32,7 +34,9 @@ import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
 import { FORBIDDEN_MESSAGE } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
+import { billingAddress, shippingAddress } from './order-addresses.ts';
 import { stopCardPayment } from './order-cancel.ts';
+import { lineFits } from './order-line-fit.ts';
 import { vehicleOfLine } from './order-vehicles.ts';
 import { enqueueEmail } from './outbox.ts';
 
@@ -43,8 +47,6 @@ export const PLACED_PAYMENTS = ['completed', 'review'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'review', 'failed'] as const;
 /** Return requests still waiting for the shop. */
 const OPEN_RETURNS = ['requested', 'approved', 'received'];
-/** The shop's day: dashboard figures and the list's date filter are Australia/Sydney calendar days. */
-const SHOP_TIME_ZONE = 'Australia/Sydney';
 
 export const NOT_PAID_MESSAGE = 'This order has not been paid.';
 export const REFUND_FIRST_MESSAGE = 'Refund the payment before cancelling this order.';
@@ -88,10 +90,12 @@ export async function trackingLinks(db: DbOrTx): Promise<Record<string, string>>
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
+// The shop's day: dashboard figures and the list's date filter are SHOP_TIME_ZONE calendar days.
+
 /** Midnight starting the shop's current day, as a timestamp. */
 const shopToday = sql`(date_trunc('day', now() at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}) at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`;
 /** Midnight starting the shop's calendar day `day` (YYYY-MM-DD), plus `plusDays`. */
-const shopDayStart = (day: string, plusDays = 0) =>
+export const shopDayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`;
 
 export async function dashboard(db: DbOrTx) {
@@ -241,32 +245,6 @@ export { orderRowFields };
 // ---------------------------------------------------------------------------------------------
 // Order detail
 
-function address(o: OrderRow, shipping: boolean) {
-  if (shipping)
-    return {
-      name: `${o.sFName} ${o.sLName}`.trim(),
-      company: o.sCompany,
-      email: o.sEmail,
-      phone: o.sPhone,
-      street_address: o.sStreetAddress,
-      suburb: o.sSuburb,
-      city: o.sCity,
-      state: o.sState,
-      post_code: o.sPostCode,
-    };
-  return {
-    name: `${o.fName} ${o.lName}`.trim(),
-    company: o.company,
-    email: o.email,
-    phone: o.phone,
-    street_address: o.streetAddress,
-    suburb: o.suburb,
-    city: o.city,
-    state: o.state,
-    post_code: o.postCode,
-  };
-}
-
 type EventRow = typeof orderEvents.$inferSelect & { by: string | null };
 
 export function timelineView(e: EventRow) {
@@ -303,12 +281,8 @@ async function detailOf(db: DbOrTx, o: OrderRow) {
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
     trackingLinks(db),
   ]);
-  // Lines refunded so far: refunds that succeeded or are under way (as refunded_cents counts them).
-  const refundedQty = new Map<number, number>();
-  for (const { refund } of refunds)
-    if (refund.status !== 'failed')
-      for (const l of refund.lines)
-        refundedQty.set(l.item_id, (refundedQty.get(l.item_id) ?? 0) + l.quantity);
+  const refundedQty = refundedQuantities(refunds.map(({ refund }) => refund));
+  const fits = await lineFits(db, items);
   const shipped = Boolean(o.carrier && o.trackingNumber);
   return {
     invoice_number: o.invoiceNumber,
@@ -318,8 +292,8 @@ async function detailOf(db: DbOrTx, o: OrderRow) {
     payment_method: o.paymentMethod,
     payment_ref: o.paymentRef,
     user_id: o.userId === 0 ? null : o.userId,
-    billing: address(o, false),
-    shipping: o.sStreetAddress ? address(o, true) : null,
+    billing: billingAddress(o),
+    shipping: shippingAddress(o),
     comment: o.comment,
     buyer_business_name: o.buyerBusinessName,
     buyer_abn: o.buyerAbn,
@@ -344,6 +318,7 @@ async function detailOf(db: DbOrTx, o: OrderRow) {
       total_inc_gst_cents: i.subtotalIncCents,
       refunded_quantity: refundedQty.get(i.id) ?? 0,
       ...vehicleOfLine(i.vehicle),
+      ...(fits.has(i.id) && { fits_vehicle: fits.get(i.id) }),
     })),
     carrier: o.carrier || null,
     carrier_name: o.carrier ? carrierName(o.carrier) : null,

@@ -12,7 +12,7 @@
  * with the same provider key, so a refund that went through while the provider seemed unreachable is
  * counted instead of made twice.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   feeAllowed,
   maxRestockingFee,
@@ -20,6 +20,7 @@ import {
   NO_RESTOCKING_FEE_MESSAGE,
 } from '../../lib/fulfilment.ts';
 import { formatMoney, formatPercent } from '../../lib/money.ts';
+import { linesRefundCents, refundedQuantities, unitsLeft } from '../../lib/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {
@@ -137,20 +138,17 @@ async function overLimit(
   if (lines.length === 0) return null;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   const counted = await tx
-    .select({ id: orderRefunds.id, lines: orderRefunds.lines })
+    .select({ id: orderRefunds.id, status: orderRefunds.status, lines: orderRefunds.lines })
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, order.id), inArray(orderRefunds.status, ['pending', 'succeeded'])));
-  const refunded = new Map<number, number>();
-  for (const r of counted)
-    if (r.id !== exceptId)
-      for (const l of r.lines) refunded.set(l.item_id, (refunded.get(l.item_id) ?? 0) + l.quantity);
+    .where(eq(orderRefunds.orderId, order.id));
+  const refunded = refundedQuantities(counted, exceptId);
   for (const line of lines) {
     const item = items.find((i) => i.id === line.item_id);
     if (!item)
       return answer(422, `Item ${line.item_id} is not on this order.`, {
         lines: `Item ${line.item_id} is not on this order.`,
       }).done;
-    const itemLeft = item.quantity - (refunded.get(item.id) ?? 0);
+    const itemLeft = unitsLeft(item.quantity, refunded.get(item.id) ?? 0);
     if (line.quantity > itemLeft)
       return answer(
         409,
@@ -246,13 +244,7 @@ async function reserve(
     let gross: number;
     if (lines) {
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      gross = 0;
-      for (const line of lines) {
-        const item = items.find((i) => i.id === line.item_id);
-        if (item) gross += item.priceIncCents * line.quantity;
-      }
-      // By line: their price, but never more than is left (an earlier refund by amount, a discount).
-      gross = Math.min(gross, left);
+      gross = linesRefundCents(lines, (id) => items.find((i) => i.id === id)?.priceIncCents, left);
     } else gross = request.amountCents ?? left;
     if (fee > 0 && fee >= gross)
       return answer(422, 'The fee must be less than the refund.', {

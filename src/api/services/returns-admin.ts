@@ -13,6 +13,7 @@ import {
   RETURN_STATUSES,
   type ReturnStatus,
 } from '../../lib/fulfilment.ts';
+import { refundedQuantities } from '../../lib/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, orderItems, orderRefunds, orders, returnRequests } from '../db/schema.ts';
 import { type ReturnDecision, returnStatusMessage } from '../emails/return-status.ts';
@@ -88,11 +89,14 @@ export async function loadReturn(db: DbOrTx, id: number) {
   if (r.orderId !== null) {
     const [o] = await db.select().from(orders).where(eq(orders.id, r.orderId));
     if (o) {
-      const items = await db
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, o.id))
-        .orderBy(asc(orderItems.id));
+      const [items, refunds] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+        db
+          .select({ status: orderRefunds.status, lines: orderRefunds.lines })
+          .from(orderRefunds)
+          .where(eq(orderRefunds.orderId, o.id)),
+      ]);
+      const refunded = refundedQuantities(refunds);
       order = {
         invoice_number: o.invoiceNumber,
         status: o.status,
@@ -104,6 +108,7 @@ export async function loadReturn(db: DbOrTx, id: number) {
           sku: i.sku,
           quantity: i.quantity,
           unit_inc_gst_cents: i.priceIncCents,
+          refunded_quantity: refunded.get(i.id) ?? 0,
         })),
       };
     }

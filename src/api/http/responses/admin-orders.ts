@@ -134,6 +134,8 @@ export const OrderDetailSchema = v.pipe(
         refunded_quantity: Count,
         /** The vehicle the part was bought for; left out when the shopper chose none. */
         vehicle: v.optional(VehicleSnapshotSchema),
+        /** Whether the part fits that vehicle by the shop's fitment data; left out without a vehicle. */
+        fits_vehicle: v.optional(v.boolean()),
       }),
     ),
     /** lib/fulfilment's CARRIERS key and its name, once shipped. */

@@ -52,6 +52,8 @@ export const ReturnDetailSchema = v.strictObject({
           sku: v.string(),
           quantity: Count,
           unit_inc_gst_cents: Cents,
+          /** Units refunded so far (refunds under way or done). */
+          refunded_quantity: Count,
         }),
       ),
     }),

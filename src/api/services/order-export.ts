@@ -1,0 +1,118 @@
+/**
+ * The orders CSV for the accountant and the BAS: one row per placed order (paid, or paid with an
+ * amount to check) in the shop's calendar days asked for, oldest first, with the GST figures as the
+ * order stored them. Read in pages along orders_created_idx and streamed, so a year of orders is
+ * never held in memory and no query runs per order.
+ */
+import { and, asc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { csvRow } from '../../lib/csv-cells.ts';
+import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
+import { paymentLabel } from '../../lib/orders.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import { PLACED_PAYMENTS, shopDayStart } from './order-admin.ts';
+
+export const EXPORT_COLUMNS = [
+  'Order',
+  'Date',
+  'Customer',
+  'Email',
+  'Business name',
+  'ABN',
+  'Status',
+  'Payment',
+  'Payment status',
+  'Subtotal inc GST',
+  'Discounts inc GST',
+  'Delivery inc GST',
+  'Total inc GST',
+  'GST',
+  'Total ex GST',
+  'Refunded inc GST',
+] as const;
+
+const PAGE = 500;
+
+/** Cents as dollars without a sign or symbol, as spreadsheets read them: 12345 -> "123.45". */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+const shopTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** "2026-12-06 09:30" on the shop's clock. */
+const shopDateTime = (at: Date) => shopTime.format(at).replace(',', '');
+
+type Row = typeof orders.$inferSelect;
+
+export function exportRow(o: Row): string {
+  const discounts = o.signupDiscountCents + o.membershipDiscountCents + o.newsletterDiscountCents;
+  return csvRow([
+    o.invoiceNumber,
+    shopDateTime(o.createdAt),
+    `${o.fName} ${o.lName}`.trim(),
+    o.email,
+    o.buyerBusinessName,
+    o.buyerAbn,
+    o.status,
+    paymentLabel(o.paymentMethod),
+    o.paymentStatus,
+    dollars(o.subtotalIncCents),
+    dollars(discounts),
+    dollars(o.deliveryIncCents),
+    dollars(o.totalCents),
+    dollars(o.gstCents),
+    dollars(o.totalCents - o.gstCents),
+    dollars(o.refundedCents),
+  ]);
+}
+
+export interface ExportRange {
+  /** Shop calendar days (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+}
+
+/** The CSV as a stream of text: the header, then the orders page by page. */
+export function exportOrdersCsv(db: DbOrTx, range: ExportRange, pageSize = PAGE): ReadableStream<string> {
+  const base: (SQL | undefined)[] = [
+    inArray(orders.paymentStatus, [...PLACED_PAYMENTS]),
+    range.from ? gte(orders.createdAt, shopDayStart(range.from)) : undefined,
+    range.to ? lt(orders.createdAt, shopDayStart(range.to, 1)) : undefined,
+  ];
+  // The cursor keeps created_at as the database's text: a Date would drop its microseconds.
+  let after: { at: string; id: number } | null = null;
+  let headerSent = false;
+  return new ReadableStream<string>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(csvRow([...EXPORT_COLUMNS]));
+        return;
+      }
+      const cursor = after;
+      const rows = await db
+        .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
+        .from(orders)
+        .where(
+          and(
+            ...base,
+            cursor
+              ? sql`(${orders.createdAt}, ${orders.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(pageSize);
+      if (rows.length) controller.enqueue(rows.map((r) => exportRow(r.order)).join(''));
+      const last = rows.at(-1);
+      if (!last || rows.length < pageSize) controller.close();
+      else after = { at: last.at, id: last.order.id };
+    },
+  });
+}
