@@ -145,8 +145,10 @@ describe('architecture', () => {
       'src/components/Tabs.astro',
       'src/components/VehicleParts.astro',
       'src/layouts/Base.astro',
+      'src/pages/[...moved].astro',
       'src/pages/brand/index.astro',
       'src/pages/product/[permalink].astro',
+      'src/pages/sitemap/[...slug].astro',
     ]);
     // Editor fields reach a page's markup only sanitised: the site calls sanitize in one place.
     const sanitizing = sources('src').filter(
