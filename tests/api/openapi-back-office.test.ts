@@ -98,6 +98,56 @@ describe('back-office answers match the document', () => {
     expect(await status(refund({ amount_cents: 99_999_999, reason: 'Too much' }))).toBe(409);
   });
 
+  it('order tools: moving several at once, documents, the confirmation again, export and notices', async () => {
+    const placed = await place(t, cardOrder(await someProducts(t, 1)));
+    expect(placed.status).toBe(200);
+    const invoice = placed.body.order!.invoice_number;
+
+    const bulk = (body: unknown, token = support) =>
+      call('POST /admin/orders/bulk-status', '/admin/orders/bulk-status', token, body);
+    const moved = await bulk({ status: 'processing', orders: [{ invoice_number: invoice }] });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toEqual([
+      { invoice_number: invoice, ok: true, http_status: 200, status: 'processing' },
+    ]);
+    expect(await status(bulk({ status: 'cancelled', orders: [{ invoice_number: invoice }] }))).toBe(422);
+
+    const doc = (kind: string, token: string | null) =>
+      call(`GET /admin/orders/{invoice}/${kind}`, `/admin/orders/${invoice}/${kind}`, token);
+    expect(await status(doc('invoice.pdf', support))).toBe(200);
+    expect(await status(doc('invoice.pdf', null))).toBe(401);
+    expect(await status(doc('packing-slip.pdf', support))).toBe(200);
+    expect(
+      await status(
+        call(
+          'GET /admin/orders/{invoice}/packing-slip.pdf',
+          '/admin/orders/SCNOSUCH1/packing-slip.pdf',
+          support,
+        ),
+      ),
+    ).toBe(404);
+
+    const resend = () =>
+      call(
+        'POST /admin/orders/{invoice}/resend-confirmation',
+        `/admin/orders/${invoice}/resend-confirmation`,
+        support,
+      );
+    expect(await status(resend())).toBe(200);
+    expect(await status(resend())).toBe(429);
+
+    expect(await status(call('GET /admin/orders/export.csv', '/admin/orders/export.csv', owner))).toBe(200);
+    expect(await status(call('GET /admin/orders/export.csv', '/admin/orders/export.csv', support))).toBe(403);
+
+    const since = new Date(Date.now() - 3_600_000).toISOString();
+    const notices = await call('GET /admin/notices', `/admin/notices?orders_since=${since}`, support);
+    expect(notices.status).toBe(200);
+    expect(notices.body.new_orders).toBeGreaterThanOrEqual(1);
+    expect(await status(call('GET /admin/notices', '/admin/notices?orders_since=yesterday', support))).toBe(
+      400,
+    );
+  });
+
   it('returns', async () => {
     const placed = await place(t, cardOrder(await someProducts(t, 1)));
     const invoice = placed.body.order!.invoice_number;

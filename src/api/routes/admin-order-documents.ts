@@ -7,6 +7,7 @@
 
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { orders } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
@@ -21,6 +22,8 @@ import { loadTaxInvoice, paidOrder } from '../services/tax-invoice.ts';
 import { InvoiceParam } from './admin-orders.ts';
 
 const TAG = 'Back office';
+/** The confirmation sent again: what staff are told, and the address it went to. */
+const ResentSchema = v.strictObject({ message: v.string(), email: v.string() });
 const NOT_PAID = 'No paid order has this number: an order has a tax invoice once it is paid.';
 const signIn = { 401: 'Not signed in to the back office.', 403: 'Your role does not allow this.' };
 const pdf = (description: string) => ({
@@ -84,7 +87,7 @@ export const adminOrderDocumentRoutes = new Hono<AppEnv>()
       TAG,
       "Send a paid order's confirmation email (with its tax invoice) to the customer again; once a minute per order",
       {
-        200: 'Sent: { message, email }.',
+        200: ResentSchema,
         ...signIn,
         404: ORDER_NOT_FOUND,
         409: NOT_PAID_CONFIRMATION,
