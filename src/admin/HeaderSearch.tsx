@@ -73,7 +73,8 @@ export function HeaderSearch() {
           autoComplete="off"
           placeholder="Find orders, customers, products"
           value={text}
-          aria-controls="header-search-results"
+          // Names the results only while they are there (axe: aria-controls must point at an element).
+          aria-controls={shown ? 'header-search-results' : undefined}
           onKeyDown={onKey}
           onFocus={() => setOpen(true)}
           onChange={(e) => setText(e.target.value)}
