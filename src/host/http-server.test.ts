@@ -141,11 +141,28 @@ describe('the site HTTP server', () => {
 
   it("closes an address's connections beyond its own cap, while other addresses are served", async () => {
     const { open, get } = await start({ ...limits, maxConnections: 20, maxPerAddress: 3 });
+    // Five connections that send nothing: none was answered, so none may make room for another.
     const greedy = await Promise.all(Array.from({ length: 5 }, () => open('127.0.0.2')));
-    for (const socket of greedy) socket.write('GET / HTTP/1.1\r\nHost: shop.test\r\n\r\n');
     await new Promise((ok) => setTimeout(ok, 200));
     expect(greedy.filter((s) => s.destroyed || s.readyState !== 'open').length).toBe(2);
     expect(await get('127.0.0.3')).toBe('HTTP/1.1 200 OK');
+  });
+
+  it("at an address's own cap, closes its oldest answered idle connection for a newcomer from it", async () => {
+    const { open, get } = await start({ ...limits, maxConnections: 20, maxPerAddress: 3 });
+    // A browser's leftovers: three keep-alive connections, each answered once and now idle.
+    const leftovers = [await open('127.0.0.2'), await open('127.0.0.2'), await open('127.0.0.2')];
+    for (const socket of leftovers) expect(await keepAlive(socket)).toBe('HTTP/1.1 200 OK');
+    expect(await get('127.0.0.2')).toBe('HTTP/1.1 200 OK');
+    await new Promise((ok) => setTimeout(ok, 50));
+    expect(leftovers.map((s) => s.destroyed)).toEqual([true, false, false]);
+  });
+
+  it("at an address's own cap with none of its connections answered yet, closes the newcomer", async () => {
+    const { open, get } = await start({ ...limits, maxConnections: 20, maxPerAddress: 3 });
+    const waiting = [await open('127.0.0.2'), await open('127.0.0.2'), await open('127.0.0.2')];
+    expect(await get('127.0.0.2')).toBe('closed without an answer');
+    expect(waiting.some((s) => s.destroyed)).toBe(false);
   });
 
   it('when full, closes an idle keep-alive connection of the address holding the most, so another client is served', async () => {
