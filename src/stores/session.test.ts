@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('signing out', () => {
   it("forgets the session and the member's kept checkout form in this tab", () => {
-    startSession({ user: { name: 'Sam' }, token: 't', subscription: null });
+    startSession({ user: { name: 'Sam', trade_status: 'none' }, token: 't', subscription: null });
     storage.setItem(CHECKOUT_FORM_KEY, '{"billing":{}}');
     signOut();
     expect(storage.data[SESSION_STORAGE_KEY]).toBeUndefined();
