@@ -1,42 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutData } from '../../tests/helpers/checkout-data.ts';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import {
-  type CheckoutData,
-  readCheckout,
-  readLastOrder,
-  saveCheckout,
-  saveLastOrder,
-} from './checkout-storage.ts';
+import { readCheckout, readLastOrder, saveCheckout, saveLastOrder } from './checkout-storage.ts';
 
-const sample: CheckoutData = {
-  f_name: 'Jane',
-  l_name: 'Citizen',
-  email: 'jane@example.com',
-  phone: '0412345678',
-  street_address: '1 George St',
-  post_code: '2000',
-  state: 'NSW',
-  city: 'Sydney',
-  subTotal: '100.00',
-  delivery_charges: '15.00',
-  totalGst: '11.50',
-  grand_total: '126.50',
-  totals: {
-    subtotalExCents: 10000,
-    subtotalIncCents: 11000,
-    signupDiscountCents: 0,
-    membershipDiscountCents: 0,
-    newsletterDiscountCents: 0,
-    deliveryExCents: 1500,
-    deliveryIncCents: 1650,
-    gstCents: 1150,
-    totalCents: 12650,
-  },
-  gstBp: 1000,
-  order: {},
-  idempotencyKey: 'ord-1',
-  savedAt: 1_000,
-};
+const sample = checkoutData({ savedAt: 1_000 });
 
 describe('checkout data in session storage', () => {
   it('is kept under SPEC keys for 5 minutes', () => {
