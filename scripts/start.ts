@@ -14,11 +14,11 @@ import { assetBaseFromEnv } from '../src/api/storage/from-env.ts';
 import { readConfig } from '../src/config.ts';
 import { closeGracefully, shopLimits, startHttpServer } from '../src/host/http-server.ts';
 import { createSiteServer } from '../src/host/site-server.ts';
-import { createRebuildController } from '../src/publish/controller.ts';
-import { createPublisher, headerOptionsFromEnv } from '../src/publish/publisher.ts';
-import { rebuildRoutes } from '../src/publish/rebuild-routes.ts';
-import { replayGuardFromEnv } from '../src/publish/replay-guard.ts';
-import { hasBuild } from '../src/publish/runner.ts';
+import { createRebuildController } from '../src/build/publish/controller.ts';
+import { createPublisher, headerOptionsFromEnv } from '../src/build/publish/publisher.ts';
+import { rebuildRoutes } from '../src/build/publish/rebuild-routes.ts';
+import { replayGuardFromEnv } from '../src/build/publish/replay-guard.ts';
+import { hasBuild } from '../src/build/publish/site-build.ts';
 import { shopOrigin } from './lib/running-shop.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -56,8 +56,6 @@ const publish = createPublisher({
   apiUrl: `http://127.0.0.1:${config.port}/api`,
   siteUrl: config.siteUrl,
   headers: headerOptionsFromEnv(),
-  // HOLD_RENDER=off: no render process waits between builds (its memory back, edits live later).
-  holdRenders: process.env.HOLD_RENDER !== 'off',
 });
 const controller = createRebuildController({
   publish: (buildLog) =>

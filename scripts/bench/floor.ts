@@ -9,7 +9,7 @@
 import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { runNode } from '../../src/publish/node-process.ts';
+import { runNode } from '../../src/build/publish/node-process.ts';
 import { BENCH_DIR, ROOT } from './shop.ts';
 import { setAside } from './trash.ts';
 

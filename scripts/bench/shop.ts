@@ -1,7 +1,7 @@
 /** Starts a shop (scripts/start.ts) on its own data folder and port for a benchmark, and talks to it. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import type { BuildStatus } from '../../src/publish/controller.ts';
+import type { BuildStatus } from '../../src/build/publish/controller.ts';
 import { setAside } from './trash.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
-import { recordedSearchRecords } from '../lib/build/search-feed.ts';
+import { API_SETTINGS, STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 
 const product = (id: number, title: string): Product => ({
@@ -30,50 +29,83 @@ const product = (id: number, title: string): Product => ({
 
 const settings = STORE_SETTINGS;
 
-const entries = <T>(items: T[]) => items.map((data, i) => ({ id: String(i), data }));
-const collections: Record<string, { id: string; data: unknown }[]> = {
-  products: entries([product(3, 'C'), product(1, 'A'), product(2, 'B')]),
-  categories: entries([
-    { sku: 'FLT', title: 'Filters', position: 1 },
-    { sku: 'BRK', title: 'Brakes', position: 0 },
-  ]),
-  brands: entries([
-    { title: 'Ryco', position: 0 },
-    { title: 'Bendix', position: 1 },
-  ]),
-  blogs: [],
-  infoPages: [],
-  faqs: [],
-  pageMeta: entries([{ scope: 'brand', ref_key: 'ryco', meta: [{ option: '_seo_title', value: 'Ryco' }] }]),
-  site: entries([{ id: 'site', settings, social: { _facebook_link: 'https://facebook.com/shop' } }]),
-};
+const category = (sku: string, title: string) => ({
+  id: sku.length,
+  sku,
+  title,
+  permalink: title.toLowerCase(),
+  thumbnail_image: '',
+  child_categories: [],
+});
+const brand = (title: string) => ({
+  id: title.length,
+  title,
+  permalink: title.toLowerCase(),
+  logo_image: '',
+  cover_image: '',
+});
 
-vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
-// Products come from the build's product store, not a collection; its entries hold them by id.
+/** What the API answers the build's list requests with. */
+const answers: Record<string, unknown> = {
+  '/categories': { data: [category('FLT', 'Filters'), category('BRK', 'Brakes'), category('FLT', 'Filters')] },
+  '/brands': { data: [brand('Ryco'), brand('Bendix')], general_settings: API_SETTINGS },
+  '/blogs': { data: { data: [] } },
+  '/pages': { data: [] },
+  '/faqs': { data: [] },
+  '/catalogue/page-meta': {
+    data: [{ scope: 'brand', ref_key: 'ryco', meta: [{ option: '_seo_title', value: 'Ryco' }], extra: 1 }],
+  },
+  '/social-links': {
+    data: {
+      links: {
+        _facebook_link: 'https://facebook.com/shop',
+        _twitter_link: '',
+        _instagram_link: '',
+        _youtube_link: '',
+        _linke_din: '',
+      },
+    },
+  },
+};
+const requests: string[] = [];
+
+vi.mock('./build-api.ts', () => ({
+  buildApi: () => ({
+    get: async (path: string) => {
+      requests.push(path);
+      return answers[path];
+    },
+  }),
+}));
+// Products come from the build's product store.
 vi.mock('./product-store.ts', () => ({
-  buildProducts: async () =>
-    (collections.products ?? [])
-      .map((e) => e.data)
-      .sort((a, b) => (a as { id: number }).id - (b as { id: number }).id),
+  buildProducts: async () => [product(1, 'A'), product(2, 'B'), product(3, 'C')],
 }));
 const { loadCatalogue } = await import('./catalogue.ts');
 
 describe('build-time catalogue', () => {
-  it('hands pages the stored domain values: products by id, lists in the API order, brands by title', async () => {
+  it('hands pages typed domain values: products by id, lists in the API order, brands by title', async () => {
     const c = await loadCatalogue();
     expect(c.products.map((p) => p.id)).toEqual([1, 2, 3]);
     expect(c.products[0]).toEqual(product(1, 'A'));
+    // A key the API lists twice is one entry, where the API last put it.
     expect(c.categories.map((x) => x.sku)).toEqual(['BRK', 'FLT']);
     expect(c.brands.map((b) => b.title)).toEqual(['Bendix', 'Ryco']);
     expect(c.settings).toEqual(settings);
     expect(c.social._facebook_link).toBe('https://facebook.com/shop');
+    // Fields the schema does not know are not kept.
     expect(c.pageMeta.get('brand:ryco')).toEqual([{ option: '_seo_title', value: 'Ryco' }]);
   });
 
-  it('loads once per build and keeps its products and GST setting for the search index', async () => {
+  it('loads once per process: one request per list', async () => {
     expect(await loadCatalogue()).toBe(await loadCatalogue());
-    const records = recordedSearchRecords('/storage/');
-    expect(records?.map((r) => r.url)).toEqual(['/product/p-1/', '/product/p-2/', '/product/p-3/']);
-    expect(records?.[0]?.meta).toMatchObject({ price_inc: '128.66', price_ex: '116.96' });
+    expect(requests.filter((r) => r === '/categories')).toHaveLength(1);
+  });
+
+  it('fails on a list the schema does not accept, naming the field', async () => {
+    vi.resetModules();
+    answers['/brands'] = { data: [{ title: 'No id' }], general_settings: API_SETTINGS };
+    const fresh = await import('./catalogue.ts');
+    await expect(fresh.loadCatalogue()).rejects.toThrow(/id/);
   });
 });

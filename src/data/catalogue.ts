@@ -1,9 +1,9 @@
 /**
- * Build-time catalogue access for pages: reads the products (src/data/product-store.ts) and the
- * content collections once per build and hands out the domain values the loaders stored (typed by the collections' schemas). Memoised, because
- * every page of a 10,000-product build calls it.
+ * Build-time catalogue access for pages and the catalogue generator: reads the products
+ * (src/data/product-store.ts) and the API's small lists (src/data/catalogue-lists.ts) once per
+ * process and hands out typed domain values. Memoised, because every page of a 10,000-product build
+ * calls it. Framework-free: Astro's pages and the generator's processes (src/build/generator/) load it alike.
  */
-import { getCollection } from 'astro:content';
 import type {
   ApiBlog,
   ApiBrand,
@@ -13,16 +13,15 @@ import type {
   ApiMeta,
   ApiSocialLinks,
 } from '../lib/api/types.ts';
-import { recordCatalogueProducts } from '../lib/build/search-feed.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import type { StoreSettings } from '../lib/catalogue/settings.ts';
 import { buildApi } from './build-api.ts';
+import { fetchCatalogueLists } from './catalogue-lists.ts';
 import { buildProducts } from './product-store.ts';
-import { handOverSearchRecords } from './search-records-out.ts';
 
-/** Entries of a list collection in the API's order. */
-function inOrder<T extends { position: number }>(entries: { data: T }[]): T[] {
-  return entries.map((e) => e.data).sort((a, b) => a.position - b.position);
+/** A list's items in the API's order. */
+function inOrder<T extends { position: number }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.position - b.position);
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -50,31 +49,17 @@ export interface Catalogue {
 
 /** The whole catalogue, loaded once per build. */
 export const loadCatalogue = once(async (): Promise<Catalogue> => {
-  const [products, categories, brands, blogs, pageMeta, site, infoPages, faqs] = await Promise.all([
-    buildProducts(buildApi()),
-    getCollection('categories'),
-    getCollection('brands'),
-    getCollection('blogs'),
-    getCollection('pageMeta'),
-    getCollection('site'),
-    getCollection('infoPages'),
-    getCollection('faqs'),
-  ]);
-  const siteData = site[0]?.data;
-  if (!siteData) throw new Error('The API returned no site settings');
-  const catalogue: Catalogue = {
+  const api = buildApi();
+  const [products, lists] = await Promise.all([buildProducts(api), fetchCatalogueLists(api)]);
+  return {
     products,
-    categories: inOrder(categories),
-    brands: brands.map((e) => e.data).sort((a, b) => a.title.localeCompare(b.title)),
-    blogs: inOrder(blogs),
-    infoPages: inOrder(infoPages),
-    faqs: inOrder(faqs),
-    settings: siteData.settings,
-    social: siteData.social,
-    pageMeta: new Map(pageMeta.map(({ data: g }) => [`${g.scope}:${g.ref_key}`, g.meta])),
+    categories: inOrder(lists.categories),
+    brands: [...lists.brands].sort((a, b) => a.title.localeCompare(b.title)),
+    blogs: inOrder(lists.blogs),
+    infoPages: inOrder(lists.infoPages),
+    faqs: inOrder(lists.faqs),
+    settings: lists.site.settings,
+    social: lists.site.social,
+    pageMeta: new Map(lists.pageMeta.map((g) => [`${g.scope}:${g.ref_key}`, g.meta])),
   };
-  // The search index is made from the products the pages were made from (see search-feed.ts).
-  recordCatalogueProducts(catalogue.products, catalogue.settings.gstBp);
-  await handOverSearchRecords();
-  return catalogue;
 });

@@ -1,9 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testVehicle } from '../../tests/helpers/vehicle.ts';
-import { checkStampedPages, resetStampQueue } from '../lib/build/stamp-queue.ts';
+import { productSearchRecord } from '../lib/search-records.ts';
 import type { Position, Vehicle } from '../lib/fitment.ts';
 
 const vehicle = (
@@ -45,8 +42,6 @@ vi.mock('./build-api.ts', () => ({
 
 const { fitmentRows, indexFitment, loadFitment, vehicleFile, vehicleTree } = await import('./fitment.ts');
 const treeRoute = await import('../pages/fitment/tree.json.ts');
-const vehicleRoute = await import('../pages/fitment/vehicle/[id].json.ts');
-const { recordCatalogueProducts, recordedSearchRecords } = await import('../lib/build/search-feed.ts');
 
 describe('build-time fitment index', () => {
   const f = indexFitment(vehicles, rows);
@@ -138,42 +133,6 @@ describe('build-time fitment index', () => {
 });
 
 describe('fitment static files', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetStampQueue();
-  });
-
-  it('with page stamping off, hands Astro one route per vehicle, each what the index makes from the export', async () => {
-    vi.stubEnv('PAGE_STAMP', 'off');
-    const paths = await vehicleRoute.getStaticPaths();
-    expect(paths.map((p) => p.params.id).sort()).toEqual(['1', '2', '3', '4', '5']);
-    const expected = indexFitment(vehicles, rows);
-    for (const { params } of paths) {
-      const res = await vehicleRoute.GET({ params } as never);
-      expect(res.headers.get('Content-Type')).toContain('application/json');
-      expect(JSON.parse(await res.text())).toEqual(vehicleFile(expected, Number(params.id)));
-    }
-  });
-
-  it('as builds run (stamping on), writes every vehicle file itself, byte for byte the route, and hands Astro none', async () => {
-    const out = mkdtempSync(join(tmpdir(), 'vehicle-files-'));
-    vi.stubEnv('ASTRO_OUT_DIR', out);
-    try {
-      expect(await vehicleRoute.getStaticPaths()).toEqual([]);
-      await checkStampedPages(out);
-      expect(readdirSync(join(out, 'fitment/vehicle')).sort()).toEqual(
-        ['1', '2', '3', '4', '5'].map((id) => `${id}.json`),
-      );
-      for (const id of ['1', '2', '3', '4', '5']) {
-        const answer = await (await vehicleRoute.GET({ params: { id } } as never)).text();
-        expect(readFileSync(join(out, `fitment/vehicle/${id}.json`), 'utf8')).toBe(answer);
-      }
-      expect(JSON.parse(readFileSync(join(out, 'fitment/vehicle/2.json'), 'utf8')).parts).toHaveLength(3);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  });
-
   it('writes the selector tree, minified', async () => {
     const res = await treeRoute.GET({} as never);
     const text = await res.text();
@@ -181,12 +140,11 @@ describe('fitment static files', () => {
     expect(JSON.parse(text)).toEqual(vehicleTree(indexFitment(vehicles, rows)));
   });
 
-  it('hands the fitment to the search records once loaded', async () => {
-    await loadFitment();
+  it("gives a product's search record the vehicles it fits", async () => {
+    const fitment = await loadFitment();
     const product = { id: 100, title: 'Pads', sku: 'P-100', permalink: 'pads', universal: false } as never;
-    recordCatalogueProducts([product], 1000);
-    const [record] = recordedSearchRecords('/storage/')!;
-    expect(record!.content).toContain('Ford Ranger PX2 PX3 Mazda BT-50 UP');
-    expect(record!.filters).toEqual({ fit: ['1', '2', '5'] });
+    const record = productSearchRecord(product, '/storage/', 1000, fitment.fitsByProduct.get(100));
+    expect(record.content).toContain('Ford Ranger PX2 PX3 Mazda BT-50 UP');
+    expect(record.filters).toEqual({ fit: ['1', '2', '5'] });
   });
 });

@@ -4,7 +4,6 @@
  * one file per vehicle, the product page's Fitment tab, the shop-by-vehicle pages and search.
  */
 import type { ApiClient } from '../lib/api/client.ts';
-import { recordCatalogueFitment } from '../lib/build/search-feed.ts';
 import {
   type FitPart,
   fitPart,
@@ -18,7 +17,6 @@ import {
   yearSpan,
 } from '../lib/fitment.ts';
 import { buildApi } from './build-api.ts';
-import { handOverSearchRecords } from './search-records-out.ts';
 
 /** A fitment row with its vehicle, for a product's Fitment tab. */
 export interface ProductFit {
@@ -105,30 +103,9 @@ export async function fetchFitment(api: ApiClient): Promise<CatalogueFitment> {
 
 let loaded: Promise<CatalogueFitment> | undefined;
 
-/**
- * Where an early read of the export waits (integrations/fitment-prefetch.ts): on globalThis, since the
- * integration's copy of this module is not the one bundled into the pages.
- */
-const EARLY = Symbol.for('storefront.fitment.early');
-type WithEarly = { [EARLY]?: Promise<CatalogueFitment> };
-
-/** Hands over a read of the export started before any page asked for it; loadFitment takes it. */
-export function setEarlyFitment(early: Promise<CatalogueFitment>): void {
-  // Not a failure until a page takes it: loadFitment's callers see the error then, as they would have.
-  early.catch(() => {});
-  (globalThis as WithEarly)[EARLY] = early;
-}
-
-/**
- * The build's fitment, loaded once (the early read when there is one), and recorded for the search
- * records (lib/build/search-feed.ts).
- */
+/** The build's fitment, read once per process. */
 export function loadFitment(): Promise<CatalogueFitment> {
-  loaded ??= ((globalThis as WithEarly)[EARLY] ?? fetchFitment(buildApi())).then(async (fitment) => {
-    recordCatalogueFitment(fitment.fitsByProduct);
-    await handOverSearchRecords();
-    return fitment;
-  });
+  loaded ??= fetchFitment(buildApi());
   return loaded;
 }
 

@@ -66,6 +66,15 @@ export function loadHomeBlocks(): Promise<HomeBlocks> {
   return home;
 }
 
+/** The featured products a page shows (home: 12, best selling: 15), in catalogue order. */
+export function featuredProducts<P extends { isFeatured: boolean }>(products: readonly P[], count: number): P[] {
+  return products.filter((p) => p.isFeatured).slice(0, count);
+}
+
+/** How many featured products the home page's carousel and the best-selling page show. */
+export const HOME_FEATURED = 12;
+export const BEST_SELLING = 15;
+
 export { promos } from '../lib/promos.ts';
 
 /** Long intro shown under the carousels, cut at 700 characters with Read more. {{...}} come from settings. */

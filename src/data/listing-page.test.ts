@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { listsOf } from '../../tests/helpers/catalogue-lists.ts';
 import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 
@@ -53,16 +54,16 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
   site: entries([{ id: 'site', settings: STORE_SETTINGS, social: {} }]),
 };
 
-vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+vi.mock('./catalogue-lists.ts', () => ({ fetchCatalogueLists: async () => listsOf(collections) }));
 vi.mock('./product-store.ts', () => ({ buildProducts: async () => products }));
-const { listingPaths } = await import('./listings.ts');
+const { allListingPages } = await import('./listings.ts');
 const { listingPage } = await import('./listing-page.ts');
 
 /** Every built page of a brand: its products' titles, whether it has a pager, its text and robots. */
 async function brandPages(permalink: string) {
-  const paths = (await listingPaths(['brand'])).filter((p) => p.props.listing.slug[0] === permalink);
+  const pages = (await allListingPages()).filter((p) => p.listing.kind === 'brand' && p.listing.slug[0] === permalink);
   return Promise.all(
-    paths.map(async ({ props }) => {
+    pages.map(async (props) => {
       const content = await listingPage(props);
       const html = content.main.join('');
       return {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { listsOf } from '../../tests/helpers/catalogue-lists.ts';
 import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 
 const entries = <T>(items: T[]) => items.map((data, i) => ({ id: String(i), data }));
@@ -29,7 +30,7 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
   site: entries([{ id: 'site', settings: STORE_SETTINGS, social: {} }]),
 };
 
-vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+vi.mock('./catalogue-lists.ts', () => ({ fetchCatalogueLists: async () => listsOf(collections) }));
 vi.mock('./product-store.ts', () => ({ buildProducts: async () => [] }));
 const { allListings } = await import('./listings.ts');
 

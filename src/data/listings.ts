@@ -1,6 +1,5 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
 import type { ApiMeta } from '../lib/api/types.ts';
-import { planned } from '../lib/build/render-plan.ts';
 import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { listingPageCount as pagesFor } from '../lib/pagination.ts';
@@ -129,19 +128,10 @@ export function listingPageHrefs(listing: Listing): string[] {
   return Array.from({ length: listingPageCount(listing) }, (_, i) => listing.href(i + 1));
 }
 
-/** Static paths for one kind of listing: every page of every listing of that kind. */
-export async function listingPaths(kinds: Listing['kind'][]) {
-  const listings = (await allListings()).filter((l) => kinds.includes(l.kind));
-  const paths = listings.flatMap((listing) => {
+/** Every page of every listing (the catalogue generator's listing pages), in listing order. */
+export async function allListingPages(): Promise<ListingPage[]> {
+  return (await allListings()).flatMap((listing) => {
     const last = listingPageCount(listing);
-    return Array.from({ length: last }, (_, i) => {
-      const page = i + 1;
-      const segments = [...listing.slug, ...(page > 1 ? ['page', String(page)] : [])];
-      return {
-        params: { slug: segments.length ? segments.join('/') : undefined },
-        props: { listing, page, last } satisfies ListingPage,
-      };
-    });
+    return Array.from({ length: last }, (_, i) => ({ listing, page: i + 1, last }));
   });
-  return planned(paths, (p) => p.props.listing.href(p.props.page));
 }

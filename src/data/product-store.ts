@@ -11,10 +11,10 @@
  * 2.1 s, now 0.3 s; the sync in the shop 14 s, now 6 s beside Astro's start).
  * Syncing with the API is the products loader's work (src/loaders/products.ts: the id list first,
  * then only stale products through the bulk export), run against this file instead of the content
- * store. The build runner syncs once before it starts the render processes and sets PRODUCTS_SYNCED,
- * so shards only read; a plain `astro build` syncs itself.
+ * store. The build syncs once before it starts Astro and the generator's processes and sets
+ * PRODUCTS_SYNCED, so they only read; a plain `astro build` syncs itself.
  */
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import type { ApiClient } from '../lib/api/client.ts';
@@ -261,28 +261,14 @@ function productsOf({ entries }: StoreContents): Product[] {
 }
 
 /**
- * Waits for the runner's sync, which runs while this process starts: it writes `ready` (or `failed`)
- * to the PRODUCTS_READY file when it is done.
- */
-async function productsReady(file: string, pollMs = 100): Promise<void> {
-  for (;;) {
-    const state = await readFile(file, 'utf8').catch(() => '');
-    if (state === 'ready') return;
-    if (state === 'failed') throw new Error('The product sync failed (see the build log above)');
-    await new Promise((done) => setTimeout(done, pollMs));
-  }
-}
-
-/**
- * The build's products: read from the store the runner synced (PRODUCTS_SYNCED=1, once PRODUCTS_READY
- * says so), else synced here.
+ * The build's products: read from the store the build synced before it started this process
+ * (PRODUCTS_SYNCED=1: src/build/publish/site-build.ts), else synced here (a plain `astro build`).
  */
 export async function buildProducts(
   api: ApiClient,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Product[]> {
   const file = productStoreFile(env);
-  if (env.PRODUCTS_READY) await productsReady(env.PRODUCTS_READY);
   if (env.PRODUCTS_SYNCED === '1') {
     const contents = await readProductStore(file, true);
     if (contents.meta.get('decoder') !== (env.BUILD_SOURCE ?? ''))

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { listsOf } from '../../tests/helpers/catalogue-lists.ts';
 import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { recordMove } from '../api/services/url-redirects.ts';
@@ -22,7 +23,7 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
     { id: 3, sku: 'brake-pads', permalink: 'pads-three' },
   ].map((data) => ({ id: String(data.id), data: { ...data, title: data.sku, finalPriceCents: 100 } })),
 };
-vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+vi.mock('./catalogue-lists.ts', () => ({ fetchCatalogueLists: async () => listsOf(collections) }));
 // Products come from the build's product store, not a collection; its entries hold them by id.
 vi.mock('./product-store.ts', () => ({
   buildProducts: async () =>

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { listsOf } from '../../tests/helpers/catalogue-lists.ts';
 import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 
@@ -67,7 +68,7 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
   site: entries([{ id: 'site', settings: STORE_SETTINGS, social: {} }]),
 };
 
-vi.mock('astro:content', () => ({ getCollection: async (name: string) => collections[name] ?? [] }));
+vi.mock('./catalogue-lists.ts', () => ({ fetchCatalogueLists: async () => listsOf(collections) }));
 // Products come from the build's product store, not a collection; its entries hold them by id.
 vi.mock('./product-store.ts', () => ({
   buildProducts: async () =>

@@ -4,7 +4,6 @@ import type { ApiCategory } from '../lib/api/types.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import type { Position, Vehicle } from '../lib/fitment.ts';
 
-vi.mock('astro:content', () => ({ getCollection: async () => [] }));
 vi.mock('./product-store.ts', () => ({ buildProducts: async () => [] }));
 const { indexFitment } = await import('./fitment.ts');
 const { CARDS_PER_GROUP, vehiclePages } = await import('./vehicle-pages.ts');

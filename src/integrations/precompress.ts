@@ -11,7 +11,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { currentShard } from '../lib/build/render-plan.ts';
 
 const brotli = promisify(brotliCompress);
 
@@ -68,10 +67,8 @@ export async function precompressFolder(
  * for. The stylesheets Astro moves in from the server build afterwards are compressed at the end.
  */
 export function precompress(): AstroIntegration {
-  // PRECOMPRESSED_FROM: the served site's `_astro`, set by the build runner (src/publish/runner.ts).
+  // PRECOMPRESSED_FROM: the served site's `_astro`, set by the build (src/build/publish/site-build.ts).
   const reuse = () => process.env.PRECOMPRESSED_FROM || undefined;
-  // Render processes of one build bundle the same scripts: the first one compresses them.
-  const compresses = () => currentShard().index === 0;
   const done = new Set<string>();
   let early: Promise<unknown> = Promise.resolve();
   const whenWritten: Plugin = {
@@ -79,7 +76,7 @@ export function precompress(): AstroIntegration {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle({ dir }) {
-      if (!dir || !compresses()) return;
+      if (!dir) return;
       early = precompressFolder(join(dir, '_astro'), reuse(), done);
       // Awaited when the build is done; a failure is thrown there.
       early.catch(() => {});
@@ -92,7 +89,6 @@ export function precompress(): AstroIntegration {
         updateConfig({ vite: { plugins: [whenWritten] } });
       },
       'astro:build:done': async ({ dir }) => {
-        if (!compresses()) return;
         await early;
         await precompressFolder(join(fileURLToPath(dir), '_astro'), reuse(), done);
       },

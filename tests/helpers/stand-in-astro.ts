@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { buildSite as BuildSite } from '../../src/publish/runner.ts';
-import type { CatalogueSnapshot } from '../../src/publish/snapshot.ts';
+import type { buildSite as BuildSite } from '../../src/build/publish/runner.ts';
+import type { CatalogueSnapshot } from '../../src/build/publish/snapshot.ts';
 
 /** Puts the stand-in `astro` (an ES module's source; it should end with `process.exit(3)`) and a product sync into `root`. */
 export function standInAstro(root: string, script: string, sync = "console.log('Products: 0');\n"): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../build/inline-scripts.ts';
+import { inlineScriptHashes } from '../../build/publish/inline-scripts.ts';
 import { movedPageFolder, movedPageHtml } from './moved-page.ts';
 
 describe('moved page', () => {

@@ -1,0 +1,94 @@
+/**
+ * The catalogue generator's pages: every product page, every listing page (shop, category, child
+ * category, brand), the static fallback page at each product's old address (/product/{sku}/), and
+ * each vehicle's fitment file. A page is made from its kind's shell and its own content (the same
+ * functions the shell's route renders a whole page with); a fallback page and a fitment file need no shell.
+ */
+import { loadCatalogue } from '../../data/catalogue.ts';
+import { loadFitment, vehicleFileJson } from '../../data/fitment.ts';
+import { listingPage, listingPageKind } from '../../data/listing-page.ts';
+import { allListingPages, type ListingPage } from '../../data/listings.ts';
+import { productPage, productPageKind } from '../../data/product-page.ts';
+import { specMoves } from '../../data/redirects.ts';
+import { absolute, headSite } from '../../data/site.ts';
+import type { Product } from '../../lib/catalogue/product.ts';
+import { vehicleFilePath } from '../../lib/fitment.ts';
+import { movedPageFolder, movedPageHtml } from '../../lib/render/moved-page.ts';
+import { seoHeadHtml } from '../../lib/render/seo-head.ts';
+import type { PageSeo } from '../../lib/seo.ts';
+import { HEAD_SLOT, type ShellKind } from '../../lib/slots.ts';
+import { productPath } from '../../lib/urls.ts';
+import { fillShell, type Shells } from './shells.ts';
+
+/** One file the generator writes: its site path (`/product/foo/` is a page, `/x.json` a file). */
+export type PageTask =
+  | { path: string; type: 'product'; product: Product }
+  | { path: string; type: 'listing'; listing: ListingPage }
+  | { path: string; type: 'moved'; to: string }
+  | { path: string; type: 'vehicle-file'; vehicleId: number };
+
+/** What a task makes: the file's content and the products a catalogue page shows (for the next edit's plan). */
+export interface Made {
+  content: string;
+  /** Null for a file no product edit changes (a fallback page, a fitment file: those edits rebuild everything). */
+  productIds: number[] | null;
+}
+
+/** Every task of the catalogue, in one order every generator process computes alike. */
+export async function catalogueTasks(): Promise<PageTask[]> {
+  const [{ products }, listings, moves, fitment] = await Promise.all([
+    loadCatalogue(),
+    allListingPages(),
+    specMoves(),
+    loadFitment(),
+  ]);
+  return [
+    ...products.map((product): PageTask => ({ path: productPath(product.permalink), type: 'product', product })),
+    ...listings.map((listing): PageTask => ({ path: listing.listing.href(listing.page), type: 'listing', listing })),
+    ...moves.flatMap(({ from, to }): PageTask[] => {
+      const folder = from.startsWith('/product/') ? movedPageFolder(from) : null;
+      return folder ? [{ path: `${folder}/`, type: 'moved', to }] : [];
+    }),
+    ...fitment.vehicles.map(
+      (v): PageTask => ({ path: vehicleFilePath(v.id), type: 'vehicle-file', vehicleId: v.id }),
+    ),
+  ];
+}
+
+/** A page's slots: the head's SEO tags, then the main element's parts. */
+function slotsOf(seo: PageSeo, main: readonly string[]): Record<string, string> {
+  const slots: Record<string, string> = { [HEAD_SLOT]: seoHeadHtml(seo, headSite) };
+  main.forEach((part, i) => {
+    slots[`main-${i}`] = part;
+  });
+  return slots;
+}
+
+function filled(shells: Shells, kind: ShellKind, seo: PageSeo, main: readonly string[]): string {
+  return fillShell(shells[kind], slotsOf(seo, main));
+}
+
+/** Makes one task's file. */
+export async function makePage(task: PageTask, shells: Shells): Promise<Made> {
+  switch (task.type) {
+    case 'product': {
+      const page = await productPage(task.product);
+      const kind: ShellKind = `product:${productPageKind(task.product)}`;
+      return { content: filled(shells, kind, page.seo, page.main), productIds: page.productIds };
+    }
+    case 'listing': {
+      const page = await listingPage(task.listing);
+      const kind = listingPageKind(task.listing) as ShellKind;
+      return { content: filled(shells, kind, page.seo, page.main), productIds: page.productIds };
+    }
+    case 'moved':
+      return { content: movedPageHtml(task.to, absolute(task.to)), productIds: null };
+    case 'vehicle-file':
+      return { content: vehicleFileJson(await loadFitment(), task.vehicleId), productIds: null };
+  }
+}
+
+/** The file a task's path is written to: a page's `index.html` in its folder, else the path itself. */
+export function taskFile(path: string): string {
+  return path.endsWith('/') ? `${path}index.html` : path;
+}

@@ -1,0 +1,102 @@
+/**
+ * The catalogue generator's pool: a few Node processes (src/build/generator/worker.ts), each sent
+ * one job by IPC message (its share of the pages: every n-th of the catalogue's, or of the paths an
+ * edit names), which write their pages into `outDir` and answer by message with the pages' products.
+ * Processes rather than threads: each has its own heap, so the shop's server and its memory stay
+ * out of the build's way, and a failed or stopped build kills them (src/build/publish/node-process.ts).
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { faultLine } from '../../lib/build/render-fault.ts';
+import { type RunResult, runNode } from '../publish/node-process.ts';
+
+/** What one process is asked to do. */
+export interface GeneratorJob {
+  /** The shells, as JSON (src/build/generator/shells.ts). */
+  shellsFile: string;
+  outDir: string;
+  index: number;
+  count: number;
+  /** Only these pages (an edit's); null for every page of the catalogue. */
+  paths: string[] | null;
+  /** Where to write the catalogue's search records first (one process of a full build); null for none. */
+  searchRecordsFile: string | null;
+  /** Also work out which products Astro's own pages show (src/build/generator/astro-page-deps.ts). */
+  astroPageDeps: boolean;
+}
+
+export type WorkerReply =
+  | { type: 'search-records'; count: number }
+  | { type: 'done'; written: number; pageDeps: Record<string, number[]> };
+
+export interface GenerateOptions {
+  root: string;
+  env: Record<string, string>;
+  shellsFile: string;
+  outDir: string;
+  paths: string[] | null;
+  searchRecordsFile: string | null;
+  astroPageDeps: boolean;
+  /** How many processes; by default one per CPU, at most 4, and one for a few pages. */
+  workers?: number;
+  /** Called once the search records are written. */
+  onSearchRecords?: (count: number) => void;
+  log: (line: string) => void;
+  signal: AbortSignal;
+}
+
+export interface Generated {
+  written: number;
+  pageDeps: Record<string, number[]>;
+  /** The processes' peak memory, summed (they run side by side). */
+  peak: number;
+}
+
+/** Fewer pages than this take one process: starting another costs more than it saves. */
+const PAGES_PER_EXTRA_WORKER = 200;
+
+export function workerCount(paths: readonly string[] | null): number {
+  const cpus = Math.max(1, Math.min(4, availableParallelism()));
+  return paths && paths.length < PAGES_PER_EXTRA_WORKER ? 1 : cpus;
+}
+
+/** Runs the pool; resolves once every process has written its pages and exited. */
+export async function generate(o: GenerateOptions): Promise<Generated> {
+  const count = o.workers ?? workerCount(o.paths);
+  const replies: Extract<WorkerReply, { type: 'done' }>[] = [];
+  const runs: Promise<RunResult>[] = Array.from({ length: count }, (_, index) => {
+    const job: GeneratorJob = {
+      shellsFile: o.shellsFile,
+      outDir: o.outDir,
+      index,
+      count,
+      paths: o.paths,
+      searchRecordsFile: index === 0 ? o.searchRecordsFile : null,
+      astroPageDeps: index === 0 && o.astroPageDeps,
+    };
+    return runNode(
+      'page generator',
+      o.root,
+      [join(o.root, 'src/build/generator/worker.ts')],
+      o.env,
+      count === 1 ? o.log : (line) => o.log(`[generator ${index + 1}/${count}] ${line}`),
+      o.signal,
+      {
+        cause: faultLine,
+        message: job,
+        onMessage: (reply) => {
+          const r = reply as WorkerReply;
+          if (r.type === 'search-records') o.onSearchRecords?.(r.count);
+          else replies.push(r);
+        },
+      },
+    );
+  });
+  const results = await Promise.all(runs);
+  if (replies.length !== count) throw new Error(`page generator: ${count - replies.length} processes exited without their pages`);
+  return {
+    written: replies.reduce((n, r) => n + r.written, 0),
+    pageDeps: Object.assign({}, ...replies.map((r) => r.pageDeps)),
+    peak: results.reduce((n, r) => n + r.peak, 0),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * One publish: read the catalogue snapshot, plan against the served build, then build everything,
+ * only the affected pages, or nothing.
+ */
+import type { Db } from '../../api/db/client.ts';
+import { type BuildPlan, planBuild } from './plan.ts';
+import { buildSite, currentBuild } from './site-build.ts';
+import type { SiteHeaderOptions } from './site-headers.ts';
+import { catalogueSnapshot } from './snapshot.ts';
+import { sourceHash } from './stamp.ts';
+
+export interface PublishOptions {
+  root: string;
+  db: Db;
+  distDir: string;
+  apiUrl: string;
+  /** The shop's public address (readConfig().siteUrl): canonical links, sitemaps, JSON-LD. */
+  siteUrl: string;
+  headers: Omit<SiteHeaderOptions, 'inlineScripts'>;
+}
+
+export interface PublishResult {
+  kind: BuildPlan['kind'];
+  reason: string;
+  pagesRendered: number;
+  timings?: { sync: number; astro: number; generate: number; carry: number; search: number };
+  /** Whether Astro ran: an edit to catalogue pages only is made from the stored shells without it. */
+  astro?: boolean;
+  /** Work after the build for the next one (a copy of the new site); resolves when it is done, never rejects. */
+  settled?: Promise<void>;
+}
+
+export type Publisher = (log?: (line: string) => void) => Promise<PublishResult>;
+
+/** The site's header options from the environment: other origins pages talk to, maps on or off. */
+export function headerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PublishOptions['headers'] {
+  const origin = (url: string | undefined) => {
+    try {
+      return url && /^https?:\/\//.test(url) ? new URL(url).origin : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    apiOrigin: origin(env.PUBLIC_API_BASE),
+    assetOrigin: origin(env.PUBLIC_ASSET_BASE),
+    maps: Boolean(env.PUBLIC_MAPS_KEY),
+  };
+}
+
+export function createPublisher(o: PublishOptions): Publisher {
+  return async (log = () => {}) => {
+    const [source, catalogue, previous] = await Promise.all([
+      sourceHash(o.root, o.siteUrl),
+      catalogueSnapshot(o.db),
+      currentBuild(o.distDir),
+    ]);
+    const plan = planBuild(previous, source, catalogue);
+    log(`Build plan: ${plan.kind} (${plan.reason})`);
+    if (plan.kind === 'none') return { kind: 'none', reason: plan.reason, pagesRendered: 0 };
+    const result = await buildSite({
+      root: o.root,
+      distDir: o.distDir,
+      apiUrl: o.apiUrl,
+      siteUrl: o.siteUrl,
+      manifest: { source, catalogue },
+      plan,
+      previous,
+      headers: o.headers,
+      log,
+    });
+    return {
+      kind: plan.kind,
+      reason: plan.reason,
+      pagesRendered: result.pagesRendered,
+      timings: result.timings,
+      astro: result.astro,
+      settled: result.settled,
+    };
+  };
+}
