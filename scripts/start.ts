@@ -11,14 +11,14 @@ import { createDeps } from '../src/api/deps.ts';
 import { prepareDatabase } from '../src/api/prepare.ts';
 import { webhookSecret } from '../src/api/services/rebuild-notifier.ts';
 import { assetBaseFromEnv } from '../src/api/storage/from-env.ts';
-import { readConfig } from '../src/config.ts';
-import { closeGracefully, shopLimits, startHttpServer } from '../src/host/http-server.ts';
-import { createSiteServer } from '../src/host/site-server.ts';
 import { createRebuildController } from '../src/build/publish/controller.ts';
 import { createPublisher, headerOptionsFromEnv } from '../src/build/publish/publisher.ts';
 import { rebuildRoutes } from '../src/build/publish/rebuild-routes.ts';
 import { replayGuardFromEnv } from '../src/build/publish/replay-guard.ts';
 import { hasBuild } from '../src/build/publish/site-build.ts';
+import { readConfig } from '../src/config.ts';
+import { closeGracefully, shopLimits, startHttpServer } from '../src/host/http-server.ts';
+import { createSiteServer } from '../src/host/site-server.ts';
 import { shopOrigin } from './lib/running-shop.ts';
 
 const root = resolve(import.meta.dirname, '..');

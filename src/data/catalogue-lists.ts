@@ -132,7 +132,11 @@ export const siteSchema = z.object({
  * One list as the schema reads it: each item with its position, the last of a key kept (a key names
  * one entry), in the API's order.
  */
-function parsedList<S extends z.ZodType>(schema: S, items: object[], keyOf: (item: never) => string): z.output<S>[] {
+function parsedList<S extends z.ZodType>(
+  schema: S,
+  items: object[],
+  keyOf: (item: never) => string,
+): z.output<S>[] {
   const byKey = new Map<string, z.output<S>>();
   for (const [position, item] of items.entries()) {
     const key = keyOf(item as never);

@@ -47,7 +47,9 @@ const brand = (title: string) => ({
 
 /** What the API answers the build's list requests with. */
 const answers: Record<string, unknown> = {
-  '/categories': { data: [category('FLT', 'Filters'), category('BRK', 'Brakes'), category('FLT', 'Filters')] },
+  '/categories': {
+    data: [category('FLT', 'Filters'), category('BRK', 'Brakes'), category('FLT', 'Filters')],
+  },
   '/brands': { data: [brand('Ryco'), brand('Bendix')], general_settings: API_SETTINGS },
   '/blogs': { data: { data: [] } },
   '/pages': { data: [] },

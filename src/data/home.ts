@@ -67,7 +67,10 @@ export function loadHomeBlocks(): Promise<HomeBlocks> {
 }
 
 /** The featured products a page shows (home: 12, best selling: 15), in catalogue order. */
-export function featuredProducts<P extends { isFeatured: boolean }>(products: readonly P[], count: number): P[] {
+export function featuredProducts<P extends { isFeatured: boolean }>(
+  products: readonly P[],
+  count: number,
+): P[] {
   return products.filter((p) => p.isFeatured).slice(0, count);
 }
 

@@ -61,7 +61,9 @@ const { listingPage } = await import('./listing-page.ts');
 
 /** Every built page of a brand: its products' titles, whether it has a pager, its text and robots. */
 async function brandPages(permalink: string) {
-  const pages = (await allListingPages()).filter((p) => p.listing.kind === 'brand' && p.listing.slug[0] === permalink);
+  const pages = (await allListingPages()).filter(
+    (p) => p.listing.kind === 'brand' && p.listing.slug[0] === permalink,
+  );
   return Promise.all(
     pages.map(async (props) => {
       const content = await listingPage(props);

@@ -98,28 +98,4 @@ describe('the build product store', () => {
       /synced for another build/,
     );
   });
-
-  it('waits until the runner says the sync is done, and stops when it says it failed', async () => {
-    const { cache, file } = storeIn();
-    await syncProductStore(fakeApi(stamped([1])).api, file, 'source-a');
-    const ready = join(cache, 'products-ready');
-    const env = {
-      ASTRO_CACHE_DIR: cache,
-      PRODUCTS_SYNCED: '1',
-      BUILD_SOURCE: 'source-a',
-      PRODUCTS_READY: ready,
-    };
-    let read = false;
-    const reading = buildProducts(fakeApi([]).api, env).then((products) => {
-      read = true;
-      return products;
-    });
-    await new Promise((done) => setTimeout(done, 300));
-    expect(read).toBe(false);
-    writeFileSync(ready, 'ready');
-    expect((await reading).map((p) => p.id)).toEqual([1]);
-
-    writeFileSync(ready, 'failed');
-    await expect(buildProducts(fakeApi([]).api, env)).rejects.toThrow('The product sync failed');
-  });
 });

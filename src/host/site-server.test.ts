@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDeps } from '../../tests/helpers/test-app.ts';
 import { testDatabase } from '../../tests/helpers/test-db.ts';
 import type { Database } from '../api/db/client.ts';
-import { precompressFolder } from '../integrations/precompress.ts';
 import type { RebuildController } from '../build/publish/controller.ts';
 import { rebuildRoutes } from '../build/publish/rebuild-routes.ts';
 import { fileReplayGuard } from '../build/publish/replay-guard.ts';
 import { packIndex } from '../build/publish/search-index-brotli.ts';
+import { precompressFolder } from '../integrations/precompress.ts';
 import { createSiteServer } from './site-server.ts';
 
 const ORIGIN = 'http://shop.test';

@@ -8,8 +8,8 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { extname, join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { PRECOMPRESSED } from '../integrations/precompress.ts';
 import { hasIndexCopy } from '../build/publish/search-index-brotli.ts';
+import { PRECOMPRESSED } from '../integrations/precompress.ts';
 import { decodePath, encodePath } from './url-paths.ts';
 
 const types: Record<string, string> = {

@@ -6,9 +6,9 @@
  * Runs in its own project after the others, since it changes the catalogue they read.
  */
 import { expect, test } from '@playwright/test';
+import type { BuildStatus } from '../../src/build/publish/controller.ts';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { formatMoney } from '../../src/lib/money.ts';
-import type { BuildStatus } from '../../src/build/publish/controller.ts';
 
 const ADMIN = { Authorization: 'Bearer e2e-admin-token' };
 

@@ -8,7 +8,8 @@ import { BEST_SELLING, featuredProducts, HOME_FEATURED } from '../../data/home.t
 import { newestProducts } from '../../data/relations.ts';
 import { loadVehiclePages } from '../../data/vehicle-pages.ts';
 
-const ids = (products: readonly { id: number }[]) => [...new Set(products.map((p) => p.id))].sort((a, b) => a - b);
+const ids = (products: readonly { id: number }[]) =>
+  [...new Set(products.map((p) => p.id))].sort((a, b) => a - b);
 
 /** Page path -> the products it shows, for Astro's pages that show any. */
 export async function astroPageProducts(): Promise<Record<string, number[]>> {

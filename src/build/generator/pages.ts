@@ -43,8 +43,12 @@ export async function catalogueTasks(): Promise<PageTask[]> {
     loadFitment(),
   ]);
   return [
-    ...products.map((product): PageTask => ({ path: productPath(product.permalink), type: 'product', product })),
-    ...listings.map((listing): PageTask => ({ path: listing.listing.href(listing.page), type: 'listing', listing })),
+    ...products.map(
+      (product): PageTask => ({ path: productPath(product.permalink), type: 'product', product }),
+    ),
+    ...listings.map(
+      (listing): PageTask => ({ path: listing.listing.href(listing.page), type: 'listing', listing }),
+    ),
     ...moves.flatMap(({ from, to }): PageTask[] => {
       const folder = from.startsWith('/product/') ? movedPageFolder(from) : null;
       return folder ? [{ path: `${folder}/`, type: 'moved', to }] : [];

@@ -93,7 +93,8 @@ export async function generate(o: GenerateOptions): Promise<Generated> {
     );
   });
   const results = await Promise.all(runs);
-  if (replies.length !== count) throw new Error(`page generator: ${count - replies.length} processes exited without their pages`);
+  if (replies.length !== count)
+    throw new Error(`page generator: ${count - replies.length} processes exited without their pages`);
   return {
     written: replies.reduce((n, r) => n + r.written, 0),
     pageDeps: Object.assign({}, ...replies.map((r) => r.pageDeps)),

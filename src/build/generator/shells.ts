@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ALL_SHELL_KINDS, SLOT_MARKER, type ShellKind, shellPath } from '../../lib/slots.ts';
+import { ALL_SHELL_KINDS, type ShellKind, SLOT_MARKER, shellPath } from '../../lib/slots.ts';
 
 export interface Shell {
   /** The slots' names in page order. */

@@ -14,11 +14,13 @@ import { site } from '../../data/site.ts';
 import { productSearchRecord } from '../../lib/search-records.ts';
 import { astroPageProducts } from './astro-page-deps.ts';
 import { catalogueTasks, makePage, taskFile } from './pages.ts';
-import type { Shells } from './shells.ts';
 import type { GeneratorJob, WorkerReply } from './pool.ts';
+import type { Shells } from './shells.ts';
 
 function send(reply: WorkerReply): Promise<void> {
-  return new Promise((done, fail) => process.send!(reply, undefined, {}, (error) => (error ? fail(error) : done())));
+  return new Promise((done, fail) =>
+    process.send!(reply, undefined, {}, (error) => (error ? fail(error) : done())),
+  );
 }
 
 async function run(job: GeneratorJob): Promise<void> {

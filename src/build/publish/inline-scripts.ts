@@ -60,6 +60,7 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 /** The hashes of the inline scripts of every page Astro wrote into `dir`, sorted. */
 export async function htmlInlineScripts(dir: string): Promise<string[]> {
   const hashes = new Set<string>();
-  for await (const file of htmlFiles(dir)) for (const hash of inlineScriptHashes(await readFile(file))) hashes.add(hash);
+  for await (const file of htmlFiles(dir))
+    for (const hash of inlineScriptHashes(await readFile(file))) hashes.add(hash);
   return [...hashes].sort();
 }

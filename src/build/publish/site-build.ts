@@ -29,13 +29,13 @@ import { generate } from '../generator/pool.ts';
 import { readShells } from '../generator/shells.ts';
 import { runAstro } from './astro-run.ts';
 import { htmlInlineScripts } from './inline-scripts.ts';
+import { runNode } from './node-process.ts';
 import type { BuildManifest, BuildPlan } from './plan.ts';
 import { rendersWithAstro } from './plan.ts';
 import { buildSearchIndex, linkServedIndex, publishIndex } from './search-index.ts';
 import { carryOver, mergeInto, readJson, removeTree, switchTo } from './site-files.ts';
 import { nginxHeaderSnippets, type SiteHeaderOptions, siteHeadersFile } from './site-headers.ts';
 import { prepareSpare, type Spare, takeSpare } from './spare.ts';
-import { runNode } from './node-process.ts';
 
 export interface BuildRecord {
   manifest: BuildManifest;
@@ -137,7 +137,8 @@ export async function buildSite({
   const previousSite = previous ? await realpath(distDir) : null;
   // The site being served, full build or not: its compressed scripts are reused by name (src/integrations/precompress.ts).
   const servedSite = previousSite ?? (await realpath(distDir).catch(() => null));
-  if (plan.kind === 'incremental' && !previousSite) throw new Error('An incremental build needs a previous build.');
+  if (plan.kind === 'incremental' && !previousSite)
+    throw new Error('An incremental build needs a previous build.');
 
   const buildDir = join(buildsDir, `${Date.now()}-${process.pid}`);
   const siteDir = join(buildDir, 'site');
@@ -222,7 +223,14 @@ export async function buildSite({
 
     // 1. The product store, before anything reads it.
     await failFast(
-      runNode('product sync', root, [join(root, 'src/build/publish/sync-products.ts')], env, log, stop.signal),
+      runNode(
+        'product sync',
+        root,
+        [join(root, 'src/build/publish/sync-products.ts')],
+        env,
+        log,
+        stop.signal,
+      ),
     );
     timings.sync = performance.now() - started;
     await checkpoint('sync');
@@ -248,7 +256,9 @@ export async function buildSite({
       await writeFile(shellsFile, JSON.stringify(shells));
       // Pages the generator makes carry their shell's inline scripts, and no others (their content
       // is escaped text, sanitised HTML and JSON): the shells are scanned with Astro's pages.
-      inline = [...new Set([...(previous?.manifest.inlineScripts ?? []), ...(await htmlInlineScripts(astroOut))])];
+      inline = [
+        ...new Set([...(previous?.manifest.inlineScripts ?? []), ...(await htmlInlineScripts(astroOut))]),
+      ];
       for (const kind of ALL_SHELL_KINDS) await removeTree(join(astroOut, shellPath(kind)));
       timings.astro = performance.now() - at;
       log(`Astro: ${secs(timings.astro)}, peak memory ${Math.round(run.peak / 2 ** 20)} MB`);
@@ -284,11 +294,11 @@ export async function buildSite({
       ? failFast(
           (async () => {
             await Promise.race([recordsReady, generating]);
-      if (!indexEarly) await generating;
-      await checkpoint('search');
-      await seeding;
-      const at = performance.now();
-      const records = await readJson<SearchRecord[]>(recordsFile, []);
+            if (!indexEarly) await generating;
+            await checkpoint('search');
+            await seeding;
+            const at = performance.now();
+            const records = await readJson<SearchRecord[]>(recordsFile, []);
             const count = await buildSearchIndex(records, searchDir, stop.signal);
             timings.search = performance.now() - at;
             return count;
@@ -317,7 +327,9 @@ export async function buildSite({
     let searchRecords = 0;
     const searchLive = async () => {
       searchRecords = await indexing;
-      log(`Search index: ${searchRecords} products (ready ${secs(performance.now() - started)} after the start)`);
+      log(
+        `Search index: ${searchRecords} products (ready ${secs(performance.now() - started)} after the start)`,
+      );
       await rm(recordsFile, { force: true });
     };
     if (!pagefind) log('Search index: skipped (SEARCH_BACKEND=api)');
@@ -370,7 +382,9 @@ export async function buildSite({
       // The seed's links (the whole index at 100,000 products) are no use once the index is live.
       await removeTree(searchDir).catch(() => {});
       const ready = await prepareSpare(buildsDir, liveSite, products);
-      log(`Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`);
+      log(
+        `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
+      );
     })().catch(() => {});
     return { siteDir, pagesRendered, searchRecords, timings, astro: astroNeeded, settled };
   } catch (error) {

@@ -42,7 +42,7 @@ describe('the site URL', () => {
   it('is handed to the build as SITE_URL, so the build cannot fall back to another address', async () => {
     vi.stubEnv('SITE_URL', undefined);
     vi.stubEnv('PORT', undefined);
-    const { buildSite } = await import('./runner.ts');
+    const { buildSite } = await import('./site-build.ts');
     // A stand-in for astro that records its environment and fails, so nothing else runs.
     const root = mkdtempSync(join(tmpdir(), 'site-url-'));
     const record = join(root, 'astro-env.json');

@@ -1,70 +1,71 @@
 /**
- * A build that fails at any stage (its product sync, its render, its search index, the switch to the
- * new site) ends within a bound, leaves no child process running (product sync, render process,
- * Pagefind's service) and none of its folder behind, and the next build goes live. With a stand-in
- * `astro` that renders a page and hands over search records as the real one does, so Pagefind indexes
- * while the render goes on; the builds after the first take the render process the last one held.
+ * A build that fails at any stage (its product sync, its pages, its search index, the switch to the
+ * new site) ends within a bound, leaves no child process running (product sync, astro, the page
+ * generator's processes, Pagefind's service) and none of its folder behind, and the next build goes
+ * live. An edit of catalogue pages only is made from the served build's shells without starting
+ * Astro. With stand-ins for astro (its pages and shell pages), the product sync and the generator's
+ * worker (search records by message first, so Pagefind indexes while the pages are written).
  */
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standInAstro } from '../../../tests/helpers/stand-in-astro.ts';
+import { shellPagesSource, standInAstro } from '../../../tests/helpers/stand-in-astro.ts';
 import { RENDER_FAULT } from '../../lib/build/render-fault.ts';
 import { childProcesses } from './child-processes.ts';
 import { createRebuildController } from './controller.ts';
-import { takeHeld } from './held-render.ts';
-import { type BuildOptions, type BuildStage, buildSite, currentBuild } from './runner.ts';
+import { type BuildOptions, type BuildStage, buildSite, currentBuild } from './site-build.ts';
 import type { CatalogueSnapshot } from './snapshot.ts';
 
-const GATE_MODULE = JSON.stringify(fileURLToPath(new URL('../integrations/render-gate.ts', import.meta.url)));
 const FAULT = `${RENDER_FAULT} product BRK-7 (/product/pads-7/), field images: images[0] is undefined`;
 
-// The stand-in render process: waits at its gate when held, then for the product sync; hands over
-// 1,500 search records (Pagefind takes a while over them) and, unless told to fail, writes its pages.
+// The stand-in astro: its home page (the edition) and every kind's shell page; counts its runs.
 const ASTRO = `
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GATE_READY_LINE, waitAtGate } from ${GATE_MODULE};
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const root = process.argv[process.argv.indexOf('--root') + 1];
-if (process.env.RENDER_GATE) {
-  console.log(GATE_READY_LINE);
-  await waitAtGate(process.env.RENDER_GATE);
-}
-const ready = process.env.PRODUCTS_READY;
-for (;;) {
-  const state = existsSync(ready) ? readFileSync(ready, 'utf8') : '';
-  if (state === 'ready') break;
-  if (state === 'failed') process.exit(1);
-  await sleep(20);
-}
-const mode = readFileSync(join(root, 'mode'), 'utf8');
-const records = Array.from({ length: 1500 }, (_, i) => ({
-  url: '/product/pads-' + i + '/',
-  content: 'Ceramic brake pads number ' + i + ' for the front axle of a Hilux ' + 'pad '.repeat(i % 40),
-  language: 'en',
-  meta: { title: 'Pads ' + i },
-}));
-if (process.env.SEARCH_RECORDS_OUT) {
-  writeFileSync(process.env.SEARCH_RECORDS_OUT + '.tmp', JSON.stringify(records));
-  renameSync(process.env.SEARCH_RECORDS_OUT + '.tmp', process.env.SEARCH_RECORDS_OUT);
-}
-// Rendering, while Pagefind indexes.
-await sleep(1000);
-if (mode === 'render') {
-  // As Astro prints a page's error, coloured, with its stack.
-  console.error('\\u001b[31m[ERROR]\\u001b[39m ' + ${JSON.stringify(FAULT)});
-  console.error('  Stack trace:\\n    at galleryHtml (gallery.ts:16:40)');
+appendFileSync(join(root, 'astro-runs'), 'run\\n');
+if (readFileSync(join(root, 'mode'), 'utf8') === 'astro') {
+  console.error('astro: the home page failed');
   process.exit(1);
 }
 const out = process.env.ASTRO_OUT_DIR;
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'index.html'), '<h1>' + readFileSync(join(root, 'edition'), 'utf8') + '</h1>');
-writeFileSync(join(out, '.page-deps.json'), JSON.stringify({ '/': [1] }));
-writeFileSync(join(out, '.inline-scripts.json'), '[]');
-writeFileSync(join(out, '.search-records.json'), JSON.stringify(records));
+${shellPagesSource()}
+`;
+
+// The stand-in generator worker: hands over 1,500 search records (Pagefind takes a while over them),
+// then, unless told to fail, writes a product page from its shell.
+const WORKER = `
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+process.once('message', async (job) => {
+  const root = ${JSON.stringify('ROOT')};
+  const records = Array.from({ length: 1500 }, (_, i) => ({
+    url: '/product/pads-' + i + '/',
+    content: 'Ceramic brake pads number ' + i + ' for the front axle of a Hilux ' + 'pad '.repeat(i % 40),
+    language: 'en',
+    meta: { title: 'Pads ' + i },
+  }));
+  if (job.searchRecordsFile) {
+    writeFileSync(job.searchRecordsFile, JSON.stringify(records));
+    process.send({ type: 'search-records', count: records.length });
+  }
+  // Writing pages, while Pagefind indexes.
+  await sleep(1000);
+  if (readFileSync(join(root, 'mode'), 'utf8') === 'render') {
+    console.error('Error: ' + ${JSON.stringify(FAULT)});
+    console.error('    at galleryHtml (gallery.ts:16:40)');
+    process.exit(1);
+  }
+  const shells = JSON.parse(readFileSync(job.shellsFile, 'utf8'));
+  const shell = shells['product:buy'].pieces.join('|');
+  mkdirSync(join(job.outDir, 'product/pads'), { recursive: true });
+  writeFileSync(join(job.outDir, 'product/pads/index.html'), readFileSync(join(root, 'edition'), 'utf8') + ' in ' + shell);
+  process.send({ type: 'done', written: 1, pageDeps: { '/product/pads/': [1] } }, () => process.disconnect());
+});
 `;
 const SYNC = `
 import { readFileSync } from 'node:fs';
@@ -90,16 +91,16 @@ const options = (o: Partial<BuildOptions> = {}): BuildOptions => ({
   plan: { kind: 'full', reason: 'test' },
   previous: null,
   headers: {},
-  holdNext: { contentVersion: async () => 'content-1' },
   ...o,
 });
 
-/** An edit's build: incremental against the served one, with the render process it left held. */
+/** An edit's build: incremental against the served one; by default of a page Astro renders (home). */
 async function edit(
   mode: string,
   edition: string,
   checkpoint?: BuildOptions['checkpoint'],
   log?: BuildOptions['log'],
+  paths = ['/'],
 ) {
   writeFileSync(join(root, 'mode'), mode);
   writeFileSync(join(root, 'edition'), edition);
@@ -107,7 +108,7 @@ async function edit(
   expect(previous).not.toBeNull();
   return buildSite(
     options({
-      plan: { kind: 'incremental', reason: 'edit', changed: [1], paths: ['/'] },
+      plan: { kind: 'incremental', reason: 'edit', changed: [1], paths },
       previous,
       checkpoint,
       log,
@@ -119,7 +120,7 @@ const ownChildren = () => childProcesses().filter((c) => !before.has(c.pid));
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'runner-failures-'));
-  standInAstro(root, ASTRO, SYNC.replace('ROOT', root));
+  standInAstro(root, ASTRO, SYNC.replace('ROOT', root), WORKER.replace('ROOT', root));
   distDir = join(root, 'data', 'dist');
   buildsDir = join(root, 'data', '.builds');
   before = new Set(childProcesses().map((c) => c.pid));
@@ -129,21 +130,17 @@ beforeAll(async () => {
   await first.settled;
 }, 120_000);
 
-afterAll(async () => {
-  // The render process the last build left held.
-  await takeHeld(buildsDir, {
-    incremental: false,
-    key: { source: '', siteUrl: '', apiUrl: '', servedSite: null },
-  });
+afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
 const failures: [stage: BuildStage, mode: string, message: RegExp][] = [
   ['sync', 'sync', /^product sync exited with 1:$/],
+  ['render', 'astro', /^astro build exited with 1:$/],
   [
     'render',
     'render',
-    new RegExp(`^astro build exited with 1: ${FAULT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    new RegExp(`^page generator exited with 1: ${FAULT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   ],
   ['search', 'ok', /^the search failed$/],
   ['switch', 'ok', /^the switch failed$/],
@@ -156,8 +153,8 @@ describe('a build that fails', () => {
       const served = realpathSync(distDir);
       const at = performance.now();
       const failing = edit(mode, `failed at ${stage}`, async (reached) => {
-        if (reached !== stage || mode === stage) return;
-        // While Pagefind still writes the index the render handed over.
+        if (reached !== stage || mode === stage || mode === 'astro') return;
+        // While Pagefind still writes the index the generator handed over.
         throw new Error(`the ${stage} failed`);
       });
       const error = await failing.then(
@@ -187,12 +184,29 @@ describe('a build that fails', () => {
   );
 });
 
+describe('an edit of catalogue pages only', () => {
+  it('is made from the served build’s shells without starting Astro, and keeps its pages', async () => {
+    const runs = () => readFileSync(join(root, 'astro-runs'), 'utf8').split('\n').length;
+    const before = runs();
+    const home = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const next = await edit('ok', 'price edited', undefined, undefined, ['/product/pads/']);
+    await next.settled;
+    expect(next.astro).toBe(false);
+    expect(runs()).toBe(before);
+    expect(readFileSync(join(distDir, 'product/pads/index.html'), 'utf8')).toMatch(
+      /^price edited in <html><head>\|/,
+    );
+    expect(readFileSync(join(distDir, 'index.html'), 'utf8')).toBe(home);
+    // Shell pages are never served.
+    expect(readdirSync(join(distDir, 'product'))).toEqual(['pads']);
+  }, 120_000);
+});
+
 describe('a full build that fails', () => {
-  it('stops the render process the last build held, which it cannot use, and leaves no folder of it', async () => {
+  it('leaves no process and no folder of it, and the next edit goes live', async () => {
     const served = realpathSync(distDir);
     writeFileSync(join(root, 'mode'), 'render');
-    // A full build (the source changed, say) has no use for the held process: it stops it.
-    await expect(buildSite(options())).rejects.toThrow(`astro build exited with 1: ${FAULT}`);
+    await expect(buildSite(options())).rejects.toThrow(`page generator exited with 1: ${FAULT}`);
     expect(ownChildren()).toEqual([]);
     expect(readdirSync(buildsDir)).toEqual([basename(dirname(served))]);
     const next = await edit('ok', 'after a full build failed');
@@ -216,10 +230,10 @@ describe('the publishing status', () => {
     await controller.buildNow('product BRK-7 edited');
     expect(controller.status().last).toMatchObject({
       result: 'failure',
-      message: `astro build exited with 1: ${FAULT}`,
+      message: `page generator exited with 1: ${FAULT}`,
     });
     expect(readFileSync(controller.logFile, 'utf8')).toContain(
-      `Build failed: astro build exited with 1: ${FAULT}`,
+      `Build failed: page generator exited with 1: ${FAULT}`,
     );
     expect(ownChildren()).toEqual([]);
 

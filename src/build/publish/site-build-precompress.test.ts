@@ -1,10 +1,10 @@
-/** A build reuses the served site's compressed scripts: the runner tells each render process where they are. */
+/** A build reuses the served site's compressed scripts: the build tells astro where they are. */
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { failingBuild, recordEnv, standInAstro } from '../../../tests/helpers/stand-in-astro.ts';
-import { buildSite } from './runner.ts';
+import { buildSite } from './site-build.ts';
 
 const roots: string[] = [];
 afterAll(() => {
@@ -28,7 +28,7 @@ async function renderEnv(served: boolean): Promise<{ env: NodeJS.ProcessEnv; sit
 }
 
 describe('the served site’s compressed scripts', () => {
-  it('are named to the render processes when a site is served, full build or not', async () => {
+  it('are named to astro when a site is served, full build or not', async () => {
     const { env, site } = await renderEnv(true);
     expect(env.PRECOMPRESSED_FROM).toBe(join(realpathSync(site), '_astro'));
   });
