@@ -240,6 +240,7 @@ export async function buildSite({
     const shellsFile = join(buildDir, SHELLS_FILE);
     const astroOut = previousSite ? join(buildDir, 'astro') : siteDir;
     let inline: string[] = previous?.manifest.inlineScripts ?? [];
+    let astroPeak = 0;
     if (astroNeeded) {
       const at = performance.now();
       const run = await failFast(
@@ -261,8 +262,9 @@ export async function buildSite({
       ];
       for (const kind of ALL_SHELL_KINDS) await removeTree(join(astroOut, shellPath(kind)));
       timings.astro = performance.now() - at;
-      log(`Astro: ${secs(timings.astro)}, peak memory ${Math.round(run.peak / 2 ** 20)} MB`);
+      astroPeak = run.peak;
     } else {
+      log('Astro not started: the edit changes catalogue pages only, made from the served build’s shells');
       // The served build's shells: nothing Astro renders changed.
       await writeFile(shellsFile, await readFile(join(dirname(previousSite!), SHELLS_FILE)));
     }
@@ -307,8 +309,11 @@ export async function buildSite({
       : Promise.resolve(0);
     const generated = await generating;
     timings.generate = performance.now() - genAt;
+    log(`Generated ${generated.written} catalogue pages in ${secs(timings.generate)}`);
+    // One after the other: the build's peak is the larger of Astro's and the generator processes' together.
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
     log(
-      `Generated ${generated.written} catalogue pages in ${secs(timings.generate)}, peak memory ${Math.round(generated.peak / 2 ** 20)} MB`,
+      `Astro peak memory: ${mb(Math.max(astroPeak, generated.peak))} MB (astro ${mb(astroPeak)} MB, generator ${mb(generated.peak)} MB)`,
     );
     await checkpoint('render');
     const carried = await carrying;
@@ -364,7 +369,7 @@ export async function buildSite({
       log(`Search index live after ${secs(performance.now() - started)}`);
     }
     log(
-      `Timings: product sync ${secs(timings.sync)}, astro ${astroNeeded ? secs(timings.astro) : 'not run'}, generator ${secs(timings.generate)}, carry-over ${secs(timings.carry)}, search ${secs(timings.search)}`,
+      `Timings: astro ${secs(timings.astro)}, carry-over ${secs(timings.carry)}, search ${secs(timings.search)}, product sync ${secs(timings.sync)}, generator ${secs(timings.generate)}`,
     );
     // Last: without it the next build is a full one, as when this one stops after the switch.
     await writeFile(join(buildDir, RECORD_FILE), JSON.stringify(record));
