@@ -22,7 +22,7 @@ export interface Incremental extends BuildPhase {
   liveSeconds: number | null;
   /**
    * From the PATCH to the search index with the new price going live: an edit's pages go live first
-   * (src/publish/runner.ts); null when the build's log says nothing of it (an index built with the pages).
+   * (src/build/publish/site-build.ts); null when the build's log says nothing of it (an index built with the pages).
    */
   searchLiveSeconds: number | null;
 }
@@ -45,7 +45,7 @@ export interface BuildFigures {
   pagesPerSecond: number;
   indexMB: number;
   indexFiles: number;
-  /** From the cold build's end to the copy of its site for the next build being ready (src/publish/spare.ts). */
+  /** From the cold build's end to the copy of its site for the next build being ready (src/build/publish/spare.ts). */
   prepareSeconds: number | null;
   /** Why the tier failed before its shop served a site (generate or `npm start` died). */
   error?: string;

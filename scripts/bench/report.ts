@@ -82,7 +82,7 @@ without: a machine that drifts weighs on both alike), and the fitment growth com
 fastest build (the table shows the first).
 Incremental: one product's price edited through \`PATCH /api/admin/products/{id}\`, rebuilt through
 the webhook (default debounce), once the shop has made its copy of the site for the next build
-("Next-build copy": from the cold build's end; src/publish/spare.ts); "live" is wall-clock from the
+("Next-build copy": from the cold build's end; src/build/publish/spare.ts); "live" is wall-clock from the
 PATCH to the served product page showing the new price; "search live" to the search index showing it
 (an edit's pages go live before Pagefind's index is rewritten; "with the pages" when it was not;
 "at the edit" with \`SEARCH_BACKEND=api\`, which builds no index: the API searches the database). Peak memory is the \`astro build\` processes' (VmHWM; with sharded rendering,

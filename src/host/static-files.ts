@@ -71,7 +71,7 @@ export type ExtraHeaders = Record<string, string>;
 
 /**
  * Whether the build may have written a brotli copy of the file: scripts (src/integrations/precompress.ts)
- * and the search index's files (src/publish/search-index-brotli.ts).
+ * and the search index's files (src/build/publish/search-index-brotli.ts).
  */
 function hasPrecompressed(path: string, urlPath: string): boolean {
   if (hasIndexCopy(urlPath)) return true;

@@ -1,6 +1,6 @@
 /**
  * Brotli copies of the build's scripts and stylesheets (`_astro/*.js.br`, `*.css.br`) and of
- * Pagefind's `pagefind.js` (src/publish/search-index.ts), made once at build time at the highest quality, for the site server to send to browsers that accept them
+ * Pagefind's `pagefind.js` (src/build/publish/search-index.ts), made once at build time at the highest quality, for the site server to send to browsers that accept them
  * (src/host/static-files.ts): about a tenth smaller than the gzip it compresses on the fly, and no
  * compression work per request. Only where the copy is smaller. A CDN in front compresses itself.
  */

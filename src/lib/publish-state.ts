@@ -6,7 +6,7 @@
  */
 
 /**
- * The site server's build status (src/publish/controller.ts). The optional parts come only with the
+ * The site server's build status (src/build/publish/controller.ts). The optional parts come only with the
  * machine token; what is live is read from the rest.
  */
 export interface BuildStatus {

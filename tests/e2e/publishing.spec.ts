@@ -1,8 +1,8 @@
 /**
  * Publishing, end to end on the running shop: an editor changes a price through the API, the API
  * calls the signed rebuild webhook, and the product page, its listing and search show the new price,
- * while every request during the rebuild answers 200 with the old page or the new one, rendered by
- * the render process the last build left waiting.
+ * while every request during the rebuild answers 200 with the old page or the new one, made from
+ * the served build's shells without starting Astro.
  * Runs in its own project after the others, since it changes the catalogue they read.
  */
 import { expect, test } from '@playwright/test';

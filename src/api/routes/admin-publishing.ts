@@ -25,7 +25,7 @@ const detail = <T extends v.GenericSchema>(schema: T) =>
 
 const Build = v.object({ started_at: v.string(), reasons: detail(v.array(v.string())) });
 
-/** The site server's status (src/publish/controller.ts); lib/publish-state.ts's BuildStatus. */
+/** The site server's status (src/build/publish/controller.ts); lib/publish-state.ts's BuildStatus. */
 export const BuildStatusSchema = v.object({
   state: v.picklist(['idle', 'waiting', 'building']),
   queued: v.boolean(),

@@ -1,7 +1,7 @@
 /**
  * This process's child processes, read from /proc (Linux; none are seen elsewhere): the build waits
  * for a stopped Pagefind service to have exited before it removes the folder it wrote into
- * (src/publish/search-index.ts), and tests check that a build leaves none behind.
+ * (src/build/publish/search-index.ts), and tests check that a build leaves none behind.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

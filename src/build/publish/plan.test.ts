@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, planBuild } from './plan.ts';
+import { type BuildManifest, planBuild, rendersWithAstro } from './plan.ts';
 import type { CatalogueSnapshot } from './snapshot.ts';
 
 const catalogue = (products: Record<string, [string, string]>, content = 'c1', productData = 'p1') =>
@@ -44,5 +44,23 @@ describe('planBuild', () => {
     ['product rows changed without updated_at', 'src1', catalogue(before.products, 'c1', 'p2')],
   ])('builds everything when %s', (_why, source, now) => {
     expect(planBuild(previous, source, now).kind).toBe('full');
+  });
+});
+
+describe('which of an edit’s pages need Astro', () => {
+  it('none of the catalogue generator’s: product and listing pages', () => {
+    for (const path of [
+      '/product/pads/',
+      '/shop/',
+      '/shop/page/2/',
+      '/shop/category/brakes/pads/',
+      '/brand/bosch/',
+    ])
+      expect(rendersWithAstro(path), path).toBe(false);
+  });
+
+  it('every page Astro renders that shows products: home, best selling, a vehicle series, the brands index', () => {
+    for (const path of ['/', '/best-selling/', '/vehicles/ford/ranger/px/', '/brands/'])
+      expect(rendersWithAstro(path), path).toBe(true);
   });
 });

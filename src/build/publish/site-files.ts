@@ -1,5 +1,5 @@
 /**
- * The file moves of a build: merging the render processes' folders into one site, carrying unchanged
+ * The file moves of a build: merging an edit's new files into the site, carrying unchanged
  * files over from the previous build, and switching the served site in one rename.
  */
 import { spawn } from 'node:child_process';

@@ -68,15 +68,6 @@ async function tableHashes(db: Db, tables: readonly string[]): Promise<Map<strin
   return new Map(tables.map((t) => [t, known.get(t)!.hash]));
 }
 
-/**
- * The content tables' change versions (not their rows): any write to one since it was last read
- * gives another answer. For a render process started ahead of its build (src/publish/held-render.ts).
- */
-export async function contentVersion(db: Db): Promise<string> {
-  const versions = await changeVersions(db, CONTENT_TABLES);
-  return CONTENT_TABLES.map((t) => `${t}=${versions.get(t)}`).join('|');
-}
-
 export async function catalogueSnapshot(db: Db): Promise<CatalogueSnapshot> {
   const tables = await tableHashes(db, [...CONTENT_TABLES, ...PRODUCT_TABLES]);
   const versionOf = (names: string[]) => sha(names.map((t) => tables.get(t)).join('|'));

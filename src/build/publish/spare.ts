@@ -1,7 +1,7 @@
 /**
  * The next incremental build's starting point, made while nobody waits: once a build is live, every
  * file of the served site is hard-linked into {builds}/spare-{id}/site, and the search index's
- * content-hashed files into {builds}/spare-{id}/search (what src/publish/search-index.ts seeds
+ * content-hashed files into {builds}/spare-{id}/search (what src/build/publish/search-index.ts seeds
  * Pagefind with). The next edit's build takes both by rename instead of linking every file while the
  * editor waits: 20 s of a one-product edit at 100,000 products.
  *

@@ -1,8 +1,8 @@
 /**
- * A page that cannot be rendered names the record and, where known, the field at fault: the render
- * process prints the error, and the build runner (src/publish/runner.ts) takes the line carrying
- * RENDER_FAULT from its output as the failed build's message, so the publishing view says which
- * product to fix rather than only that `astro build` exited with 1.
+ * A page that cannot be made names the record and, where known, the field at fault: the process making
+ * it (astro, or the catalogue generator's) prints the error, and the build (src/build/publish/site-build.ts)
+ * takes the line carrying RENDER_FAULT from its output as the failed build's message, so the publishing
+ * view says which product to fix rather than only that a process exited with 1.
  */
 
 /** What every such error's message starts with; the runner finds the line by it. */
@@ -42,7 +42,7 @@ export function renderFault(record: string, error: unknown): Error {
   return new Error(`${RENDER_FAULT} ${record}${field}: ${message.split('\n')[0]}`, { cause });
 }
 
-/** The line of a render process's output that names the page at fault, without the logger's decoration. */
+/** The line of a build process's output that names the page at fault, without the logger's decoration. */
 export function faultLine(line: string): string | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes in the output
   const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
