@@ -260,16 +260,33 @@ function productsOf({ entries }: StoreContents): Product[] {
   return [...entries.values()].map((e) => e.data!).sort((a, b) => a.id - b.id);
 }
 
+/** The build's message that the store is synced (PRODUCTS_SYNCED=message), or that the sync failed. */
+export type StoreMessage = { type: 'products-synced' } | { type: 'products-failed' };
+
+/** Waits for the build's message on this process's IPC channel. */
+function syncedByParent(): Promise<void> {
+  return new Promise((done, fail) => {
+    if (!process.send) return fail(new Error('PRODUCTS_SYNCED=message needs an IPC channel to the build'));
+    process.once('message', (message: StoreMessage) =>
+      message.type === 'products-synced'
+        ? done()
+        : fail(new Error('The product sync failed (see the build log above)')),
+    );
+  });
+}
+
 /**
- * The build's products: read from the store the build synced before it started this process
- * (PRODUCTS_SYNCED=1: src/build/publish/site-build.ts), else synced here (a plain `astro build`).
+ * The build's products: read from the store the build synced (PRODUCTS_SYNCED=1: before it started
+ * this process; =message: when its message says so, so the sync runs while Astro starts:
+ * src/build/publish/site-build.ts), else synced here (a plain `astro build`).
  */
 export async function buildProducts(
   api: ApiClient,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Product[]> {
   const file = productStoreFile(env);
-  if (env.PRODUCTS_SYNCED === '1') {
+  if (env.PRODUCTS_SYNCED === 'message') await syncedByParent();
+  if (env.PRODUCTS_SYNCED === '1' || env.PRODUCTS_SYNCED === 'message') {
     const contents = await readProductStore(file, true);
     if (contents.meta.get('decoder') !== (env.BUILD_SOURCE ?? ''))
       throw new Error(`The product store ${file} was synced for another build`);

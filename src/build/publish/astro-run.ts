@@ -16,10 +16,20 @@ export interface AstroRun {
   env: Record<string, string>;
   log: (line: string) => void;
   signal: AbortSignal;
+  /** An IPC channel to the process: its pages wait for the build's message that the products are synced. */
+  onChannel?: (send: (message: unknown) => void) => void;
 }
 
 /** Resolves as `astro build` exits 0, with its peak memory; rejects naming the page at fault. */
-export async function runAstro({ root, cacheDir, outDir, env, log, signal }: AstroRun): Promise<RunResult> {
+export async function runAstro({
+  root,
+  cacheDir,
+  outDir,
+  env,
+  log,
+  signal,
+  onChannel,
+}: AstroRun): Promise<RunResult> {
   const work = join(cacheDir, 'astro');
   await mkdir(work, { recursive: true });
   // The server bundle imports the site's packages by name: they resolve through this link.
@@ -34,6 +44,6 @@ export async function runAstro({ root, cacheDir, outDir, env, log, signal }: Ast
     log,
     signal,
     // A page that cannot be rendered names its record (src/lib/build/render-fault.ts).
-    { cause: faultLine },
+    { cause: faultLine, channel: onChannel },
   );
 }

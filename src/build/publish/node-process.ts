@@ -29,10 +29,12 @@ export interface RunOptions {
    */
   cause?: (line: string) => string | null;
   killAfterMs?: number;
-  /** Sent to the process over an IPC channel as it starts (the channel exists only with one). */
+  /** Sent to the process over an IPC channel as it starts. */
   message?: unknown;
-  /** The process's messages over that channel. */
+  /** The process's messages over an IPC channel. */
   onMessage?: (message: unknown) => void;
+  /** Opens an IPC channel and hands over a way to send on it while the process runs. */
+  channel?: (send: (message: unknown) => void) => void;
 }
 
 /**
@@ -49,9 +51,9 @@ export function runNode(
   env: Record<string, string>,
   log: (line: string) => void,
   signal?: AbortSignal,
-  { cause, killAfterMs = KILL_AFTER_MS, message, onMessage }: RunOptions = {},
+  { cause, killAfterMs = KILL_AFTER_MS, message, onMessage, channel }: RunOptions = {},
 ) {
-  const ipc = message !== undefined;
+  const ipc = message !== undefined || onMessage !== undefined || channel !== undefined;
   return new Promise<RunResult>((resolveRun, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
@@ -61,8 +63,12 @@ export function runNode(
     });
     if (ipc) {
       if (onMessage) child.on('message', onMessage);
-      // A process that died before reading it fails by its exit code; the send error says nothing more.
-      child.send(message as object, () => {});
+      // A process that has gone fails by its exit code; a send error says nothing more.
+      const send = (m: unknown) => {
+        if (child.connected) child.send(m as object, () => {});
+      };
+      if (message !== undefined) send(message);
+      channel?.(send);
     }
     const tail: string[] = [];
     let reason: string | null = null;

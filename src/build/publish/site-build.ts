@@ -22,6 +22,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import type { StoreMessage } from '../../data/product-store.ts';
 import { searchBackend } from '../../lib/search-backend.ts';
 import type { SearchRecord } from '../../lib/search-records.ts';
 import { ALL_SHELL_KINDS, shellPath } from '../../lib/slots.ts';
@@ -221,8 +222,13 @@ export async function buildSite({
         : Promise.resolve(false),
     );
 
-    // 1. The product store, before anything reads it.
-    await failFast(
+    // 1. The product store, synced while Astro starts (its pages wait for the sync's message) and
+    // before the generator's processes read it. 2. Astro: its pages and the shells; an incremental
+    // build's go beside the carried site.
+    // Astro is told once the sync is done, whichever comes first: its channel or the sync's end.
+    let synced = false;
+    let tellAstro: (() => void) | null = null;
+    const syncing = failFast(
       runNode(
         'product sync',
         root,
@@ -230,13 +236,13 @@ export async function buildSite({
         env,
         log,
         stop.signal,
-      ),
+      ).then(async () => {
+        timings.sync = performance.now() - started;
+        await checkpoint('sync');
+        synced = true;
+        tellAstro?.();
+      }),
     );
-    timings.sync = performance.now() - started;
-    await checkpoint('sync');
-    const synced = { ...env, PRODUCTS_SYNCED: '1' };
-
-    // 2. Astro: its pages, and the shells. New pages of an incremental build go beside the carried site.
     const shellsFile = join(buildDir, SHELLS_FILE);
     const astroOut = previousSite ? join(buildDir, 'astro') : siteDir;
     let inline: string[] = previous?.manifest.inlineScripts ?? [];
@@ -248,11 +254,20 @@ export async function buildSite({
           root,
           cacheDir,
           outDir: astroOut,
-          env: { ...synced, ...(servedSite ? { PRECOMPRESSED_FROM: join(servedSite, '_astro') } : {}) },
+          env: {
+            ...env,
+            PRODUCTS_SYNCED: 'message',
+            ...(servedSite ? { PRECOMPRESSED_FROM: join(servedSite, '_astro') } : {}),
+          },
           log,
           signal: stop.signal,
+          onChannel: (send) => {
+            tellAstro = () => send({ type: 'products-synced' } satisfies StoreMessage);
+            if (synced) tellAstro();
+          },
         }),
       );
+      await syncing;
       const shells = await readShells(astroOut);
       await writeFile(shellsFile, JSON.stringify(shells));
       // Pages the generator makes carry their shell's inline scripts, and no others (their content
@@ -267,7 +282,9 @@ export async function buildSite({
       log('Astro not started: the edit changes catalogue pages only, made from the served build’s shells');
       // The served build's shells: nothing Astro renders changed.
       await writeFile(shellsFile, await readFile(join(dirname(previousSite!), SHELLS_FILE)));
+      await syncing;
     }
+    const readOnly = { ...env, PRODUCTS_SYNCED: '1' };
 
     // 3. The catalogue pages, and 4. the search records, indexed while the pages are written.
     const indexEarly = pagefind && !paths && products <= EARLY_INDEX_MAX;
@@ -281,7 +298,7 @@ export async function buildSite({
     const generating = failFast(
       generate({
         root,
-        env: synced,
+        env: readOnly,
         shellsFile,
         outDir: genOut,
         paths: generatorPaths,
