@@ -7,7 +7,7 @@ import { type BuildPlan, planBuild } from './plan.ts';
 import { buildSite, currentBuild } from './site-build.ts';
 import type { SiteHeaderOptions } from './site-headers.ts';
 import { catalogueSnapshot } from './snapshot.ts';
-import { sourceHash } from './stamp.ts';
+import { sourceHash } from './source-hash.ts';
 
 export interface PublishOptions {
   root: string;

@@ -52,7 +52,7 @@ describe('the site URL', () => {
   });
 
   it('is part of what makes a build stale: another address means another build', async () => {
-    const { sourceHash } = await import('./stamp.ts');
+    const { sourceHash } = await import('./source-hash.ts');
     const root = mkdtempSync(join(tmpdir(), 'site-url-stamp-'));
     writeFileSync(join(root, 'astro.config.mjs'), 'export default {};\n');
     expect(await sourceHash(root, 'http://localhost:4321')).not.toBe(
@@ -61,7 +61,7 @@ describe('the site URL', () => {
   });
 
   it('ignores the API, host and publisher code: changing it makes no new build, changing a page does', async () => {
-    const { sourceHash } = await import('./stamp.ts');
+    const { sourceHash } = await import('./source-hash.ts');
     const root = mkdtempSync(join(tmpdir(), 'site-source-stamp-'));
     for (const dir of ['src/api', 'src/pages']) mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, 'src/api/app.ts'), 'export const a = 1;\n');
