@@ -35,7 +35,7 @@ beforeAll(async () => {
   dist = join(dir, 'dist');
   symlinkSync(oldSite, dist);
   const publish = createPublisher({
-    root: resolve(import.meta.dirname, '../..'),
+    root: resolve(import.meta.dirname, '../../..'),
     db: database.db,
     distDir: dist,
     // Nothing listens here: the build's first read of the catalogue fails, as when the API is down.

@@ -157,10 +157,14 @@ export async function buildSite({
     deadlineMs,
   );
   // The first failure stops the others and is the one reported.
+  let firstFailure: Error | null = null;
   const failFast = <T>(p: Promise<T>): Promise<T> => {
     pending.push(p);
     const watched = p.catch((error: Error) => {
-      stop.abort(error.message.split('\n')[0]);
+      if (!stop.signal.aborted) {
+        firstFailure = error;
+        stop.abort(error.message.split('\n')[0]);
+      }
       throw error;
     });
     // Awaited where its result is needed; a failure meanwhile is reported there, not as unhandled.
@@ -422,7 +426,7 @@ export async function buildSite({
           );
       }
     }
-    throw error;
+    throw firstFailure ?? error;
   } finally {
     clearTimeout(deadline);
   }
