@@ -5,6 +5,7 @@ import { siteUrlFromEnv } from './src/config.ts';
 import { clientDirectives } from './src/directives/integration.ts';
 import { chunkNamer } from './src/integrations/boot-chunk.ts';
 import { precompress } from './src/integrations/precompress.ts';
+import { reactIslandAliases } from './src/integrations/react-islands-alias.ts';
 
 // The same address the server prints and uses: SITE_URL, else localhost on PORT.
 const site = siteUrlFromEnv(process.env);
@@ -26,6 +27,8 @@ export default defineConfig({
   integrations: [react(), clientDirectives(), precompress()],
   vite: {
     build: { assetsInlineLimit: 0 },
+    // React islands render once per build for the same props (src/integrations/react-islands.ts).
+    resolve: { alias: reactIslandAliases() },
     // Beside Astro's cache when the build gives one (each shop its own).
     cacheDir: process.env.ASTRO_CACHE_DIR ? `${process.env.ASTRO_CACHE_DIR}/vite` : undefined,
     // The browser's bundle: what the pages' scripts import in one chunk (src/integrations/boot-chunk.ts).

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { reactIslandAliases } from './src/integrations/react-islands-alias.ts';
 
 /** Unit and API tests; the browser suite is Playwright's (tests/e2e). */
 export default defineConfig({
+  resolve: { alias: reactIslandAliases() },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
