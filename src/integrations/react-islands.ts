@@ -1,8 +1,9 @@
 /**
  * The React renderer's server side for the build, with each island's HTML rendered once per build
- * for the same component, props and id prefix. A catalogue page carries islands that are the same on
- * every page (My Garage, the newsletter form, the cart panel): rendered afresh they cost a fifth of a
- * 10,000-product build (measured: 21.6-22.6 s without them against 26.8-27.4 s with them).
+ * for the same component, props and id prefix, and each page's islands numbered `s0`, `s1`, ... in
+ * the order the page asks for them. Astro renders few pages now (the catalogue's are filled from
+ * shells: src/build/generator/), so the saving is small; the numbering is what it keeps: with React's
+ * own renderer a kind's shell and its whole page numbered their islands differently.
  *
  * It stands in for `@astrojs/react/server.js` (astro.config.mjs points that name here, and this
  * module at the original as `astro-react-server-original`): `check` is the original's; islands with
