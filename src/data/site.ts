@@ -31,7 +31,7 @@ export function absolute(path: string): string {
 
 export { FALLBACK_IMAGE };
 
-/** What every page's head takes from the shop (src/lib/render/seo-head.ts). */
+/** What every page's head takes from the shop (src/build/components/SeoHead.tsx). */
 export const headSite = {
   name: site.name,
   keywords: site.keywords,

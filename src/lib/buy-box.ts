@@ -4,7 +4,7 @@
  * island, so the island has no props and its markup is the same on every product page.
  */
 import { type CartProduct, decodeCartProduct } from './cart.ts';
-import { escapeHtml } from './render/html.ts';
+import { escapeHtml } from './format/escape.ts';
 import { STOCK_LABELS } from './stock.ts';
 
 export const MIN_QUANTITY = 1;

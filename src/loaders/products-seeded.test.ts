@@ -8,7 +8,7 @@ import { createApiClient } from '../lib/api/client.ts';
 import { productSchema } from '../lib/catalogue/product-schema.ts';
 import { formatMoney } from '../lib/money.ts';
 import { applyDiscount, discountOf, incGst } from '../lib/pricing.ts';
-import { productCardHtml } from '../lib/render/product-card.ts';
+import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { productsLoader } from './products.ts';
 
 const t = setupTestApp();

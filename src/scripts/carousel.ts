@@ -1,6 +1,6 @@
 /**
  * Carousels: the previous/next buttons scroll by one view and wrap at both ends. Markup:
- * src/lib/render/carousel.ts.
+ * src/build/components/Carousel.tsx.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
   const track = root.querySelector<HTMLElement>('[data-track]');

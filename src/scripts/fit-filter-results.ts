@@ -8,7 +8,7 @@ import { fitShopFilter, type ListingFilter } from '../lib/fit-view.ts';
 import type { GarageVehicle } from '../lib/fitment.ts';
 import { pageWindow } from '../lib/pagination.ts';
 import { pageGstBp } from '../lib/price-display.ts';
-import { productCardHtml } from '../lib/render/product-card.ts';
+import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
 
 let latest = 0;

@@ -1,6 +1,6 @@
 /**
  * Product galleries: a thumbnail shows its image (and its alt text) in the main view, and the arrows
- * scroll the strip. Markup: src/lib/render/gallery.ts.
+ * scroll the strip. Markup: src/build/components/Gallery.tsx.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-gallery]')) {
   const main = root.querySelector<HTMLImageElement>('[data-main]')!;

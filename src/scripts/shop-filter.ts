@@ -5,8 +5,8 @@
 import { filterLabel, type ListingRouteMap } from '../lib/listing-route.ts';
 import { pageWindow } from '../lib/pagination.ts';
 import { pageGstBp } from '../lib/price-display.ts';
-import { escapeHtml } from '../lib/render/html.ts';
-import { productCardHtml } from '../lib/render/product-card.ts';
+import { escapeHtml } from '../lib/format/escape.ts';
+import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
 
 function pagerHtml(params: URLSearchParams, page: number, last: number): string {

@@ -1,6 +1,6 @@
 /**
  * Tabs following the WAI-ARIA tabs pattern: one panel at a time with arrow-key navigation (without
- * JavaScript every panel shows under its heading). Markup: src/lib/render/tabs.ts.
+ * JavaScript every panel shows under its heading). Markup: src/build/components/Tabs.tsx.
  */
 for (const root of document.querySelectorAll<HTMLElement>('[data-tabs]')) {
   const list = root.querySelector<HTMLElement>('[data-tablist]')!;

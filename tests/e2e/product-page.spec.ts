@@ -114,7 +114,7 @@ test('product and listing pages are written in ASCII, and show their characters 
   page,
   request,
 }) => {
-  // The build keeps each page one byte a character (src/lib/render/html.ts): fitment years, stars,
+  // The build keeps each page one byte a character (src/lib/format/escape.ts): fitment years, stars,
   // carousel arrows and the pager's ellipsis are references in the file, characters on the screen.
   const product = (await products(request)).find((p) => !p.universal)!;
   const path = `/product/${product.permalink}/`;

@@ -4,7 +4,7 @@
  */
 import { formatMoney } from '../../lib/money.ts';
 import { REFUND_ARRIVAL } from '../../lib/promises.ts';
-import { escapeHtml } from '../../lib/render/html.ts';
+import { escapeHtml } from '../../lib/format/escape.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 export interface OrderRefundInput {

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '../../lib/money.ts';
 import { REFUND_ARRIVAL } from '../../lib/promises.ts';
-import { escapeHtml } from '../../lib/render/html.ts';
+import { escapeHtml } from '../../lib/format/escape.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 export type ReturnDecision = 'approved' | 'rejected' | 'received' | 'refunded' | 'replaced';
