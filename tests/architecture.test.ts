@@ -153,7 +153,7 @@ describe('architecture', () => {
         !/\.test\.ts$/.test(f) &&
         /\bsanitize\(/.test(readFileSync(join(root, f), 'utf8')),
     );
-    expect(sanitizing.sort()).toEqual(['src/build/components/EditorHtml.tsx', 'src/lib/html.ts']);
+    expect(sanitizing.sort()).toEqual(['src/lib/format/editor-html.ts', 'src/lib/html.ts']);
     // The components put HTML in unescaped only through raw(): sanitised editor HTML, JSON for a
     // script, the product card shared with the browser (escaped there), and the island slot's marker.
     const trusting = sources('src/build').filter((f) => /\braw\(/.test(readFileSync(join(root, f), 'utf8')));

@@ -40,7 +40,7 @@ export interface Product {
   shortDescription: string;
   longDescription: string;
   /**
-   * The long description as the page shows it (lib/render/editor-html.ts: sanitised, in ASCII), made
+   * The long description as the page shows it (lib/format/editor-html.ts: sanitised, in ASCII), made
    * once as the build's product sync stores the product (src/loaders/products.ts) rather than on every
    * build's render: sanitising was a tenth of rendering 10,000 product pages. Absent elsewhere.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorHtml } from './EditorHtml.tsx';
+import { editorHtml } from './editor-html.ts';
 
 describe('editor HTML', () => {
   it('keeps the editor markup, drops scripts and handlers, and wraps it', () => {
