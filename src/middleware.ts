@@ -5,16 +5,16 @@
  * through Astro.
  */
 import { defineMiddleware } from 'astro:middleware';
+import { seoHeadHtml } from './build/components/SeoHead.tsx';
 import { listingPage, listingPageKind } from './build/pages/listing.tsx';
-import type { ListingPage } from './data/listings.ts';
 import { productPage, productPageKind } from './build/pages/product.tsx';
+import type { ListingPage } from './data/listings.ts';
 import { headSite } from './data/site.ts';
 import { recordInlineScripts } from './lib/build/inline-scripts.ts';
 import { recordPageProducts } from './lib/build/page-deps.ts';
 import { createStamper, stamp, stampModeFrom } from './lib/build/page-stamp.ts';
 import { astroOutDir, takeQueued, writeStampedPage } from './lib/build/stamp-queue.ts';
 import type { Product } from './lib/catalogue/product.ts';
-import { seoHeadHtml } from './build/components/SeoHead.tsx';
 import type { PageSeo } from './lib/seo.ts';
 import { productPath } from './lib/urls.ts';
 

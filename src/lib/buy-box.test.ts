@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buyAttr, clampQuantity, readBuy, SOLD_OUT_HTML } from './buy-box.ts';
+import { type Buy, buyData, clampQuantity, readBuy, SOLD_OUT_HTML } from './buy-box.ts';
+import { escapeHtml } from './format/escape.ts';
+
+/** The attribute as the product page writes it: the data, escaped. */
+const buyAttr = (buy: Buy) => ` data-buy="${escapeHtml(buyData(buy))}"`;
 
 const product = {
   id: 7,

@@ -22,9 +22,9 @@ export interface Buy {
   universal: boolean;
 }
 
-/** The `data-buy` attribute (with its leading space) for the element that holds the buy box. */
-export function buyAttr(buy: Buy): string {
-  return ` data-buy="${escapeHtml(JSON.stringify(buy))}"`;
+/** The `data-buy` attribute's value for the element that holds the buy box (the page escapes it). */
+export function buyData(buy: Buy): string {
+  return JSON.stringify(buy);
 }
 
 /** The buy data of the page `el` is in, read through the cart's schema; null when missing or malformed. */

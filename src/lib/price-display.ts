@@ -6,10 +6,10 @@
  * and emails, so they cannot drift apart.
  */
 
+import { escapeHtml } from './format/escape.ts';
 import { GST_BP_ATTR } from './gst-view-keys.ts';
 import { formatMoney } from './money.ts';
 import type { ShownPrice } from './pricing.ts';
-import { escapeHtml } from './format/escape.ts';
 
 export { GST_BP_ATTR, GST_VIEW_ATTR, GST_VIEW_KEY, type GstView } from './gst-view-keys.ts';
 

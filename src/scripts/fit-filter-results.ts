@@ -4,11 +4,11 @@
  * badges are filled by fit-badges.ts as they appear), with the count, a pager and an error state.
  */
 
+import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { fitShopFilter, type ListingFilter } from '../lib/fit-view.ts';
 import type { GarageVehicle } from '../lib/fitment.ts';
 import { pageWindow } from '../lib/pagination.ts';
 import { pageGstBp } from '../lib/price-display.ts';
-import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
 
 let latest = 0;

@@ -2,11 +2,12 @@
  * The filter island: products for a filter combination that is not pre-rendered (for example a brand
  * within a category), fetched from GET /api/shop, marked noindex, with loading, error and empty states.
  */
+
+import { productCardHtml } from '../lib/catalogue/product-card.ts';
+import { escapeHtml } from '../lib/format/escape.ts';
 import { filterLabel, type ListingRouteMap } from '../lib/listing-route.ts';
 import { pageWindow } from '../lib/pagination.ts';
 import { pageGstBp } from '../lib/price-display.ts';
-import { escapeHtml } from '../lib/format/escape.ts';
-import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
 
 function pagerHtml(params: URLSearchParams, page: number, last: number): string {

@@ -4,10 +4,11 @@
  * display); the tax invoice PDF is attached when the message is sent (services/mail-attachments.ts) and
  * linked, so a guest without an account can download it again.
  */
+
+import { escapeHtml } from '../../lib/format/escape.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { priceHtml, priceText } from '../../lib/price-display.ts';
 import { exGstFigures, type ShownPrice } from '../../lib/pricing.ts';
-import { escapeHtml } from '../../lib/format/escape.ts';
 import type { orderItems, orders } from '../db/schema.ts';
 import { invoiceLink } from '../services/invoice-links.ts';
 import type { MailMessage } from '../services/mailer.ts';

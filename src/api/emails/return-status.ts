@@ -3,9 +3,10 @@
  * next and where to send the item), rejected (with the shop's reason), received, refunded (the amount)
  * and replaced. Plain text and simple HTML.
  */
+
+import { escapeHtml } from '../../lib/format/escape.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { REFUND_ARRIVAL } from '../../lib/promises.ts';
-import { escapeHtml } from '../../lib/format/escape.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 export type ReturnDecision = 'approved' | 'rejected' | 'received' | 'refunded' | 'replaced';

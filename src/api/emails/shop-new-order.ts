@@ -3,8 +3,8 @@
  * Written in the same transaction as the customer's confirmation (services/order-payment.ts).
  */
 import { addressSummary } from '../../lib/address.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { escapeHtml } from '../../lib/format/escape.ts';
+import { formatMoney } from '../../lib/money.ts';
 import type { orderItems, orders } from '../db/schema.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { shipToAddress } from '../services/order-addresses.ts';

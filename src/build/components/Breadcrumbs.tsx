@@ -12,7 +12,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <nav class="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {items.map((item, i) => (
-          <li>{i === last ? <span aria-current="page">{item.name}</span> : <a href={item.href}>{item.name}</a>}</li>
+          <li>
+            {i === last ? <span aria-current="page">{item.name}</span> : <a href={item.href}>{item.name}</a>}
+          </li>
         ))}
       </ol>
     </nav>

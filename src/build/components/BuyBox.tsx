@@ -12,7 +12,15 @@ import { FitBadge } from './FitBadge.tsx';
 import { Price } from './Price.tsx';
 import { Stars } from './Stars.tsx';
 
-export function BuyBox({ product, shortText, gstBp }: { product: Product; shortText: string; gstBp: number }) {
+export function BuyBox({
+  product,
+  shortText,
+  gstBp,
+}: {
+  product: Product;
+  shortText: string;
+  gstBp: number;
+}) {
   return (
     <>
       <h1>{product.title}</h1>

@@ -6,8 +6,8 @@ import { DELIVERY_TIME, HANDLING_TIME, ORDER_CUTOFF } from '../../lib/promises.t
 export function DeliveryTerms({ freeOn, charge }: { freeOn: string; charge: string }) {
   return (
     <p>
-      Free delivery on {freeOn}; ${charge} (GST included) below that. Orders placed before {ORDER_CUTOFF} leave
-      within {HANDLING_TIME} and arrive {DELIVERY_TIME} after dispatch.
+      Free delivery on {freeOn}; ${charge} (GST included) below that. Orders placed before {ORDER_CUTOFF}{' '}
+      leave within {HANDLING_TIME} and arrive {DELIVERY_TIME} after dispatch.
     </p>
   );
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Pager } from './Pager.tsx';
 
-const pagerHtml = (current: number, last: number, href: (page: number) => string, look: { window?: number } = {}) =>
-  Pager({ current, last, href, ...look }).html;
+const pagerHtml = (
+  current: number,
+  last: number,
+  href: (page: number) => string,
+  look: { window?: number } = {},
+) => Pager({ current, last, href, ...look }).html;
 
 const href = (page: number) => (page === 1 ? '/shop/' : `/shop/page/${page}/`);
 const labels = (html: string) => [...html.matchAll(/<li>(?:<a[^>]*>|<span[^>]*>)([^<]*)</g)].map((m) => m[1]);

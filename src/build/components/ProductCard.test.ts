@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../data/site.ts';
 import type { Product } from '../../lib/catalogue/product.ts';
 import { productCardHtml } from '../../lib/catalogue/product-card.ts';
 import { cardHtml, cardItemsHtml } from './ProductCard.tsx';
-import { site } from '../../data/site.ts';
 
 const product = (id: number, title: string) =>
   ({

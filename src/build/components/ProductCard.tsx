@@ -5,9 +5,10 @@
  * (New Products, related products, listings), so each is rendered once per loaded catalogue: the cache is
  * keyed by the product objects of that load (a rebuild loads new ones).
  */
+
+import { site } from '../../data/site.ts';
 import type { Product } from '../../lib/catalogue/product.ts';
 import { productCardHtml } from '../../lib/catalogue/product-card.ts';
-import { site } from '../../data/site.ts';
 import { raw } from '../jsx/jsx-runtime.ts';
 
 export interface CardLook {

@@ -2,7 +2,13 @@
 /** A product page's Product Details tab: the brand's logo, the SKU and the weight when known. */
 import type { Product } from '../../lib/catalogue/product.ts';
 
-export function ProductDetails({ product, logo }: { product: Product; /** The brand logo's URL. */ logo: string | null }) {
+export function ProductDetails({
+  product,
+  logo,
+}: {
+  product: Product /** The brand logo's URL. */;
+  logo: string | null;
+}) {
   return (
     <>
       {product.brand && logo && (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ProductLinks } from './ProductLinks.tsx';
 
-const productLinksHtml = (products: { permalink: string; title: string }[]) => ProductLinks({ products }).html;
+const productLinksHtml = (products: { permalink: string; title: string }[]) =>
+  ProductLinks({ products }).html;
 
 describe('product links', () => {
   it('links each product by its page, its title escaped', () => {

@@ -7,7 +7,15 @@
 import { stripTags, truncateWords } from '../../lib/text.ts';
 import { EditorHtml } from './EditorHtml.tsx';
 
-export function ReadMore({ html, max, label = 'description' }: { html: string; max: number; label?: string | undefined }) {
+export function ReadMore({
+  html,
+  max,
+  label = 'description',
+}: {
+  html: string;
+  max: number;
+  label?: string | undefined;
+}) {
   const lead = /^\s*(<h([1-6])[^>]*>[\s\S]*?<\/h\2>)/i.exec(html);
   const heading = lead?.[1] ?? '';
   const body = lead ? html.slice(lead[0].length) : html;

@@ -39,7 +39,21 @@ export interface Attributes {
 
 type Component<P> = (props: P) => Html;
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 function childrenHtml(child: Child): string {
   if (child === null || child === undefined || typeof child === 'boolean') return '';

@@ -9,11 +9,7 @@
  * data-filter-* for that call.
  */
 import { loadCatalogue } from '../../data/catalogue.ts';
-import {
-  type Listing,
-  type ListingPage as ListingPageProps,
-  listingIndexable,
-} from '../../data/listings.ts';
+import { type Listing, type ListingPage as ListingPageProps, listingIndexable } from '../../data/listings.ts';
 import { listingRouteMap } from '../../data/redirects.ts';
 import { absolute, image, site } from '../../data/site.ts';
 import { metaValue } from '../../lib/catalogue/meta.ts';
@@ -95,7 +91,7 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
   const html = (
     <>
       <Breadcrumbs items={listing.crumbs} />
-      <div data-listing {...await filterOf(listing)}>
+      <div data-listing {...(await filterOf(listing))}>
         <h1>{listing.heading}</h1>
         <div class="fit-tools">
           <IslandSlot />

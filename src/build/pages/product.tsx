@@ -6,8 +6,12 @@
  * strings, so the two can never differ.
  */
 
+import { loadCatalogue } from '../../data/catalogue.ts';
+import { fitmentRows, loadFitment } from '../../data/fitment.ts';
+import { newestProducts, relatedProducts } from '../../data/relations.ts';
+import { absolute, image, site } from '../../data/site.ts';
 import { part, renderFault } from '../../lib/build/render-fault.ts';
-import { SOLD_OUT_HTML } from '../../lib/buy-box.ts';
+import { buyData, SOLD_OUT_HTML } from '../../lib/buy-box.ts';
 import { cartProductOf } from '../../lib/cart.ts';
 import type { Product } from '../../lib/catalogue/product.ts';
 import { altOf } from '../../lib/catalogue/product.ts';
@@ -17,10 +21,6 @@ import { deliveryChargeDollars } from '../../lib/settings-text.ts';
 import { canBuy } from '../../lib/stock.ts';
 import { stripTags } from '../../lib/text.ts';
 import { categoryPath, productPath } from '../../lib/urls.ts';
-import { loadCatalogue } from '../../data/catalogue.ts';
-import { fitmentRows, loadFitment } from '../../data/fitment.ts';
-import { newestProducts, relatedProducts } from '../../data/relations.ts';
-import { absolute, image, site } from '../../data/site.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { BuyBox } from '../components/BuyBox.tsx';
 import { DeliveryTerms, Perks } from '../components/Delivery.tsx';
@@ -110,14 +110,13 @@ async function productPageOf(product: Product): Promise<ProductPage> {
   }));
 
   const freeOn = freeDeliveryOrders(settings.freeDeliveryThresholdCents);
-  const buy = { product: cartProductOf(product), universal: product.universal };
   const fits = fitment.fitsByProduct.get(product.id) ?? [];
   const gallery = part('images', () => <Gallery images={shown} alts={alts} />);
   // The loader stores the description sanitised (EditorHtml); a product made elsewhere has it made here.
   const description =
     product.descriptionHtml != null
       ? raw(product.descriptionHtml)
-    : part('long_description', () => <EditorHtml html={product.longDescription} />);
+      : part('long_description', () => <EditorHtml html={product.longDescription} />);
   const fitmentTable = part('fitment', () => (
     <FitmentTable
       universal={product.universal}
@@ -130,7 +129,10 @@ async function productPageOf(product: Product): Promise<ProductPage> {
   const html = (
     <>
       <Breadcrumbs items={crumbs} />
-      <div class="product" data-buy={JSON.stringify(buy)}>
+      <div
+        class="product"
+        data-buy={buyData({ product: cartProductOf(product), universal: product.universal })}
+      >
         {gallery}
         <div>
           <BuyBox product={product} shortText={shortText} gstBp={settings.gstBp} />
@@ -163,7 +165,12 @@ async function productPageOf(product: Product): Promise<ProductPage> {
         ]}
       />
       {related.length > 0 && (
-        <ProductCarousel id="related-heading" title="Related Products" products={related} gstBp={settings.gstBp} />
+        <ProductCarousel
+          id="related-heading"
+          title="Related Products"
+          products={related}
+          gstBp={settings.gstBp}
+        />
       )}
       <ProductCarousel id="new-heading" title="New Products" products={newest} gstBp={settings.gstBp} />
     </>

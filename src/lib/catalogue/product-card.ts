@@ -8,12 +8,12 @@
  */
 import { assetUrl, srcsetFor } from '../assets.ts';
 import { cartProductOf } from '../cart.ts';
-import { altOf, type Product } from './product.ts';
+import { escapeHtml as e } from '../format/escape.ts';
 import { priceHtml as shownPriceHtml, viewTextHtml } from '../price-display.ts';
 import { discountLabel, shownPrice } from '../pricing.ts';
 import { canBuy, STOCK_LABELS } from '../stock.ts';
 import { productPath } from '../urls.ts';
-import { escapeHtml as e } from '../format/escape.ts';
+import { altOf, type Product } from './product.ts';
 
 export interface CardOptions {
   assetBase: string;
