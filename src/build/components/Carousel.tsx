@@ -8,7 +8,7 @@ import type { Child } from '../jsx/jsx-runtime.ts';
 /** Slides in view: [default, <1200px, <1024px, <768px, <480px]. */
 export type Visible = readonly [number, number, number, number, number];
 
-export const DEFAULT_VISIBLE: Visible = [5, 4, 3, 2, 2];
+const DEFAULT_VISIBLE: Visible = [5, 4, 3, 2, 2];
 
 /** `children` are the track's content: one `<li>` per slide. */
 export function Carousel({

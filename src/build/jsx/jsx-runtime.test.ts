@@ -3,7 +3,7 @@
  * does (jsx(type, props)), so they need no JSX transform of their own.
  */
 import { describe, expect, it } from 'vitest';
-import { Fragment, Html, jsx, raw, render } from './jsx-runtime.ts';
+import { Fragment, Html, jsx, raw } from './jsx-runtime.ts';
 
 describe('the JSX runtime', () => {
   it('escapes text and attribute values, in ASCII', () => {
@@ -47,7 +47,7 @@ describe('the JSX runtime', () => {
       children: jsx(Fragment, { children: [jsx(Item, { name: 'A & B' }), jsx(Item, { name: 'C' })] }),
     });
     expect(list).toBeInstanceOf(Html);
-    expect(render(list)).toBe('<ul><li>A &amp; B</li><li>C</li></ul>');
-    expect(String(list)).toBe(render(list));
+    expect(list.html).toBe('<ul><li>A &amp; B</li><li>C</li></ul>');
+    expect(String(list)).toBe(list.html);
   });
 });

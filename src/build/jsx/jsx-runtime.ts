@@ -84,11 +84,6 @@ export function Fragment({ children }: { children?: Child }): Html {
   return new Html(childrenHtml(children));
 }
 
-/** Rendered markup as a string (what a page composer hands the build). */
-export function render(element: Child): string {
-  return childrenHtml(element);
-}
-
 type Tag =
   | 'a'
   | 'article'
