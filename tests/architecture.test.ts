@@ -137,6 +137,7 @@ describe('architecture', () => {
       'src/components/Header.astro',
       'src/components/ListingPage.astro',
       'src/components/ProductCard.astro',
+      'src/components/ProductGrid.astro',
       'src/components/ReadMore.astro',
       'src/components/Stars.astro',
       'src/components/VehicleParts.astro',
