@@ -78,16 +78,6 @@ export const SUBURB_PLACEHOLDER = 'Suburbia';
 export function shownSuburb(suburb: string): string {
   return suburb === SUBURB_PLACEHOLDER ? '' : suburb;
 }
-export const ADDRESS_FIELDS = [
-  'f_name',
-  'l_name',
-  'email',
-  'phone',
-  'street_address',
-  'city',
-  'state',
-  'post_code',
-] as const;
 
 export interface CheckoutForm extends Address {
   ship_to_different: boolean;

@@ -234,9 +234,6 @@ export function fitOf(
     : { kind: 'fits', positions };
 }
 
-/** Whether a product may be offered under "fits my vehicle". */
-export const fits = (answer: FitAnswer) => answer.kind !== 'no';
-
 /** The badge's words for an answer (universal products get none). */
 export function badgeText(answer: FitAnswer, model: string): string {
   switch (answer.kind) {

@@ -11,7 +11,7 @@ import { formatMoney } from './money.ts';
 import type { ShownPrice } from './pricing.ts';
 import { escapeHtml } from './render/html.ts';
 
-export { GST_BP_ATTR, GST_VIEW_ATTR, GST_VIEW_KEY, type GstView } from './gst-view-keys.ts';
+export { GST_BP_ATTR, GST_VIEW_ATTR, GST_VIEW_KEY } from './gst-view-keys.ts';
 
 /** The page's GST rate (GST_BP_ATTR on `root`); throws when the page does not carry it. */
 export function pageGstBp(root: Element): number {

@@ -88,8 +88,3 @@ export function failureText(screen: Screen, error: unknown): string {
         : texts.failed);
   return `${texts.prefix ?? ''}${text}`;
 }
-
-/** Whether no answer came back (offline, connection reset). */
-export function isLost(error: unknown): boolean {
-  return error instanceof NetworkError;
-}

@@ -23,22 +23,3 @@ export async function getGarage(api: ApiClient): Promise<GarageEntry[]> {
 export async function putGarage(api: ApiClient, vehicles: readonly GarageInput[]): Promise<GarageEntry[]> {
   return (await api.put<{ data: GarageEntry[] }>('/user/garage', { vehicles })).data;
 }
-
-/** POST /user/garage: saves one vehicle (or answers the entry already saved for it and the year). */
-export async function addGarageVehicle(api: ApiClient, vehicle: GarageInput): Promise<GarageEntry> {
-  return (await api.post<{ data: GarageEntry }>('/user/garage', vehicle)).data;
-}
-
-/** PATCH /user/garage/{id}: makes it the active vehicle and/or changes the year owned. */
-export async function patchGarageVehicle(
-  api: ApiClient,
-  id: number,
-  change: { active?: true; year?: number },
-): Promise<GarageEntry> {
-  return (await api.patch<{ data: GarageEntry }>(`/user/garage/${id}`, change)).data;
-}
-
-/** DELETE /user/garage/{id}: removes it; the oldest left becomes active. */
-export async function deleteGarageVehicle(api: ApiClient, id: number): Promise<void> {
-  await api.delete(`/user/garage/${id}`);
-}

@@ -217,13 +217,6 @@ export interface ApiVehiclePart {
   year_to: number | null;
 }
 
-/** GET /vehicles/{id}/products */
-export interface ApiVehicleParts {
-  vehicle: Vehicle;
-  year: number | null;
-  parts: ApiVehiclePart[];
-}
-
 /** GET /products/{sku}/fitment: a universal product lists no fitments (it fits every vehicle). */
 export interface ApiProductFitment {
   product_id: number;
