@@ -1,29 +1,12 @@
 /**
- * knip: files, exports and dependencies nothing uses. Part of `npm run lint` and of `npm test`'s
- * lint step, so dead code fails CI instead of waiting to mislead a reader.
+ * knip: files, exports and dependencies nothing uses. Part of `npm run lint`, and a step of `npm test`
+ * (scripts/test.ts), so dead code fails CI instead of waiting to mislead a reader.
  *
  * Entry points beyond what knip's plugins find for itself (Astro pages, astro.config, Vitest and
  * Playwright configs and tests, package.json scripts): files started by path, not imported.
  */
 import type { KnipConfig } from 'knip';
-
-/**
- * .astro files as knip reads them: the frontmatter and each <script>'s code, as knip's own Astro
- * compiler does, plus `<script src="...">` as an import of that file (Astro bundles it like one;
- * knip's compiler skips it and would call the script unused).
- */
-function astro(text: string): string {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-  // A component that declares its Props and reads Astro.props uses them.
-  const props = /(?:^|[\s;])(?:interface|type)\s+Props\b/.test(frontmatter) && text.includes('Astro.props');
-  const scripts = [...text.matchAll(/<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script>/gi)].map(
-    ([, attributes = '', body = '']) => {
-      const src = /\bsrc=["']([^"']+)["']/.exec(attributes)?.[1];
-      return src && !/^([a-z]+:)?\/\//i.test(src) ? `import ${JSON.stringify(src)};` : body;
-    },
-  );
-  return [frontmatter, props ? 'type __knip_astro_props = Props;' : '', ...scripts].join(';\n');
-}
+import { astro } from './scripts/lib/knip-astro.ts';
 
 /**
  * FOR THE LEAD TO EMPTY (issue 46): what knip finds in the folders the pipeline and components helpers
