@@ -1,5 +1,5 @@
 /**
- * Fitment budgets (issue 18) against a running storefront: the selector tree's and the vehicle
+ * Fitment budgets against a running storefront: the selector tree's and the vehicle
  * files' compressed sizes (gzip, as the site server sends them), and how soon the badges show once a
  * vehicle's file has arrived (Chromium, a listing page, the garage set before load). Part of
  * `npm run bench`; alone: node scripts/bench/fitment.ts [baseUrl]

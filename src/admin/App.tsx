@@ -1,5 +1,5 @@
 /**
- * The back office (DESIGN section 10): a client-only app at /admin/. Signed out it shows the sign-in
+ * The back office (docs/design.md#back-office): a client-only app at /admin/. Signed out it shows the sign-in
  * screen; signed in, the navigation the role may use and the screen of the address's hash.
  */
 import './admin.css';

@@ -1,5 +1,5 @@
 /**
- * A list of uploaded images (issue 17): upload (POST /api/admin/uploads, which sniffs, checks and
+ * A list of uploaded images: upload (POST /api/admin/uploads, which sniffs, checks and
  * re-encodes), alt text for each, move up/down, remove. The first image is the featured one. With
  * `max={1}` it is a single image (a brand logo, a slide): uploading replaces it.
  */

@@ -1,5 +1,5 @@
 /**
- * Where a saved change is on its way to the site (issue 17): waiting, publishing, live (with when and
+ * Where a saved change is on its way to the site: waiting, publishing, live (with when and
  * how long after saving) or failed (with the build log). Polls GET /api/admin/publishing every second
  * until the change is live or the build failed; lib/publish-state decides which build counts.
  */

@@ -1,6 +1,6 @@
 /**
  * /address (add) and /update-address/{id} (fetch, update, delete) for a member's saved addresses,
- * with SPEC section 8's messages.
+ * with the messages of docs/product.md#messages.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * /search-results?query=..: 15 products a page, priced as on the product cards (GST included, ex GST
  * beside), with numbered pagination (every number when there are 5 pages or fewer), 'No results found.'
- * or 'Error fetching search results'. With a vehicle in the garage, "Fits my <model>" (issue 18) keeps
+ * or 'Error fetching search results'. With a vehicle in the garage, "Fits my <model>" keeps
  * the parts that fit it and universal parts, and is kept in the address (&fits=1); each result
  * carries its fit badge, filled by src/scripts/fit-badges.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Fit badges (issue 18), on every page without React: for the active vehicle of the garage, the header
+ * Fit badges, on every page without React: for the active vehicle of the garage, the header
  * says "Shopping for: <label>", and every `[data-fit]` badge (cards, product page) says whether the
  * product fits, from the vehicle's static file (fetched once, then kept). Badges added later (filtered
  * listings, search results) are filled as they appear. Without a vehicle everything stays hidden.

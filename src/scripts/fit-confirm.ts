@@ -1,5 +1,5 @@
 /**
- * "Add a part that does not fit?" (issue 18): before a vehicle-specific part that is not listed for
+ * "Add a part that does not fit?": before a vehicle-specific part that is not listed for
  * the active vehicle goes into the cart, a native modal <dialog> asks notFitQuestion(); "Cancel" has
  * the focus and Escape cancels. Parts that fit, universal parts and shoppers without a vehicle are
  * not asked. Used by the card buttons (card-cart.ts) and the product page (islands/AddToCart.tsx).

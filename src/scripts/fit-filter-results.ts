@@ -68,7 +68,7 @@ export async function showFitResults(
     if (ticket !== latest) return;
     console.error('Loading the fitting parts failed', error);
     status.setAttribute('role', 'alert');
-    // filteredProducts rejects with the shopper's text (the server's 4xx message, else SPEC's).
+    // filteredProducts rejects with the shopper's text (the server's 4xx message, else the product spec's).
     status.textContent = error instanceof Error ? error.message : String(error);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The listing's "Only parts that fit my <model>" checkbox (issue 18), loaded by fit-badges.ts when the
+ * The listing's "Only parts that fit my <model>" checkbox, loaded by fit-badges.ts when the
  * shopper first ticks it (the badge script shows the box once the garage has an active vehicle).
  * Checked, the static grid gives way to the API's parts that fit that vehicle in its model year
  * (fit-filter-results.ts); unchecked, or without a vehicle, the static page is back.

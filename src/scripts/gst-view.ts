@@ -1,5 +1,5 @@
 /**
- * The header's "Inc GST / Ex GST" switch (DESIGN section 3). The page already carries both figures of
+ * The header's "Inc GST / Ex GST" switch (docs/design.md#lawful-price-display). The page already carries both figures of
  * every price and GstViewScript set the root's GST_VIEW_ATTR before first paint; this only keeps the
  * buttons' aria-pressed in step, stores the shopper's choice and follows a choice made in another tab.
  */

@@ -1,5 +1,5 @@
 /**
- * On /shop/ and /brand/: for hosts that do not apply `_redirects`, sends SPEC's query-string URLs to
+ * On /shop/ and /brand/: for hosts that do not apply `_redirects`, sends the product spec's query-string URLs to
  * their canonical page, and loads the filter island for combinations that are not pre-rendered.
  */
 import { type ListingRouteMap, listingTarget } from '../lib/listing-route.ts';

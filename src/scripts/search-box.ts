@@ -1,11 +1,11 @@
 /**
- * The header search box's behaviour (SPEC sections 4, 5, 8) on the markup of islands/SearchBox.astro,
+ * The header search box's behaviour (docs/product.md#search-box, #validation, #messages) on the markup of islands/SearchBox.astro,
  * without a framework: empty input clears; under 3 characters says so; otherwise it searches 300 ms
  * after typing stops, showing 'Searching...', up to 15 results with image, title and price (GST
  * included, ex GST beside), or 'Data not found'. A search that could not run says so with the results
  * page's message. Arrow keys move through results (wrapping; the first Arrow Up picks the last), Enter
  * opens the selected product or the results page, Escape and choosing reset the box. With a vehicle
- * in the garage the dropdown offers "Fits my <model>" (issue 18), carried to the results page (&fits=1).
+ * in the garage the dropdown offers "Fits my <model>", carried to the results page (&fits=1).
  */
 import { trailingDebounce } from '../lib/debounce.ts';
 import { priceHtml } from '../lib/price-display.ts';

@@ -3,7 +3,7 @@
  * query must match (Pagefind alone ignores a word it cannot find, or matches a shorter word the query
  * word starts with); a part-number query is also searched without its spaces and dashes, and the part
  * it names comes first. Failures (the index cannot be loaded) reject, so callers can say so.
- * "Fits my vehicle" (issue 18) searches the query twice, filtered to the vehicle and to universal
+ * "Fits my vehicle" searches the query twice, filtered to the vehicle and to universal
  * parts (lib/fitment FIT_FILTER), fitting parts first.
  */
 import { FIT_FILTER, fitValue, UNIVERSAL_FIT } from '../lib/fitment.ts';
@@ -37,7 +37,7 @@ export interface Pagefind {
 
 export type { SearchHit };
 
-/** SPEC section 8's text for a search that could not run (the results page's; the header has none of its own). */
+/** The text of docs/product.md#messages for a search that could not run (the results page's; the header has none of its own). */
 export const SEARCH_FAILED = 'Error fetching search results';
 
 let loading: Promise<Pagefind> | null = null;

@@ -1,5 +1,5 @@
 /**
- * One polite live region for short confirmations ('{title} added to cart!'). SPEC gives toasts two
+ * One polite live region for short confirmations ('{title} added to cart!'). The product spec gives toasts two
  * sets of numbers: its configuration lists library defaults (top right, 5000 ms, pause on hover) whose
  * "product use is not shown", while the add-to-cart toast and the timing table both say 3 seconds.
  * So: top right, paused while the pointer is over it, and gone 3 seconds after it shows or after the

@@ -1,6 +1,6 @@
 /**
  * A member's saved addresses: $addresses (my account, checkout) and the address being added or
- * edited on /address and /update-address/{id}, with SPEC section 8's messages.
+ * edited on /address and /update-address/{id}, with the messages of docs/product.md#messages.
  */
 import { atom } from 'nanostores';
 import { type SavedAddress, SavedAddressSchema } from '../lib/account.ts';

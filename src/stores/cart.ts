@@ -1,6 +1,6 @@
 /**
  * $cart: the shopper's cart, persisted in localStorage under one key and shared by every island
- * and tab. Carts saved in the old shape (SPEC's product fields), under this key or the original
+ * and tab. Carts saved in the old shape (the product spec's product fields), under this key or the original
  * `cart`/`cartItems`, are converted once on load.
  */
 import { persistentAtom } from '@nanostores/persistent';

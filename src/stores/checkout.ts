@@ -1,6 +1,6 @@
 /**
  * The checkout page's actions: the member's plans and the chosen one ($planId), the totals of the
- * cart, and startCheckout, which validates the form (SPEC section 5 messages), keeps the checkout
+ * cart, and startCheckout, which validates the form (with the messages of docs/product.md#validation), keeps the checkout
  * for the payment page in sessionStorage and opens that page, once any earlier card attempt without a
  * definitive answer is settled.
  */
@@ -109,7 +109,7 @@ export function choosePlan(id: number): void {
   $planId.set(id);
 }
 
-/** The cart's totals with the shopper's discounts (SPEC section 9's chain, then the newsletter code). */
+/** The cart's totals with the shopper's discounts (the price chain of docs/product.md#money, then the newsletter code). */
 export function checkoutTotals(
   items: readonly CartItem[],
   settings: PricingSettings,

@@ -1,5 +1,5 @@
 /**
- * My Garage and the member's account (issue 18): at sign-in the browser's garage and the account's are
+ * My Garage and the member's account: at sign-in the browser's garage and the account's are
  * merged (lib/garage.ts mergeGarages) and the result saved to both; while signed in, every change is
  * sent with PUT /user/garage. Signing out leaves the browser's garage as it is. Loaded lazily by
  * stores/garage.ts and the sign-in form, never by catalogue pages up front.

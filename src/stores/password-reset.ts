@@ -1,5 +1,5 @@
 /**
- * The three password reset steps (SPEC section 4): email, code and new password. Email and code are
+ * The three password reset steps (docs/product.md#password-reset): email, code and new password. Email and code are
  * kept in sessionStorage for 5 minutes between the pages.
  */
 import type * as v from 'valibot';

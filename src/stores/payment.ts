@@ -106,7 +106,7 @@ export async function loadCardForm(
   try {
     return await start(config);
   } catch (error) {
-    // Stripe.js could not load or start: SPEC's 'Payment error: {provider message}'.
+    // Stripe.js could not load or start: the product spec's 'Payment error: {provider message}'.
     $payment.setKey('message', `Payment error: ${(error as Error).message}`);
     return null;
   }

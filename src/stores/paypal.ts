@@ -13,7 +13,7 @@ import { $payment, changedTotals, finishOrder, outcomeOf } from './payment.ts';
 const CLEAR_STORED_MS = 5_000;
 const BACK_TO_CHECKOUT_MS = 300_000;
 
-/** SPEC section 8's text for a PayPal button error. */
+/** The text of docs/product.md#messages for a PayPal button error. */
 export function paypalErrorMessage(error: unknown): string {
   return String((error as Error)?.message ?? error).includes('PAYEE_ACCOUNT_RESTRICTED')
     ? 'The PayPal account is restricted. Please contact support.'

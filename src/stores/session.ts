@@ -1,5 +1,5 @@
 /**
- * $session: the signed-in session, kept per tab in sessionStorage (SPEC section 4). It ends on sign
+ * $session: the signed-in session, kept per tab in sessionStorage (docs/product.md#session). It ends on sign
  * out, after 30 minutes without a click or key press, or when the stored one is older than that at
  * load. The API client sends its token on every call.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's role matrix (issue 16): every /api/admin route, called by an anonymous visitor, a
+ * The back office's role matrix: every /api/admin route, called by an anonymous visitor, a
  * customer, a disabled member of staff and each staff role. Only the roles lib/staff-roles grants the
  * route's permission get past the check; everyone else gets 401 or 403 and nothing is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Golden fitment (issue 18): for 20+ chosen vehicle/product pairs of the seed, the API, the static
+ * Golden fitment: for 20+ chosen vehicle/product pairs of the seed, the API, the static
  * vehicle file the build writes and the badge the browser shows agree with the seeded fitment:
  * fits, fits with a note to check, does not fit (another generation, another body, outside the
  * years a row covers), or universal (no badge, never listed per vehicle).

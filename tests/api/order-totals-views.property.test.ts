@@ -1,5 +1,5 @@
 /**
- * Issue 45: every totals block adds up in the view the shopper chose. Random carts are priced as the
+ * Every totals block adds up in the view the shopper chose. Random carts are priced as the
  * islands price them, placed through POST /api/place-order (the server recomputes and must agree),
  * read back as the storefront reads an order, and rendered by the one totals block every commerce
  * screen uses (cart panel and page, checkout, payment pages, order details): in the inc-GST view the

@@ -1,5 +1,5 @@
 /**
- * Catalogue editing in the back office (issue 17), in the browser against the running shop: an
+ * Catalogue editing in the back office, in the browser against the running shop: an
  * editor changes a product's price, uploads an image, changes its title and permalink and saves;
  * after one rebuild the product page at the new address shows them, the old address answers 301
  * and search finds the new title. Two editors saving the same product: the second sees what changed.

@@ -1,5 +1,5 @@
 /**
- * Lawful price display (DESIGN section 3) in the browser: every price shows the GST-inclusive figure
+ * Lawful price display (docs/design.md#lawful-price-display) in the browser: every price shows the GST-inclusive figure
  * at least as prominently as the ex-GST one beside it, and the header's "Inc GST / Ex GST" switch
  * flips every price, before first paint on the next page, and survives a reload.
  */

@@ -1,7 +1,6 @@
 /**
  * The order confirmation email: plain text and HTML from the stored order. Every price shows the
- * GST-inclusive figure first and the ex-GST figure beside it, labelled (DESIGN section 3, lawful
- * display); the tax invoice PDF is attached when the message is sent (services/mail-attachments.ts) and
+ * GST-inclusive figure first and the ex-GST figure beside it, labelled (docs/design.md#lawful-price-display); the tax invoice PDF is attached when the message is sent (services/mail-attachments.ts) and
  * linked, so a guest without an account can download it again.
  */
 import { formatMoney } from '../../lib/money.ts';

@@ -1,5 +1,5 @@
 /**
- * The customer's email when money from their order is given back (issue 16): how much, whether the
+ * The customer's email when money from their order is given back: how much, whether the
  * order is now refunded in full, and when to expect it. Plain text and simple HTML.
  */
 import { formatMoney } from '../../lib/money.ts';

@@ -1,5 +1,5 @@
 /**
- * The customer's email at each decision on their return request (issue 16): approved (what to do
+ * The customer's email at each decision on their return request: approved (what to do
  * next and where to send the item), rejected (with the shop's reason), received, refunded (the amount)
  * and replaced. Plain text and simple HTML.
  */

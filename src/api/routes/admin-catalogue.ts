@@ -1,5 +1,5 @@
 /**
- * Products in the back office (issue 17), staff with catalogue:write or Bearer SHOP_ADMIN_TOKEN:
+ * Products in the back office, staff with catalogue:write or Bearer SHOP_ADMIN_TOKEN:
  *   GET   /admin/products                  ?q=&category_id=&brand_id=&active=&stock_status=&page=&per_page=
  *   GET   /admin/products/{id}             one product (inactive too), with its version
  *   POST  /admin/products                  create (lib/catalogue-input's ProductCreateSchema)

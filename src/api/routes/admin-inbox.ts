@@ -1,5 +1,5 @@
 /**
- * The back office's inbox (issue 16), under /admin:
+ * The back office's inbox, under /admin:
  *   GET /messages         ?page=&per_page=   contact form messages, newest first
  *   GET /newsletter.csv   the newsletter's confirmed subscribers as CSV (email, subscribed_at, unsubscribed_at)
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's returns queue (issue 16), under /admin:
+ * The back office's returns queue, under /admin:
  *   GET  /returns              ?status=open|all|<status>&page=&per_page=   (open: requested, approved, received)
  *   GET  /returns/{id}         the request, its reason, attachment link and order lines
  *   POST /returns/{id}/status  { status, note?, refund? }  a decision; the customer is emailed at each one.

@@ -1,5 +1,5 @@
 /**
- * Back-office sign-in (DESIGN section 10), mounted at /admin before the staff check:
+ * Back-office sign-in (docs/design.md#back-office), mounted at /admin before the staff check:
  *   POST /admin/login   { email, password } -> { token, staff }   (own rate limits per address; failures slowed per account)
  *   POST /admin/logout  revokes the session token sent
  *   GET  /admin/me      the signed-in member of staff

@@ -1,5 +1,5 @@
 /**
- * Shop settings for the back office (our addition to SPEC section 7), staff with settings:write or
+ * Shop settings for the back office (added to the product spec's calls, docs/api.md), staff with settings:write or
  * the machine token:
  *   GET   /admin/settings   every general setting, tracking-link templates included
  *   PATCH /admin/settings   { version?, gst_percentage?, delivery_charge_cents?, free_delivery_threshold_cents?,

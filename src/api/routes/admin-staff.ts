@@ -1,5 +1,5 @@
 /**
- * Staff management and the audit log (issue 16), owners only, under /admin:
+ * Staff management and the audit log, owners only, under /admin:
  *   GET   /staff        every member of staff
  *   POST  /staff        { email, name, role, password }   (password at least 12 characters)
  *   PATCH /staff/{id}   { name?, role?, disabled? }       disabling or a new role signs them out

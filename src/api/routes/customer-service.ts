@@ -96,7 +96,7 @@ export const customerServiceRoutes = new Hono<AppEnv>()
     validate('json', NewsletterSchema),
     async (c) => {
       const { deps } = c.var;
-      // The same answer whether the address is new, pending or confirmed (SPEC's message): the
+      // The same answer whether the address is new, pending or confirmed (the product spec's message): the
       // confirmation email says what happens next.
       const mailId = await subscribe(deps, c.req.valid('json').email);
       if (mailId !== null) await deps.outbox.deliver([mailId]);

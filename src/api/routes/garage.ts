@@ -1,5 +1,5 @@
 /**
- * My Garage for members (issue 18): GET, PUT (replace: the browser's garage at sign-in) and POST
+ * My Garage for members: GET, PUT (replace: the browser's garage at sign-in) and POST
  * /user/garage, PATCH and DELETE /user/garage/{id}. Only ever the caller's own entries; another
  * member's id is as good as missing (404). Rules and locking live in services/garage.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment configuration for the browser: GET /encrypted-paypal-keys (SPEC: the PayPal client id,
+ * Payment configuration for the browser: GET /encrypted-paypal-keys (the product spec: the PayPal client id,
  * base64) and GET /payment-config (our addition: which card and PayPal forms to show). In test mode
  * also the test gateway's 3-D Secure and PayPal stand-ins under /test-gateway.
  */

@@ -44,7 +44,7 @@ describe('POST /api/place-order', () => {
       paymentStatus: 'completed',
       paymentMethod: 'Stripe',
       channel: 'Web',
-      // SPEC section 3: user_id 0 for a guest.
+      // docs/product.md#data: user_id 0 for a guest.
       userId: 0,
       subtotalCents: totals.subtotalExCents,
       subtotalIncCents: totals.subtotalIncCents,

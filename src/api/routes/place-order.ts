@@ -21,7 +21,7 @@ import { placeOrder } from '../services/orders.ts';
 
 /**
  * The body as the order service reads it, for the document: the checkout form (billing, the s_
- * shipping block when ship_to_different, comment) and the order (SPEC section 7).
+ * shipping block when ship_to_different, comment) and the order (docs/product.md#api-calls).
  */
 const OrderBodySchema = v.object({
   ...AddressSchema.entries,

@@ -1,6 +1,6 @@
 /**
  * GET /shop: one page of products, filtered by category, child category or brand, with the page's meta;
- * and by vehicle (and model year): universal products and those whose fitment covers it (issue 18).
+ * and by vehicle (and model year): universal products and those whose fitment covers it.
  */
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

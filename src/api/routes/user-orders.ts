@@ -79,7 +79,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
     created_at: o.createdAt.toISOString(),
     payment_method: o.paymentMethod,
     payment_status: o.paymentStatus,
-    // SPEC's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
+    // The product spec's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
     subTotal: centsToDecimal(o.subtotalCents),
     subtotal_inc_gst: centsToDecimal(o.subtotalIncCents),
     discountedAmount: centsToDecimal(
@@ -101,7 +101,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
           l_name: o.lName,
           email: o.email,
           phone: o.phone,
-          // SPEC's 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
+          // The product spec's 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
           address: [o.streetAddress, shownSuburb(o.suburb), o.city, o.state, o.postCode]
             .filter(Boolean)
             .join(', '),

@@ -1,5 +1,5 @@
 /**
- * Vehicle fitment, public (issue 18): GET /vehicles (the make -> model -> series -> engine tree),
+ * Vehicle fitment, public: GET /vehicles (the make -> model -> series -> engine tree),
  * GET /vehicles/{id}, GET /vehicles/{id}/products (the vehicle-specific parts that fit it, in a year)
  * and GET /products/{sku}/fitment (the vehicles a product fits).
  */

@@ -1,5 +1,5 @@
 /**
- * Seed fitment (DESIGN section 9): which vehicle types each generated product fits, deterministic
+ * Seed fitment (docs/design.md#vehicle-fitment): which vehicle types each generated product fits, deterministic
  * for a seed, and the extra vehicle types the benchmark catalogues add to the real list.
  * Parts fit the vehicles their title names (data/vehicles.ts titleFitment); chassis parts also fit
  * the sister models on the same platform, and engine parts every vehicle with the same engine code.

@@ -1,4 +1,4 @@
-/** Seeds an empty database with the demo Australian auto-parts catalogue (DESIGN section 8). */
+/** Seeds an empty database with the demo Australian auto-parts catalogue (docs/design.md#seed-data). */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
 import { slugify } from '../../lib/text.ts';

@@ -1,5 +1,5 @@
 /**
- * The audit log (DESIGN section 10): every staff write records who, when, what and the values before
+ * The audit log (docs/design.md#back-office): every staff write records who, when, what and the values before
  * and after. Written with the change's own transaction, so a change is never without its record.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';

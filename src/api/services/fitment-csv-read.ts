@@ -1,5 +1,5 @@
 /**
- * The fitment CSV (issue 18): flat ACES-like rows, one per part and span of vehicles —
+ * The fitment CSV: flat ACES-like rows, one per part and span of vehicles —
  *   make, model, series, year_from, year_to, engine, sku, position, qty, note
  * plus optional body, drive and transmission (the export writes them so that a vehicle type is named
  * exactly). Reads the file with the product import's reader (line numbers, header check) and checks

@@ -1,5 +1,5 @@
 /**
- * The fitment import (issue 18), shared by POST /api/admin/fitment/import and
+ * The fitment import, shared by POST /api/admin/fitment/import and
  * `npm run fitment:import`: each checked row of the CSV (fitment-csv-read.ts) names a product by SKU
  * and the vehicle types it fits by make, model, series (blank = every series), engine (blank = every
  * engine; the engine's name or code) and a span of years (every vehicle type whose years overlap).

@@ -1,5 +1,5 @@
 /**
- * A member's garage (My Garage, issue 18): the saved vehicles, each a vehicle type and the model year
+ * A member's garage (My Garage, docs/fitment.md): the saved vehicles, each a vehicle type and the model year
  * owned; at most GARAGE_LIMIT, and exactly one active whenever there are any. Every read and write
  * names the member; writes run in a transaction that first locks the member's user row, so two
  * requests at once cannot pass the limit or leave two vehicles active. A refused write changes nothing.

@@ -1,5 +1,5 @@
 /**
- * The vehicles an order's lines are bought for (issue 18): each one sent must be a vehicle the shop
+ * The vehicles an order's lines are bought for: each one sent must be a vehicle the shop
  * knows, in a model year it was made; the line keeps a snapshot named from the shop's own data (never
  * the label the browser showed).
  */

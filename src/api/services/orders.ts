@@ -65,7 +65,7 @@ class ProductGone extends Error {
 }
 
 /**
- * Totals in the API's dollar text, as the client sends and reads them. SPEC's subTotal and
+ * Totals in the API's dollar text, as the client sends and reads them. The product spec's subTotal and
  * delivery_charges stay ex GST; totalGst is the GST the total contains; discounts and the *_inc_gst
  * fields are GST-inclusive, as shown (lib/pricing's OrderTotals).
  */

@@ -1,5 +1,5 @@
 /**
- * Product writes for the back office (issue 17): create, edit (optimistic locking), duplicate. Every
+ * Product writes for the back office: create, edit (optimistic locking), duplicate. Every
  * write checks what the schema cannot (SKU and permalink unique, brand and categories exist, a fixed
  * discount within the price, images uploaded), sanitises the descriptions, and in ONE transaction
  * writes the row, its meta and discount, a 301 for a changed permalink and the audit entry. A failed

@@ -1,5 +1,5 @@
 /**
- * Products as the back office reads them (issue 17): one product in lib/catalogue-input's AdminProduct
+ * Products as the back office reads them: one product in lib/catalogue-input's AdminProduct
  * shape (what GET answers and a 409 carries as `current`), and the searchable, filterable list. The
  * writes are in product-admin-write.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The product rules only the database can answer (issue 17): SKU (ignoring case) and permalink not
+ * The product rules only the database can answer: SKU (ignoring case) and permalink not
  * used by another product, brand and categories exist and the child is under the category, a fixed
  * discount within the price, and every new image uploaded. Messages name the field at fault.
  */

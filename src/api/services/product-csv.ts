@@ -1,5 +1,5 @@
 /**
- * Products as CSV (issue 17): the export of every product, and the import's plan (each row read,
+ * Products as CSV: the export of every product, and the import's plan (each row read,
  * checked with lib/catalogue-input's ProductCreateSchema, matched to a product by SKU, checked for
  * uniqueness within the file and against the catalogue) and its application in one transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's returns queue (issue 16): requested -> approved / rejected -> received ->
+ * The back office's returns queue: requested -> approved / rejected -> received ->
  * refunded / replaced (lib/fulfilment). Each decision moves the request only from the status it was
  * read in (race-safe), records the audit entry and writes the customer's email in one transaction.
  * A refund goes through services/refunds' refundOrder, and the return moves only once it succeeded.

@@ -1,5 +1,5 @@
 /**
- * Staff management for owners (issue 16): add, rename, change role, disable and enable. Disabling or
+ * Staff management for owners: add, rename, change role, disable and enable. Disabling or
  * changing a role signs the member out everywhere; the shop always keeps an enabled owner, and an
  * owner cannot disable themselves. Audit entries hold the staff view, never a password or its hash.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts and sessions (DESIGN section 10): separate from customers', with the same password
+ * Staff accounts and sessions (docs/design.md#back-office): separate from customers', with the same password
  * hashing and token rules (256 random bits stored as SHA-256, idle 30 minutes, absolute 12 hours),
  * revoked on sign out and when the member of staff is disabled.
  */

@@ -1,5 +1,5 @@
 /**
- * Trade accounts (issue 15): a member who gives a business name and a valid ABN at sign-up or on the
+ * Trade accounts: a member who gives a business name and a valid ABN at sign-up or on the
  * profile has applied (user_meta _trade_status 'pending'); the shop approves ('approved', on
  * the customer's page in the back office or by `npm run trade:approve -- EMAIL`). Approved accounts see ex-GST
  * prices first, hold the trade membership plans, and their tax invoices carry their ABN.

@@ -1,4 +1,4 @@
-/** The address fields of the checkout form, each with its label and its SPEC error message. */
+/** The address fields of the checkout form, each with its label and its error message from docs/product.md#validation. */
 import { useEffect, useRef } from 'react';
 import type { Address } from '../../lib/checkout.ts';
 import type { FieldErrors } from '../../lib/field-errors.ts';

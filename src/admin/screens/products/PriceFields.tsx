@@ -1,5 +1,5 @@
 /**
- * The product's price, typed either way: ex GST (what is stored, SPEC) or as the GST-inclusive shelf
+ * The product's price, typed either way: ex GST (what is stored, the product spec) or as the GST-inclusive shelf
  * price shoppers see first. Each shows the other as the editor types; a shelf price is turned into
  * the ex-GST price whose inclusive figure it is (lib/pricing's exGstFor), the nearest when a cent
  * cannot make it exactly.

@@ -5,7 +5,7 @@ import { Id, MetaSchema } from './catalogue.ts';
 
 /** A success that only says what happened. */
 export const MessageSchema = v.strictObject({ message: v.string() });
-/** SPEC's form answers: contact and newsletter. */
+/** The product spec's form answers: contact and newsletter. */
 export const FormSentSchema = v.strictObject({ success: v.literal(true), message: v.string() });
 
 export const UserSchema = v.pipe(

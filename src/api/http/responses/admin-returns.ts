@@ -1,4 +1,4 @@
-/** Response shapes of the back office's returns queue (issue 16). */
+/** Response shapes of the back office's returns queue. */
 import * as v from 'valibot';
 import { RETURN_STATUSES } from '../../../lib/fulfilment.ts';
 import { Count, Id, Timestamp } from './catalogue.ts';

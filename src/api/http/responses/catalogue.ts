@@ -1,4 +1,4 @@
-/** Response schemas of the catalogue calls (SPEC section 7 and the bulk export), for the OpenAPI document. */
+/** Response schemas of the catalogue calls (docs/product.md#api-calls and the bulk export), for the OpenAPI document. */
 import * as v from 'valibot';
 import { STOCK_STATUSES } from '../../../lib/stock.ts';
 

@@ -94,7 +94,7 @@ const DisplayedOrderSchema = v.pipe(
     created_at: Timestamp,
     payment_method: v.picklist(['Stripe', 'PayPal']),
     payment_status: PaymentStatus,
-    /** Ex GST (SPEC). */
+    /** Ex GST (the product spec). */
     subTotal: Money,
     subtotal_inc_gst: Money,
     /** GST-inclusive, as shown: the three discounts below together. */
@@ -102,7 +102,7 @@ const DisplayedOrderSchema = v.pipe(
     signup_discount: Money,
     membership_discount: Money,
     newsletter_discount: Money,
-    /** Ex GST (SPEC). */
+    /** Ex GST (the product spec). */
     delivery_charges: Money,
     delivery_inc_gst: Money,
     /** The GST the total contains. */

@@ -1,5 +1,5 @@
 /**
- * Seed vehicle types (DESIGN section 9): vehicles Australians drive, with their real series, model
+ * Seed vehicle types (docs/design.md#vehicle-fitment): vehicles Australians drive, with their real series, model
  * years and engines, and which of them the seed products' title labels ("to suit Ford Ranger PX
  * 2011-2022") mean, plus the sister models that really share parts with them.
  * Years are model years, inclusive; a current series runs to CURRENT_YEAR.
