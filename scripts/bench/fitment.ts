@@ -6,8 +6,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { TREE_PATH, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment.ts';
-import { garageStorageValue } from '../../src/lib/garage.ts';
+import { TREE_PATH, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment/fitment.ts';
+import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 

@@ -4,7 +4,7 @@
  */
 import './admin.css';
 import { type ReactNode, useEffect, useState } from 'react';
-import { can, type Permission, ROLE_NAMES } from '../lib/staff-roles.ts';
+import { can, type Permission, ROLE_NAMES } from '../lib/account/staff-roles.ts';
 import { api } from './api.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useNotices } from './notices.ts';

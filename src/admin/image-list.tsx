@@ -4,7 +4,7 @@
  * `max={1}` it is a single image (a brand logo, a slide): uploading replaces it.
  */
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '../lib/limits.ts';
+import { MAX_UPLOAD_BYTES } from '../lib/forms/limits.ts';
 import { api, errorText } from './api.ts';
 
 export interface ImageItem {

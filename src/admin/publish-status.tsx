@@ -4,7 +4,7 @@
  * until the change is live or the build failed; lib/publish-state decides which build counts.
  */
 import { useEffect, useState } from 'react';
-import { type BuildStatus, type ChangeState, changeState, isSettled } from '../lib/publish-state.ts';
+import { type BuildStatus, type ChangeState, changeState, isSettled } from '../lib/site/publish-state.ts';
 import { api } from './api.ts';
 import { BuildFailure } from './build-failure.tsx';
 

@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { MAX_ATTACHMENT_BYTES } from '../lib/forms.ts';
-import { MAX_EDIT_BODY_BYTES, MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits.ts';
+import { MAX_ATTACHMENT_BYTES } from '../lib/forms/forms.ts';
+import { MAX_EDIT_BODY_BYTES, MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '../lib/forms/limits.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { isAdmin } from './http/admin-token.ts';
 import { limitBodies } from './http/body-limit.ts';

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { SavedAddress } from '../lib/account.ts';
+import type { SavedAddress } from '../lib/account/account.ts';
 import {
   $addressDraft,
   $addressForm,

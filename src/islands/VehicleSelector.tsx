@@ -12,7 +12,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { VehicleTree } from '../lib/fitment.ts';
+import type { VehicleTree } from '../lib/fitment/fitment.ts';
 import { vehicleTree } from '../stores/fitment-files.ts';
 import { $garage } from '../stores/garage.ts';
 import { SavedVehicles } from './garage/SavedVehicles.tsx';

@@ -3,7 +3,7 @@
  * it was saved, also while the shopper stays on the page (it stays in memory, so Pay still works). An
  * attempt sent without a definitive answer is kept until its answer is known (checkout-storage.ts).
  */
-import { CHECKOUT_TTL_MS, isOpenAttempt, readCheckout } from '../lib/checkout-storage.ts';
+import { CHECKOUT_TTL_MS, isOpenAttempt, readCheckout } from '../lib/checkout/checkout-storage.ts';
 
 /** Starts the card page's 5-minute limit on the stored checkout; the returned function stops it. */
 export function limitCardCheckout(): () => void {

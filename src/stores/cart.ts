@@ -5,8 +5,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import * as cart from '../lib/cart.ts';
-import { showToast } from '../scripts/toast.ts';
+import { showToast } from '../browser/toast.ts';
+import * as cart from '../lib/checkout/cart.ts';
 
 export const CART_STORAGE_KEY = 'storefront:cart';
 export const LEGACY_CART_KEYS = ['cartItems', 'cart'] as const;

@@ -2,7 +2,7 @@
 import { type ShopFilter, shopPage } from '../lib/api/catalogue.ts';
 import { failureText } from '../lib/api/failures.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { listingPageCount, listingRequest, listingShown } from '../lib/pagination.ts';
+import { listingPageCount, listingRequest, listingShown } from '../lib/site/pagination.ts';
 import { api } from './api.ts';
 
 /**

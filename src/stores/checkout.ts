@@ -8,12 +8,21 @@ import { atom, computed } from 'nanostores';
 import * as account from '../lib/api/account.ts';
 import * as payments from '../lib/api/payments.ts';
 import { moneyFields, orderBody } from '../lib/api/place-order.ts';
-import type { CartItem } from '../lib/cart.ts';
-import { type Address, AddressSchema, MESSAGES, validateCheckout } from '../lib/checkout.ts';
-import { type CheckoutInput, readCheckoutForm, saveCheckoutForm } from '../lib/checkout-form-storage.ts';
-import { newIdempotencyKey, type PaymentKind, readCheckout, saveCheckout } from '../lib/checkout-storage.ts';
-import { type MemberPlans, memberDiscounts } from '../lib/plans.ts';
-import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/pricing.ts';
+import type { CartItem } from '../lib/checkout/cart.ts';
+import { type Address, AddressSchema, MESSAGES, validateCheckout } from '../lib/checkout/checkout.ts';
+import {
+  type CheckoutInput,
+  readCheckoutForm,
+  saveCheckoutForm,
+} from '../lib/checkout/checkout-form-storage.ts';
+import {
+  newIdempotencyKey,
+  type PaymentKind,
+  readCheckout,
+  saveCheckout,
+} from '../lib/checkout/checkout-storage.ts';
+import { type MemberPlans, memberDiscounts } from '../lib/pricing/plans.ts';
+import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/pricing/pricing.ts';
 import { loadAddresses } from './addresses.ts';
 import { api } from './api.ts';
 import { $cart } from './cart.ts';

@@ -6,7 +6,7 @@
  */
 import type { GarageEntry } from '../lib/api/garage.ts';
 import { getGarage, putGarage } from '../lib/api/garage.ts';
-import { EMPTY_GARAGE, type Garage, mergeGarages } from '../lib/garage.ts';
+import { EMPTY_GARAGE, type Garage, mergeGarages } from '../lib/fitment/garage.ts';
 import { api } from './api.ts';
 import { $garage } from './garage.ts';
 import { $session } from './session.ts';

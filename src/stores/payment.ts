@@ -16,9 +16,9 @@ import {
   type PaymentKind,
   readCheckout,
   saveCheckout,
-} from '../lib/checkout-storage.ts';
-import { shownTotal } from '../lib/order-summary.ts';
-import { type ShownPrice, shownPrice } from '../lib/pricing.ts';
+} from '../lib/checkout/checkout-storage.ts';
+import { shownTotal } from '../lib/pricing/order-summary.ts';
+import { type ShownPrice, shownPrice } from '../lib/pricing/pricing.ts';
 import { api } from './api.ts';
 import { $cart, repriceCart } from './cart.ts';
 import { settleEarlierAttempt } from './earlier-attempt.ts';

@@ -6,7 +6,7 @@
 import { FAILURES } from '../lib/api/failures.ts';
 import * as payments from '../lib/api/payments.ts';
 import { placeOrder } from '../lib/api/place-order.ts';
-import { CHECKOUT_KEYS } from '../lib/checkout-storage.ts';
+import { CHECKOUT_KEYS } from '../lib/checkout/checkout-storage.ts';
 import { api } from './api.ts';
 import { $payment, changedTotals, finishOrder, outcomeOf } from './payment.ts';
 

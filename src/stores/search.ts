@@ -6,7 +6,7 @@
  */
 import type { ApiProduct } from '../lib/api/types.ts';
 import { toProduct } from '../lib/catalogue/product.ts';
-import { fittingHits, productHit, type SearchHit } from '../lib/search-hits.ts';
+import { fittingHits, productHit, type SearchHit } from '../lib/search/search-hits.ts';
 import { api } from './api.ts';
 import { vehicleParts } from './fitment-files.ts';
 

@@ -4,9 +4,9 @@
  * load. The API client sends its token on every call.
  */
 import { atom } from 'nanostores';
+import { readSession, SESSION_IDLE_MS, type Session } from '../lib/account/session.ts';
 import type { SessionStart } from '../lib/api/session.ts';
-import { clearCheckoutForm } from '../lib/checkout-form-storage.ts';
-import { readSession, SESSION_IDLE_MS, type Session } from '../lib/session.ts';
+import { clearCheckoutForm } from '../lib/checkout/checkout-form-storage.ts';
 
 export const SESSION_STORAGE_KEY = 'storefront:session';
 

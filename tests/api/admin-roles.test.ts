@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/api/db/schema.ts';
 import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
 import { issueStaffToken } from '../../src/api/services/staff-auth.ts';
-import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../src/lib/staff-roles.ts';
+import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../src/lib/account/staff-roles.ts';
 import { signIn } from '../helpers/orders.ts';
 import { adminCall, staffSession } from '../helpers/staff.ts';
 import { setupTestApp } from '../helpers/test-app.ts';

@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../src/api/db/schema.ts';
 import { fetchFitment, vehicleFile } from '../../src/data/fitment.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
-import { answerFor, badgeView } from '../../src/lib/fit-view.ts';
-import { type FitAnswer, indexParts, vehicleLabel } from '../../src/lib/fitment.ts';
+import { answerFor, badgeView } from '../../src/lib/fitment/fit-view.ts';
+import { type FitAnswer, indexParts, vehicleLabel } from '../../src/lib/fitment/fitment.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp();

@@ -14,8 +14,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import type { AdminProduct } from '../../src/lib/catalogue-input.ts';
-import { formatMoney } from '../../src/lib/money.ts';
+import type { AdminProduct } from '../../src/lib/catalogue/catalogue-input.ts';
+import { formatMoney } from '../../src/lib/pricing/money.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Catalogue-editing-2026!';

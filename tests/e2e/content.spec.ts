@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ApiBlog } from '../../src/lib/api/types.ts';
-import { SHOP_TIME_ZONE } from '../../src/lib/dates.ts';
+import { SHOP_TIME_ZONE } from '../../src/lib/format/dates.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 test('the blog list shows only active blogs with long US dates and Read More links', async ({

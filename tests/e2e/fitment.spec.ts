@@ -6,7 +6,7 @@
  * Also: every vehicle file the build wrote equals what the API says fits.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fitPart, type Position, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment.ts';
+import { fitPart, type Position, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment/fitment.ts';
 import { fillBilling, fillTestCard, outboxEmail } from './checkout-helpers.ts';
 import { apiJson, closePanel } from './helpers.ts';
 

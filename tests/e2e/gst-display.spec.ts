@@ -5,8 +5,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { ApiGeneralSettings, ApiProduct } from '../../src/lib/api/types.ts';
-import { parseMoney, percentToBp } from '../../src/lib/money.ts';
-import { incGst } from '../../src/lib/pricing.ts';
+import { parseMoney, percentToBp } from '../../src/lib/pricing/money.ts';
+import { incGst } from '../../src/lib/pricing/pricing.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 /** One .gst-price as the browser shows it. */

@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
-import { exGstFigures, priceOrder } from '../../src/lib/pricing.ts';
+import { exGstFigures, priceOrder } from '../../src/lib/pricing/pricing.ts';
 import { fillBilling, money, signInAsDemo } from './checkout-helpers.ts';
 import { apiJson } from './helpers.ts';
 import { withCart } from './member-helpers.ts';

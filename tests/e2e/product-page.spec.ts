@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { ratingFor } from '../../src/lib/seo.ts';
+import { ratingFor } from '../../src/lib/site/seo.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 async function products(request: Parameters<typeof apiJson>[0]) {

@@ -4,7 +4,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { addressKey } from '../../lib/address-key.ts';
+import { addressKey } from '../../lib/account/address-key.ts';
 import type { AppEnv } from '../env.ts';
 
 /**

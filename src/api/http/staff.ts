@@ -5,7 +5,7 @@
  * request body is even read, so a wrong role changes nothing.
  */
 import { createMiddleware } from 'hono/factory';
-import { can, type Permission } from '../../lib/staff-roles.ts';
+import { can, type Permission } from '../../lib/account/staff-roles.ts';
 import type { AppEnv } from '../env.ts';
 import { type StaffMember, staffForToken } from '../services/staff-auth.ts';
 import { isAdmin } from './admin-token.ts';

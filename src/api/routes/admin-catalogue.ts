@@ -13,8 +13,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ProductCreateSchema, ProductEditSchema } from '../../lib/catalogue-input.ts';
-import { STOCK_STATUSES } from '../../lib/stock.ts';
+import { ProductCreateSchema, ProductEditSchema } from '../../lib/catalogue/catalogue-input.ts';
+import { STOCK_STATUSES } from '../../lib/catalogue/stock.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
 import {

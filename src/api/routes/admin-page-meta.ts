@@ -11,7 +11,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { sanitize } from '../../lib/html.ts';
+import { sanitize } from '../../lib/format/html.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, pageMeta } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MAX_INT4 } from '../../lib/limits.ts';
+import { MAX_INT4 } from '../../lib/forms/limits.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { RefundAnswerSchema } from '../http/responses/admin-refunds.ts';

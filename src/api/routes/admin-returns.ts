@@ -8,8 +8,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { RETURN_STATUSES } from '../../lib/fulfilment.ts';
-import { can } from '../../lib/staff-roles.ts';
+import { can } from '../../lib/account/staff-roles.ts';
+import { RETURN_STATUSES } from '../../lib/orders/fulfilment.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { ReturnAnswerSchema, ReturnListSchema } from '../http/responses/admin-returns.ts';

@@ -9,8 +9,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LoginSchema } from '../../lib/account.ts';
-import { StaffPasswordSchema } from '../../lib/staff-password.ts';
+import { LoginSchema } from '../../lib/account/account.ts';
+import { StaffPasswordSchema } from '../../lib/account/staff-password.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';

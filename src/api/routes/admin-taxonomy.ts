@@ -8,7 +8,7 @@
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { categoryPath } from '../../lib/urls.ts';
+import { categoryPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, childCategories, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';

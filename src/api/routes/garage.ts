@@ -10,7 +10,7 @@ import {
   GarageAddSchema,
   GaragePatchSchema,
   GarageReplaceSchema,
-} from '../../lib/garage-input.ts';
+} from '../../lib/fitment/garage-input.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';

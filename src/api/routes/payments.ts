@@ -5,7 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { parseMoney } from '../../lib/money.ts';
+import { parseMoney } from '../../lib/pricing/money.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';

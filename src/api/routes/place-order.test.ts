@@ -9,8 +9,8 @@ import {
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
-import { centsToDecimal } from '../../lib/money.ts';
-import { priceOrder } from '../../lib/pricing.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
+import { priceOrder } from '../../lib/pricing/pricing.ts';
 import { membershipPlans, orders, promoCodes } from '../db/schema.ts';
 import { DEMO_CUSTOMER } from '../seed/seed.ts';
 

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AddressSchema, MESSAGES, PlaceOrderSchema } from '../../lib/checkout.ts';
+import { AddressSchema, MESSAGES, PlaceOrderSchema } from '../../lib/checkout/checkout.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser } from '../http/auth.ts';
 import { BEARER, doc, ErrorSchema, jsonContent, requestBody } from '../http/openapi.ts';

@@ -7,10 +7,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { shownSuburb } from '../../lib/checkout.ts';
-import { trackingUrl } from '../../lib/fulfilment.ts';
-import { centsToDecimal } from '../../lib/money.ts';
-import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders.ts';
+import { shownSuburb } from '../../lib/checkout/checkout.ts';
+import { trackingUrl } from '../../lib/orders/fulfilment.ts';
+import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders/orders.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';

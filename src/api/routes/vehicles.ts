@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FITMENT_MESSAGES } from '../../lib/fitment.ts';
-import { VehicleYearQuery } from '../../lib/garage-input.ts';
+import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
+import { VehicleYearQuery } from '../../lib/fitment/garage-input.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';

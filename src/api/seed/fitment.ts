@@ -5,7 +5,7 @@
  * the sister models on the same platform, and engine parts every vehicle with the same engine code.
  * Uses its own random stream per product, so products.ts's sequence (titles, SKUs, prices) never moves.
  */
-import type { Position } from '../../lib/fitment.ts';
+import type { Position } from '../../lib/fitment/fitment.ts';
 import { type ChildSeed, categorySeeds } from './data/taxonomy.ts';
 import {
   inFamilies,

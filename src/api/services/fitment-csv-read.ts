@@ -5,8 +5,9 @@
  * exactly). Reads the file with the product import's reader (line numbers, header check) and checks
  * each row's cells on their own; matching them to vehicles and products is fitment-import.ts's.
  */
-import { unneutralise } from '../../lib/csv-cells.ts';
-import { FITMENT_MESSAGES, POSITIONS, type Position, YEAR_MAX, YEAR_MIN } from '../../lib/fitment.ts';
+
+import { FITMENT_MESSAGES, POSITIONS, type Position, YEAR_MAX, YEAR_MIN } from '../../lib/fitment/fitment.ts';
+import { unneutralise } from '../../lib/format/csv-cells.ts';
 import { type CsvLineError, readCsv } from './product-csv-read.ts';
 
 export const FITMENT_COLUMNS = [

@@ -12,8 +12,8 @@
  * rows compared and written set-based through a temporary table, so 50,000 rows take seconds.
  */
 import { eq, sql } from 'drizzle-orm';
-import { csvRow } from '../../lib/csv-cells.ts';
-import { vehicleLabel, yearSpan } from '../../lib/fitment.ts';
+import { vehicleLabel, yearSpan } from '../../lib/fitment/fitment.ts';
+import { csvRow } from '../../lib/format/csv-cells.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, products, vehicles } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { GarageEntry } from '../../lib/api/types.ts';
-import { FITMENT_MESSAGES, GARAGE_LIMIT, type Vehicle, vehicleLabel } from '../../lib/fitment.ts';
-import { GARAGE_MESSAGES, type GarageAdd, type GaragePatch } from '../../lib/garage-input.ts';
+import { FITMENT_MESSAGES, GARAGE_LIMIT, type Vehicle, vehicleLabel } from '../../lib/fitment/fitment.ts';
+import { GARAGE_MESSAGES, type GarageAdd, type GaragePatch } from '../../lib/fitment/garage-input.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { garageVehicles, users, vehicles } from '../db/schema.ts';
 import { madeIn, toVehicle } from './vehicles.ts';

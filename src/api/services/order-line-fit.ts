@@ -5,7 +5,7 @@
  * on a line a shopper added to the cart although it did not fit.
  */
 import { and, inArray } from 'drizzle-orm';
-import type { VehicleSnapshot } from '../../lib/fitment.ts';
+import type { VehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, products } from '../db/schema.ts';
 

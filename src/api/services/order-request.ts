@@ -12,7 +12,7 @@ import {
   type PlaceOrderInput,
   PlaceOrderSchema,
   validateCheckout,
-} from '../../lib/checkout.ts';
+} from '../../lib/checkout/checkout.ts';
 import { GUEST_USER_ID } from '../db/schema.ts';
 import { issuesBody } from '../http/errors.ts';
 import type { AuthUser } from './auth.ts';

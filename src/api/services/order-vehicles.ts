@@ -4,7 +4,7 @@
  * the label the browser showed).
  */
 import { inArray } from 'drizzle-orm';
-import { FITMENT_MESSAGES, type VehicleSnapshot, vehicleSnapshot } from '../../lib/fitment.ts';
+import { FITMENT_MESSAGES, type VehicleSnapshot, vehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import type { Db } from '../db/client.ts';
 import { vehicles } from '../db/schema.ts';
 import { fail, type OrderResult } from './order-payment.ts';

@@ -6,9 +6,9 @@
  * check writes nothing; a unique violation from a racing save is the same 422 as the check's.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AdminProduct, ProductCreate, ProductEdit } from '../../lib/catalogue-input.ts';
-import { sanitize } from '../../lib/html.ts';
-import { productPath } from '../../lib/urls.ts';
+import type { AdminProduct, ProductCreate, ProductEdit } from '../../lib/catalogue/catalogue-input.ts';
+import { sanitize } from '../../lib/format/html.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';

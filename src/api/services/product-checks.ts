@@ -4,7 +4,7 @@
  * discount within the price, and every new image uploaded. Messages name the field at fault.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { AdminProduct } from '../../lib/catalogue-input.ts';
+import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, categories, childCategories, products } from '../db/schema.ts';
 import { missingKeys } from '../storage/missing.ts';

@@ -4,8 +4,8 @@
  * passed in. Money is dollars in the file ("154.99") and integer cents in the product; a percent
  * discount is percent in the file ("12.5") and basis points in the product.
  */
-import type { ProductCreate } from '../../lib/catalogue-input.ts';
-import { unneutralise } from '../../lib/csv-cells.ts';
+import type { ProductCreate } from '../../lib/catalogue/catalogue-input.ts';
+import { unneutralise } from '../../lib/format/csv-cells.ts';
 
 export const CSV_COLUMNS = [
   'sku',

@@ -5,10 +5,10 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ProductCreateSchema } from '../../lib/catalogue-input.ts';
-import { csvRow, unneutralise } from '../../lib/csv-cells.ts';
-import { sanitize } from '../../lib/html.ts';
-import { slugify } from '../../lib/text.ts';
+import { ProductCreateSchema } from '../../lib/catalogue/catalogue-input.ts';
+import { csvRow, unneutralise } from '../../lib/format/csv-cells.ts';
+import { sanitize } from '../../lib/format/html.ts';
+import { slugify } from '../../lib/format/text.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   brands,

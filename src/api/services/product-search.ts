@@ -5,7 +5,7 @@
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { ApiProduct } from '../../lib/api/types.ts';
-import { looksLikePartNumber } from '../../lib/search-query.ts';
+import { looksLikePartNumber } from '../../lib/search/search-query.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { findProducts } from './products.ts';

@@ -18,9 +18,9 @@ import {
   maxRestockingFee,
   NO_FEE_MESSAGE,
   NO_RESTOCKING_FEE_MESSAGE,
-} from '../../lib/fulfilment.ts';
-import { formatMoney, formatPercent } from '../../lib/money.ts';
-import { linesRefundCents, refundedQuantities, unitsLeft } from '../../lib/refunds.ts';
+} from '../../lib/orders/fulfilment.ts';
+import { linesRefundCents, refundedQuantities, unitsLeft } from '../../lib/orders/refunds.ts';
+import { formatMoney, formatPercent } from '../../lib/pricing/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {

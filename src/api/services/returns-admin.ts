@@ -5,15 +5,15 @@
  * A refund goes through services/refunds' refundOrder, and the return moves only once it succeeded.
  */
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { RETURN_REASONS } from '../../lib/forms.ts';
+import { RETURN_REASONS } from '../../lib/forms/forms.ts';
 import {
   canMoveReturn,
   feeAllowed,
   NO_FEE_MESSAGE,
   RETURN_STATUSES,
   type ReturnStatus,
-} from '../../lib/fulfilment.ts';
-import { refundedQuantities } from '../../lib/refunds.ts';
+} from '../../lib/orders/fulfilment.ts';
+import { refundedQuantities } from '../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, orderItems, orderRefunds, orders, returnRequests } from '../db/schema.ts';
 import { type ReturnDecision, returnStatusMessage } from '../emails/return-status.ts';

@@ -4,7 +4,7 @@
  * owner cannot disable themselves. Audit entries hold the staff view, never a password or its hash.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { StaffRole } from '../../lib/staff-roles.ts';
+import type { StaffRole } from '../../lib/account/staff-roles.ts';
 import type { Db } from '../db/client.ts';
 import { staff } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';

@@ -5,7 +5,7 @@
  * https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst/tax-invoices
  */
 import { and, eq, type SQL } from 'drizzle-orm';
-import { abnDigits, formatAbn } from '../../lib/abn.ts';
+import { abnDigits, formatAbn } from '../../lib/account/abn.ts';
 import type { Db } from '../db/client.ts';
 import { generalSettings, orderItems, orders } from '../db/schema.ts';
 

@@ -5,8 +5,8 @@
  * prices first, hold the trade membership plans, and their tax invoices carry their ABN.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isValidAbn } from '../../lib/abn.ts';
-import { type TradeStatus, toTradeStatus } from '../../lib/trade.ts';
+import { isValidAbn } from '../../lib/account/abn.ts';
+import { type TradeStatus, toTradeStatus } from '../../lib/account/trade.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { userMeta, users } from '../db/schema.ts';
 import { tradeApplicationMessage, tradeApprovedMessage } from '../emails/trade-account.ts';

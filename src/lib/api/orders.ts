@@ -2,9 +2,9 @@
  * Order reads: the member's history and details, and tracking by number. Money arrives as dollar
  * text (SPEC's ex-GST figures, and the GST-inclusive ones shown beside them) and leaves here as cents.
  */
-import { shownSuburb } from '../checkout.ts';
-import { parseMoney } from '../money.ts';
-import type { Order } from '../orders.ts';
+import { shownSuburb } from '../checkout/checkout.ts';
+import type { Order } from '../orders/orders.ts';
+import { parseMoney } from '../pricing/money.ts';
 import { type ApiClient, ApiError } from './client.ts';
 
 export interface ApiOrder {

@@ -2,8 +2,9 @@
  * Response shapes of the catalogue calls in SPEC section 7, as the admin host sends them.
  * Money is dollars as text here ("129.95"); src/lib/catalogue/product.ts turns it into cents.
  */
-import type { Position, Vehicle } from '../fitment.ts';
-import type { StockStatus } from '../stock.ts';
+
+import type { StockStatus } from '../catalogue/stock.ts';
+import type { Position, Vehicle } from '../fitment/fitment.ts';
 
 /** An option/value pair (product_meta, page meta, user_meta). */
 export interface ApiMeta {

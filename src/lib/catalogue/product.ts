@@ -4,10 +4,10 @@
  */
 
 import type { ApiDiscount, ApiProduct } from '../api/types.ts';
-import { parseMoney, percentToBp } from '../money.ts';
-import { type Discount, discountKind, discountOf } from '../pricing.ts';
-import { type StockStatus, stockStatusOf } from '../stock.ts';
+import { parseMoney, percentToBp } from '../pricing/money.ts';
+import { type Discount, discountKind, discountOf } from '../pricing/pricing.ts';
 import { isIndexable, metaValue } from './meta.ts';
+import { type StockStatus, stockStatusOf } from './stock.ts';
 
 export interface ProductSeo {
   title: string;

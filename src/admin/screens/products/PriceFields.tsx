@@ -5,9 +5,9 @@
  * cannot make it exactly.
  */
 import { useState } from 'react';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { centsToDecimal, formatMoney, formatPercent, parseMoney } from '../../../lib/money.ts';
-import { exGstFor, incGst } from '../../../lib/pricing.ts';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { centsToDecimal, formatMoney, formatPercent, parseMoney } from '../../../lib/pricing/money.ts';
+import { exGstFor, incGst } from '../../../lib/pricing/pricing.ts';
 import { aria, fieldId, Messages } from './product-field-parts.tsx';
 
 interface Props {

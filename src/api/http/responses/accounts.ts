@@ -1,6 +1,6 @@
 /** Response schemas of sign-in, profile, plans and saved addresses, for the OpenAPI document. */
 import * as v from 'valibot';
-import { TRADE_STATUSES } from '../../../lib/trade.ts';
+import { TRADE_STATUSES } from '../../../lib/account/trade.ts';
 import { Id, MetaSchema } from './catalogue.ts';
 
 /** A success that only says what happened. */

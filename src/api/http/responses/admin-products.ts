@@ -1,6 +1,6 @@
 /** Response shapes of the back office's products: the list, one product, a stale save's 409. */
 import * as v from 'valibot';
-import { STOCK_STATUSES } from '../../../lib/stock.ts';
+import { STOCK_STATUSES } from '../../../lib/catalogue/stock.ts';
 import { Count, Id, Timestamp } from './catalogue.ts';
 
 const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -1,7 +1,7 @@
 /** Response schemas of placing, paying for and reading orders, for the OpenAPI document. */
 import * as v from 'valibot';
-import { ORDER_STATUSES } from '../../../lib/fulfilment.ts';
-import { CUSTOMER_EVENT_KINDS } from '../../../lib/orders.ts';
+import { ORDER_STATUSES } from '../../../lib/orders/fulfilment.ts';
+import { CUSTOMER_EVENT_KINDS } from '../../../lib/orders/orders.ts';
 import { Count, Id, Money, Timestamp } from './catalogue.ts';
 import { VehicleSnapshotSchema } from './vehicle-snapshot.ts';
 

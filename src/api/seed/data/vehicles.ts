@@ -4,7 +4,7 @@
  * 2011-2022") mean, plus the sister models that really share parts with them.
  * Years are model years, inclusive; a current series runs to CURRENT_YEAR.
  */
-import type { Fuel } from '../../../lib/fitment.ts';
+import type { Fuel } from '../../../lib/fitment/fitment.ts';
 
 export const CURRENT_YEAR = 2026;
 
