@@ -1,4 +1,4 @@
-/** Account forms (SPEC section 5): sign-up, sign-in, profile, addresses and password reset, for the pages and the API. */
+/** Account forms (docs/product.md#validation): sign-up, sign-in, profile, addresses and password reset, for the pages and the API. */
 import * as v from 'valibot';
 import { AddressSchema, phoneDigits } from '../checkout/checkout.ts';
 import { ABN_MESSAGE, abnDigits, isValidAbn } from './abn.ts';
@@ -43,7 +43,7 @@ export const BUSINESS_FIELDS = Object.keys(business) as (keyof typeof business)[
 const hasNameForAbn = (i: { _b_name: string; _b_number: string }) => i._b_number === '' || i._b_name !== '';
 
 const signupEntries = {
-  // SPEC's letters, numbers and spaces, widened by DESIGN section 7 to every alphabet, apostrophes,
+  // The product spec's letters, numbers and spaces, widened by docs/design.md#accounts-and-security to every alphabet, apostrophes,
   // hyphens and full stops (O'Brien, Smith-Jones, Zoë, José).
   name: v.pipe(
     required('Name is required'),
@@ -59,7 +59,7 @@ const signupEntries = {
     v.maxLength(254, 'Invalid email format'),
   ),
   password: PasswordSchema,
-  // Digits, typed with spaces or not ("0412 345 678"); kept without them. SPEC has no + here.
+  // Digits, typed with spaces or not ("0412 345 678"); kept without them. The product spec has no + here.
   phone: v.pipe(
     required('Phone number is required'),
     v.regex(/^\d[\d ]*$/, 'Phone number must contain only numbers'),
@@ -88,7 +88,7 @@ export const LoginSchema = v.object({
 
 const CURRENT_PASSWORD_NEEDED = 'Enter your current password to set a new one.';
 
-/** Profile update: email is read-only (SPEC section 5); a new password is optional and needs the current one. */
+/** Profile update: email is read-only (docs/product.md#validation); a new password is optional and needs the current one. */
 export const ProfileUpdateSchema = v.pipe(
   v.object({
     /** Sent back unchanged by the form; a different value is refused. */

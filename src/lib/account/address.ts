@@ -1,6 +1,6 @@
 /**
  * One way to write an address, for every screen, email and document: the shopper's, staff's and
- * the printed ones. SPEC's placeholder suburb ('Suburbia', stored for a blank suburb) is never shown.
+ * the printed ones. The product spec's placeholder suburb ('Suburbia', stored for a blank suburb) is never shown.
  */
 import { shownSuburb } from '../checkout/checkout.ts';
 

@@ -1,8 +1,8 @@
-/** The signed-in session (SPEC section 4): user, token, subscription and the time it was last active. */
+/** The signed-in session (docs/product.md#states-and-timers): user, token, subscription and the time it was last active. */
 import * as v from 'valibot';
 import { TRADE_STATUSES } from './trade.ts';
 
-/** 30 minutes of inactivity end a session (SPEC section 9). */
+/** 30 minutes of inactivity end a session (docs/product.md#numbers-and-limits). */
 export const SESSION_IDLE_MS = 1_800_000;
 
 export const SessionSchema = v.object({

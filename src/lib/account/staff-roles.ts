@@ -1,5 +1,5 @@
 /**
- * Back-office roles and what each may do (DESIGN section 10). The API checks these on every
+ * Back-office roles and what each may do (docs/design.md#back-office). The API checks these on every
  * /api/admin call; the back office uses the same table only to hide what a role cannot use.
  */
 export const STAFF_ROLES = ['owner', 'manager', 'support', 'editor'] as const;

@@ -1,4 +1,4 @@
-/** Account calls (SPEC section 7): the profile and its update, and the member's plans, reshaped into the storefront's types. */
+/** Account calls (docs/product.md#api-calls): the profile and its update, and the member's plans, reshaped into the storefront's types. */
 import { BUSINESS_FIELDS, type BusinessField, type Profile } from '../account/account.ts';
 import { toTradeStatus } from '../account/trade.ts';
 import { percentToBp } from '../pricing/money.ts';

@@ -51,7 +51,7 @@ function serverTotals(raw: unknown): ServerTotals | undefined {
 }
 
 /**
- * SPEC's money fields of an order as dollar text: subTotal and delivery_charges ex GST, totalGst the GST
+ * The product spec's money fields of an order as dollar text: subTotal and delivery_charges ex GST, totalGst the GST
  * the total contains, grand_total what is charged.
  */
 export function moneyFields(

@@ -1,4 +1,4 @@
-/** Image addresses: the API's relative image paths under the public asset base (SPEC section 7). */
+/** Image addresses: the API's relative image paths under the public asset base (docs/product.md#api-calls). */
 
 export const FALLBACK_IMAGE = '/assets/images/product-image-not-found.webp';
 

@@ -89,11 +89,11 @@ export const productFields = {
   seo_title: text('SEO title', 255),
   seo_description: text('SEO description', 500),
   seo_keywords: text('SEO keywords', 500),
-  /** false: noindex, nofollow (SPEC's _page_index 0). */
+  /** false: noindex, nofollow (the product spec's _page_index 0). */
   page_index: v.boolean('Page index must be true or false'),
   active: v.boolean('Active must be true or false'),
   /**
-   * Fits every vehicle (fluids, tools, most accessories: issue 18). Otherwise the part fits only the
+   * Fits every vehicle (fluids, tools, most accessories). Otherwise the part fits only the
    * vehicles its fitment rows list (they come from the fitment import).
    */
   universal: v.boolean('Universal must be true or false'),

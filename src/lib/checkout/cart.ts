@@ -1,5 +1,5 @@
 /**
- * Cart rules of SPEC section 4: same id adds quantities, decrease only above 1, remove, clear. A line
+ * Cart rules of docs/product.md#states-and-timers: same id adds quantities, decrease only above 1, remove, clear. A line
  * keeps what the cart shows and prices: title, link, image and the unit price in integer cents.
  */
 import * as v from 'valibot';
@@ -25,7 +25,7 @@ export const CartProductSchema = v.object({
   unitCents: whole(0),
 });
 
-/** The shopper's vehicle a line is bought for (issue 18): a vehicle type, the model year, its label. */
+/** The shopper's vehicle a line is bought for: a vehicle type, the model year, its label. */
 export const CartVehicleSchema = v.object({
   id: whole(1),
   year: v.pipe(v.number(), v.integer(), v.minValue(YEAR_MIN), v.maxValue(YEAR_MAX)),
@@ -64,7 +64,7 @@ export function decodeCartProduct(raw: unknown): CartProduct | null {
   return result.success ? result.output : null;
 }
 
-// Lines saved before this shape (SPEC's product fields) are converted as they are read.
+// Lines saved before this shape (the product spec's product fields) are converted as they are read.
 const StoredItemSchema = v.union([CartItemSchema, LegacyCartItemSchema]);
 
 /** Reads stored cart data, old shape or new, dropping anything that is not a valid line (storage outlives deploys). */
@@ -144,7 +144,7 @@ export interface CartEstimate {
   spendForFreeDeliveryCents: number;
 }
 
-/** The cart's totals with the delivery estimate from settings (DESIGN section 3: no "$0" lines). */
+/** The cart's totals with the delivery estimate from settings (docs/design.md#money: no "$0" lines). */
 export function cartEstimate(items: readonly CartItem[], settings: PricingSettings): CartEstimate {
   const totals = priceOrder(items, settings);
   return {

@@ -1,6 +1,6 @@
 /**
  * The checkout form as the shopper typed it, kept in sessionStorage (key checkoutForm) for 30 minutes
- * apart from the payment pages' checkout data, which SPEC removes after 5 seconds (PayPal) or 5
+ * apart from the payment pages' checkout data, which the product spec removes after 5 seconds (PayPal) or 5
  * minutes: coming back to /checkout after a payment page timed out finds the form as it was.
  * Read through a schema: anything unreadable or too old counts as nothing kept.
  */

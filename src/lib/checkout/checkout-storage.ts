@@ -1,9 +1,9 @@
 /**
- * Checkout data handed from the checkout page to a payment page in sessionStorage (SPEC section 3:
+ * Checkout data handed from the checkout page to a payment page in sessionStorage (docs/product.md#data:
  * keys stripeCheckoutData and paypalCheckoutData), kept for 5 minutes and read through a schema; a card
  * attempt already sent (it has its PaymentMethod) is kept until its answer is known, for up to a day,
  * since the order may exist and be charged: a new checkout first asks what became of it. Beside
- * SPEC's money fields it keeps the totals as shown (GST-inclusive lines, each discount) and the GST
+ * The product spec's money fields it keeps the totals as shown (GST-inclusive lines, each discount) and the GST
  * rate, so the payment page shows the same lines the checkout did.
  */
 import * as v from 'valibot';
@@ -46,7 +46,7 @@ const CheckoutDataSchema = v.object({
   totals: ShownTotalsSchema,
   /** The GST rate (basis points) the lines were shown at. */
   gstBp: cents,
-  /** Everything the order needs beyond SPEC's listed fields: the full form, products, plan and key. */
+  /** Everything the order needs beyond the product spec's listed fields: the full form, products, plan and key. */
   order: v.record(v.string(), v.unknown()),
   idempotencyKey: v.string(),
   /** The card PaymentMethod of an attempt sent without a definitive answer; a retry resends it with the key. */

@@ -59,7 +59,7 @@ describe('checkout validation', () => {
     expect(validateCheckout({ ...valid, post_code: '20 00' }).success).toBe(false);
   });
 
-  it("accepts real Australian names, places and phones (DESIGN section 7), keeping phones' digits", () => {
+  it("accepts real Australian names, places and phones (docs/design.md#accounts-and-security), keeping phones' digits", () => {
     const result = validateCheckout({
       ...valid,
       f_name: 'Zoë',

@@ -1,5 +1,5 @@
 /**
- * Checkout validation (SPEC section 5, with DESIGN section 7's wider names and phones), one set of
+ * Checkout validation (docs/product.md#validation, with docs/design.md#accounts-and-security's wider names and phones), one set of
  * rules and messages for the checkout page and the server. The shipping block, when ticked, follows
  * the billing rules with s_-prefixed fields.
  */
@@ -20,15 +20,15 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Names and places (DESIGN section 7 widens SPEC's "letters and spaces"): letters of any alphabet with
+ * Names and places (docs/design.md#accounts-and-security widens the product spec's "letters and spaces"): letters of any alphabet with
  * their accents, spaces, apostrophes, hyphens and full stops, with at least one letter: O'Brien,
  * Smith-Jones, Zoë, José, St. Kilda.
  */
 export const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’.-]+$/u;
 
 /**
- * A phone number as typed: digits with an optional leading + (SPEC), and spaces between digits
- * (DESIGN section 7: "0412 345 678"). It is kept without the spaces, so every copy reads the same.
+ * A phone number as typed: digits with an optional leading + (the product spec), and spaces between digits
+ * (docs/design.md#accounts-and-security: "0412 345 678"). It is kept without the spaces, so every copy reads the same.
  */
 export const PHONE_PATTERN = /^\+?\d[\d ]*$/;
 
@@ -69,7 +69,7 @@ export const AddressSchema = v.object({
 export type Address = v.InferOutput<typeof AddressSchema>;
 
 /**
- * SPEC section 3: a placed order's suburb defaults to 'Suburbia'. The order keeps it, as SPEC's field
+ * docs/product.md#data: a placed order's suburb defaults to 'Suburbia'. The order keeps it, as the product spec's field
  * does; what a customer is shown leaves it out (it is no part of their address).
  */
 export const SUBURB_PLACEHOLDER = 'Suburbia';
@@ -127,7 +127,7 @@ export function validateCheckout(
   };
 }
 
-/** Card details must never reach the server (DESIGN section 6): these fields are refused when sent. */
+/** Card details must never reach the server (docs/design.md#payments): these fields are refused when sent. */
 export const CARD_FIELDS = ['card_number', 'exp_date', 'cvc'] as const;
 
 const money = v.optional(v.union([v.string(), v.number()]));
@@ -151,7 +151,7 @@ export const PlaceOrderSchema = v.object({
           v.minValue(1, 'Quantity must be at least 1'),
           v.maxValue(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
         ),
-        /** The vehicle the part is for (issue 18): checked against the shop's vehicles, never trusted. */
+        /** The vehicle the part is for: checked against the shop's vehicles, never trusted. */
         vehicle: v.optional(
           v.nullable(
             v.object({

@@ -1,6 +1,6 @@
 /**
- * The shop's delivery and refund promises (SPEC section 9, Policies), worded once for every place that
- * states them: home badges, product page, FAQs and policy pages (seeded from these texts). SPEC's
+ * The shop's delivery and refund promises (docs/product.md#numbers-and-limits, Policies), worded once for every place that
+ * states them: home badges, product page, FAQs and policy pages (seeded from these texts). The product spec's
  * product page says "estimated delivery 2-3 days" and free shipping "over $400", but its policies say
  * 5-8 business days and its checkout rule gives free delivery from $400: the shop promises what it
  * does, the same everywhere.
@@ -15,7 +15,7 @@ export const HANDLING_TIME = '0-1 business days';
 export const DELIVERY_TIME = '5-8 business days';
 export const RETURN_INSPECTION_TIME = '1-2 business days';
 /**
- * A refund from the return's arrival (or the refund's approval) to the shopper's account: SPEC's FAQ.
+ * A refund from the return's arrival (or the refund's approval) to the shopper's account: the product spec's FAQ.
  * The one refund time every policy, FAQ answer and email states.
  */
 export const REFUND_TIME = '5-7 business days';

@@ -1,4 +1,4 @@
-/** Values kept in sessionStorage for 5 minutes during password reset (SPEC section 4: email and code). */
+/** Values kept in sessionStorage for 5 minutes during password reset (docs/product.md#states-and-timers: email and code). */
 export const FLOW_TTL_MS = 300_000;
 
 export function keep(storage: Pick<Storage, 'setItem'>, key: string, value: string, now = Date.now()): void {

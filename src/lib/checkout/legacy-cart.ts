@@ -1,5 +1,5 @@
 /**
- * Cart lines in the shape the original storefront (and this one, before cents) saved: SPEC's product
+ * Cart lines in the shape the original storefront (and this one, before cents) saved: the product spec's product
  * fields `product_meta` and `discount_data`. Read once and converted to today's line.
  */
 import * as v from 'valibot';
@@ -8,7 +8,7 @@ import { parseMoney } from '../pricing/money.ts';
 const text = v.pipe(v.unknown(), v.transform(String));
 const MetaSchema = v.object({ option: v.string(), value: text });
 
-/** SPEC section 9: the line price is discounted_price if present, else the _price meta. */
+/** docs/product.md#numbers-and-limits: the line price is discounted_price if present, else the _price meta. */
 function unitCentsOf(old: {
   product_meta: { option: string; value: string }[];
   discount_data: { discounted_price: string } | null;

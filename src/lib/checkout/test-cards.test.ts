@@ -3,7 +3,7 @@ import { cardExpired, splitExpiry, testPaymentMethod, withExpiry } from './test-
 
 const now = new Date('2026-12-06T07:00:00Z');
 
-describe("the test card form's check (issue 45: 'any future expiry')", () => {
+describe("the test card form's check ('any future expiry')", () => {
   it('refuses an expired card such as 01/20', () => {
     expect(testPaymentMethod('4242 4242 4242 4242', '01/20', '123', now)).toEqual({
       error: "Your card's expiration date is in the past.",

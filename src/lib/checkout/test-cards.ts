@@ -1,5 +1,5 @@
 /**
- * The built-in test gateway's cards (DESIGN section 6). The browser turns a test card number into
+ * The built-in test gateway's cards (docs/design.md#payments). The browser turns a test card number into
  * the same PaymentMethod ids Stripe uses for its test cards, so card numbers never reach the server.
  */
 export const TEST_CARDS: Record<string, string> = {

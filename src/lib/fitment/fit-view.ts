@@ -1,5 +1,5 @@
 /**
- * What the shopper sees of fitment for the active vehicle (issue 18): a card's or the product page's
+ * What the shopper sees of fitment for the active vehicle: a card's or the product page's
  * badge, whether adding a part asks first, the vehicle a cart line keeps, and the query of the
  * listing's "Only parts that fit my <model>" filter. Pure and dependency-free apart from lib/fitment:
  * the badge script on every catalogue page uses it.

@@ -1,5 +1,5 @@
 /**
- * Vehicle fitment (DESIGN section 9): the shapes shared by the API, the build, the badge script and
+ * Vehicle fitment (docs/design.md#vehicle-fitment): the shapes shared by the API, the build, the badge script and
  * the garage, and the one rule that answers "does it fit?". Kept free of dependencies: the badge
  * script on every catalogue page imports it.
  */
@@ -42,7 +42,7 @@ export const POSITION_LABELS: Record<Position, string> = {
 export const FUELS = ['petrol', 'diesel', 'hybrid', 'electric', 'lpg'] as const;
 export type Fuel = (typeof FUELS)[number];
 
-/** My Garage holds at most this many vehicles (issue 18). */
+/** My Garage holds at most this many vehicles. */
 export const GARAGE_LIMIT = 5;
 
 export { YEAR_MAX, YEAR_MIN } from '../forms/limits.ts';

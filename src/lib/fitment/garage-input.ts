@@ -1,5 +1,5 @@
 /**
- * What a caller may send about vehicles (issue 18): the garage's bodies (add, replace, change) and the
+ * What a caller may send about vehicles: the garage's bodies (add, replace, change) and the
  * `vehicle` / `year` query parameters, with the texts of FITMENT_MESSAGES. Shared by the API and any
  * island that checks before sending. Years are checked against the vehicle's own span on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * My Garage rules (issue 18): up to GARAGE_LIMIT vehicles, each a vehicle type and the model year owned,
+ * My Garage rules: up to GARAGE_LIMIT vehicles, each a vehicle type and the model year owned,
  * and one of them active whenever there are any. Pure and dependency-free: the badge script on every
  * catalogue page reads the garage through stores/garage.ts, which uses these.
  */

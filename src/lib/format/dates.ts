@@ -10,7 +10,7 @@ const longUs = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
 });
 
-/** Long US format of the shop's date at that moment, e.g. "November 21, 2026" (SPEC section 2, blog cards). */
+/** Long US format of the shop's date at that moment, e.g. "November 21, 2026" (docs/product.md#screens-and-routes, blog cards). */
 export function longUsDate(iso: string): string {
   return longUs.format(new Date(iso));
 }

@@ -1,4 +1,4 @@
-/** Runs the first call and ignores calls that follow within `ms` (SPEC: menu toggle debounced 300 ms). */
+/** Runs the first call and ignores calls that follow within `ms` (the product spec: menu toggle debounced 300 ms). */
 export function leadingDebounce<A extends unknown[]>(
   fn: (...args: A) => void,
   ms: number,

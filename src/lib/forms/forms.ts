@@ -1,4 +1,4 @@
-/** The contact, return and newsletter forms (SPEC sections 3 and 5), one set of rules for pages and API. */
+/** The contact, return and newsletter forms (docs/product.md#data and #validation), one set of rules for pages and API. */
 import * as v from 'valibot';
 import { PHONE_PATTERN, phoneDigits } from '../checkout/checkout.ts';
 
@@ -13,7 +13,7 @@ const required = (message: string, max: number) =>
     '',
   );
 const email = v.pipe(required('Email is required', 254), v.email('Invalid email format'));
-// Optional; typed with spaces or not ("0412 345 678", DESIGN section 7), kept without them as checkout does.
+// Optional; typed with spaces or not ("0412 345 678", docs/design.md#accounts-and-security), kept without them as checkout does.
 const phone = v.optional(
   v.pipe(
     v.string(),

@@ -1,4 +1,4 @@
-/** Allows an action once per interval for each key (SPEC: add to cart at most once a second per card). */
+/** Allows an action once per interval for each key (the product spec: add to cart at most once a second per card). */
 export function createKeyedThrottle(intervalMs: number, now: () => number = Date.now) {
   const last = new Map<string | number, number>();
   /** True when the action may run now for this key (and records it). */

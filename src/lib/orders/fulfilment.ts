@@ -1,5 +1,5 @@
 /**
- * Order and return workflows (DESIGN section 10), shared by the API that enforces them, the back
+ * Order and return workflows (docs/design.md#back-office), shared by the API that enforces them, the back
  * office that offers them and the customer's order pages that show them.
  */
 

@@ -65,7 +65,7 @@ export function trackingPath(invoiceNumber: string, signedIn: boolean): string {
   return signedIn ? `/track-order/?order_id=${number}` : `/guest-track-order/?id=${number}`;
 }
 
-/** SPEC section 3: the card provider's name is shown as 'Card'. */
+/** docs/product.md#data: the card provider's name is shown as 'Card'. */
 export function paymentLabel(method: string): string {
   return method === 'Stripe' ? 'Card' : method;
 }

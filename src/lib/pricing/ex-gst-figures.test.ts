@@ -12,8 +12,8 @@ const sumOfLines = (f: ReturnType<typeof exGstFigures>) =>
   f.deliveryExCents +
   f.roundingExCents;
 
-describe('exGstFigures (issue 45: ex-GST totals add up)', () => {
-  it("takes up issue 45's stray cent: $139.90 + $15.00 ex GST with a total of $154.91 ex GST", () => {
+describe('exGstFigures (ex-GST totals add up)', () => {
+  it('takes up the stray cent: $139.90 + $15.00 ex GST with a total of $154.91 ex GST', () => {
     // Ten at $13.99 ex GST are $15.39 each with GST (rounded up), $153.90; with $16.50 delivery $170.40,
     // which contains $15.49 GST: $154.91 ex GST, a cent more than $139.90 + $15.00.
     const totals = priceOrder([{ unitCents: 1399, quantity: 10 }], settings);

@@ -75,7 +75,7 @@ describe('the totals block', () => {
     });
   });
 
-  it("adds up in the ex-GST view: issue 45's $139.90 + $15.00 ex GST with a cent of rounding to $154.91", () => {
+  it('adds up in the ex-GST view: $139.90 + $15.00 ex GST with a cent of rounding to $154.91', () => {
     const totals = priceOrder([{ unitCents: 1399, quantity: 10 }], settings);
     const rows = rowsInView(summaryRows(totals), 'ex');
     expect(rows.map((r) => [r.label, exFigure(r)])).toEqual([

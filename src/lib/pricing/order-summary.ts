@@ -1,8 +1,8 @@
 /**
  * The lines of a totals block as shoppers see them (cart panel and page, checkout, payment pages, order
  * details): subtotal, each discount that applies, delivery and the total, each shown both ways, so the
- * lines add up in the view the shopper chose (issue 45). In the GST-inclusive view (the default, as
- * charged, DESIGN section 3) "GST included" comes before the total; in the ex-GST view the ex-GST
+ * lines add up in the view the shopper chose. In the GST-inclusive view (the default, as
+ * charged, docs/design.md#money) "GST included" comes before the total; in the ex-GST view the ex-GST
  * figures come from pricing's exGstFigures (a rounding line takes up what rounding leaves over) and the
  * GST and the total with it come after the total ex GST, as on a tax invoice. Nothing here works out GST.
  */

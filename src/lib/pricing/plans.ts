@@ -1,4 +1,4 @@
-/** Member plans (SPEC section 9): a signup discount for every member and a membership plan they choose. */
+/** Member plans (docs/product.md#numbers-and-limits): a signup discount for every member and a membership plan they choose. */
 
 export interface MembershipPlan {
   id: number;

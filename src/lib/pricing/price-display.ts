@@ -1,6 +1,6 @@
 /**
- * How a price is shown to shoppers (DESIGN section 3, lawful display): the GST-inclusive figure is the
- * prominent one and SPEC's ex-GST figure sits beside it, labelled. Both figures are always in the
+ * How a price is shown to shoppers (docs/design.md#lawful-price-display): the GST-inclusive figure is the
+ * prominent one and the product spec's ex-GST figure sits beside it, labelled. Both figures are always in the
  * markup; the header's "Inc GST / Ex GST" switch only flips GST_VIEW_ATTR on the root element, and the
  * stylesheet swaps which figure leads. One markup for static pages (HTML strings), islands (GstPrice)
  * and emails, so they cannot drift apart.

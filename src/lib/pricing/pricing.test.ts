@@ -42,7 +42,7 @@ describe('product pricing', () => {
       inc: 'Save $13.75',
       ex: 'Save $12.50',
     });
-    // Issue 45: $25 off ex GST beside $105.00 vs $130.00 ex GST says "Save $25", not "Save $27.50".
+    // $25 off ex GST beside $105.00 vs $130.00 ex GST says "Save $25", not "Save $27.50".
     expect(discountLabel({ kind: 'fixed', cents: 2500 }, 1000)).toEqual({
       inc: 'Save $27.50',
       ex: 'Save $25',

@@ -4,7 +4,7 @@ import { formatMoney, formatPercent, percentOf } from './money.ts';
 /** A product discount: percent in basis points, or a fixed amount in cents. */
 export type Discount = { kind: 'percent'; bp: number } | { kind: 'fixed'; cents: number };
 
-/** discount_type 1 is fixed dollars; any other type is percent (DESIGN section 3). */
+/** discount_type 1 is fixed dollars; any other type is percent (docs/design.md#money). */
 export function discountKind(discountType: number | string): Discount['kind'] {
   return String(discountType) === '1' ? 'fixed' : 'percent';
 }
@@ -67,7 +67,7 @@ export interface PricingSettings {
 
 /**
  * A GST-exclusive amount with GST added, rounded half up once: incGst(15499, 1000) -> 17049. Stored
- * prices stay ex GST (SPEC); this is the figure shoppers are shown first (DESIGN section 3).
+ * prices stay ex GST (the product spec); this is the figure shoppers are shown first (docs/design.md#money).
  */
 export function incGst(exCents: number, gstBp: number): number {
   return Math.floor((exCents * (10000 + gstBp) + 5000) / 10000);
@@ -95,7 +95,7 @@ export function exGstFor(incCents: number, gstBp: number): number {
   return best;
 }
 
-/** One price as shown: GST included (the prominent figure) and ex GST (SPEC's figure, labelled). */
+/** One price as shown: GST included (the prominent figure) and ex GST (the product spec's figure, labelled). */
 export interface ShownPrice {
   incCents: number;
   exCents: number;
@@ -124,10 +124,10 @@ export interface ChainDiscounts {
 
 /**
  * Totals of an order. Every amount is GST-inclusive cents, as shown to the shopper, except the two
- * named Ex (SPEC's ex-GST subtotal and delivery charge) and gstCents, the GST the total contains.
+ * named Ex (the product spec's ex-GST subtotal and delivery charge) and gstCents, the GST the total contains.
  */
 export interface OrderTotals {
-  /** SPEC's subtotal: the ex-GST line totals. */
+  /** The product spec's subtotal: the ex-GST line totals. */
   subtotalExCents: number;
   /** The GST-inclusive line totals as shown, before discounts. */
   subtotalIncCents: number;
@@ -136,7 +136,7 @@ export interface OrderTotals {
   newsletterDiscountCents: number;
   /** Subtotal less every discount, never below zero. */
   discountedSubtotalCents: number;
-  /** SPEC's delivery charge, ex GST (0 when free). */
+  /** The product spec's delivery charge, ex GST (0 when free). */
   deliveryExCents: number;
   /** Delivery as shown, GST included. */
   deliveryIncCents: number;
@@ -152,7 +152,7 @@ export function deliveryIsFree(subtotalIncCents: number, settings: PricingSettin
 }
 
 /**
- * SPEC section 9's checkout chain, in the GST-inclusive figures shoppers are shown (DESIGN section 3):
+ * docs/product.md#numbers-and-limits's checkout chain, in the GST-inclusive figures shoppers are shown (docs/design.md#money):
  * the subtotal is the sum of the shown lines; less the signup discount (percent of the subtotal); less
  * the membership discount (percent of what remains); less the newsletter code (percent of what remains);
  * plus delivery with GST (free when the subtotal reaches the threshold; none for an empty cart). The
@@ -198,8 +198,8 @@ export function spendForFreeDelivery(subtotalIncCents: number, settings: Pricing
 }
 
 /**
- * The ex-GST lines of a totals block, derived so they add up to the ex-GST total (issue 45): the
- * total ex GST is the total less the GST it contains; the subtotal and delivery are SPEC's ex-GST
+ * The ex-GST lines of a totals block, derived so they add up to the ex-GST total: the
+ * total ex GST is the total less the GST it contains; the subtotal and delivery are the product spec's ex-GST
  * figures; each discount's ex-GST figure is its share of the GST-inclusive subtotal applied to the
  * ex-GST subtotal (rounded half up); what rounding leaves over is one rounding line (usually a cent
  * or none), and the GST is the total less the total ex GST. So subtotal - discounts + delivery +

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freeDeliveryOrders } from '../checkout/delivery-promises.ts';
 import { promos } from './promos.ts';
 
-describe('the home promo banners (issue 45)', () => {
+describe('the home promo banners', () => {
   it('word free delivery from the threshold setting, as every other text does', () => {
     expect(promos({ freeDeliveryThresholdCents: 40000 })[1]!.title).toBe(
       'Free delivery on orders of $400 or more',

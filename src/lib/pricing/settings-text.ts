@@ -10,8 +10,8 @@ export function plainDollars(cents: number): string {
 }
 
 /**
- * The delivery charge as shoppers are told it, GST included like every price they see (DESIGN
- * section 3): "16.50" for $15 ex GST at 10%. The free-delivery threshold needs no such step: it is
+ * The delivery charge as shoppers are told it, GST included like every price they see
+ * (docs/design.md#money): "16.50" for $15 ex GST at 10%. The free-delivery threshold needs no such step: it is
  * compared with the GST-inclusive subtotal.
  */
 export function deliveryChargeDollars(

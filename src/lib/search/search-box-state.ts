@@ -1,6 +1,6 @@
 /**
  * The header search box's rules, apart from the page (scripts/search-box.ts applies them): what a
- * typed text leads to (SPEC: nothing when empty, a note under 3 characters, else a search), the texts
+ * typed text leads to (the product spec: nothing when empty, a note under 3 characters, else a search), the texts
  * the dropdown shows, which result the arrow keys pick, and the results page's address.
  */
 
@@ -17,7 +17,7 @@ export function statusFor(text: string): 'idle' | 'short' | 'loading' {
   return trimmed.length < MIN_CHARS ? 'short' : 'loading';
 }
 
-/** The dropdown's line for a status (SPEC's texts), with the role that announces it; null for none. */
+/** The dropdown's line for a status (the product spec's texts), with the role that announces it; null for none. */
 export function messageFor(
   status: BoxStatus,
   hits: number,

@@ -2,7 +2,7 @@
  * What the search index holds for a product: title, SKU (also without separators and without its
  * leading segments, so "BOS-BRK58537", "bosbrk58537", "BRK58537" and, squeezed at query time,
  * "bos brk 58537" all find it), brand and categories; prices and image as metadata for the results.
- * Fitment (issue 18) adds the make, model and series names of the vehicles a part fits ("hilux brake
+ * Fitment adds the make, model and series names of the vehicles a part fits ("hilux brake
  * pads" finds Hilux pads), and a filter (FIT_FILTER) with each fitted vehicle's id or UNIVERSAL_FIT, so
  * a search can be narrowed to the parts that fit the shopper's vehicle.
  */

@@ -1,6 +1,6 @@
 /**
- * SPEC's query-string listing URLs (/shop?category=..&child_category=..&brand=..&page=..,
- * /brand?brand=..&page=..) and their canonical pre-rendered paths (DESIGN section 4). One map
+ * The product spec's query-string listing URLs (/shop?category=..&child_category=..&brand=..&page=..,
+ * /brand?brand=..&page=..) and their canonical pre-rendered paths (docs/design.md#urls-on-a-static-host). One map
  * drives both the `_redirects` rules and the in-page fallback for hosts without rules.
  */
 import type { RedirectRule } from './redirects.ts';
@@ -93,7 +93,7 @@ export function filterLabel(params: URLSearchParams, map: ListingRouteMap): stri
 /**
  * The same mapping as `_redirects` rules, most specific first. Each page a listing has gets a rule of
  * its own; any other `page` (not a number, 0, past the last page) falls through to the listing's rule
- * without one, so a SPEC URL never leads to a page that does not exist.
+ * without one, so a the product spec URL never leads to a page that does not exist.
  */
 export function listingRules(map: ListingRouteMap): RedirectRule[] {
   const rules: RedirectRule[] = [

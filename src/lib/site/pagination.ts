@@ -1,4 +1,4 @@
-/** Page-number windows for the shop, brand and search pagers (SPEC section 2, Pagination). */
+/** Page-number windows for the shop, brand and search pagers (docs/product.md#screens-and-routes, Pagination). */
 
 export type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'ellipsis'; key: string };
 
@@ -38,12 +38,12 @@ export function pageSlice<T>(items: readonly T[], page: number, perPage: number)
   return items.slice((page - 1) * perPage, page * perPage);
 }
 
-/** Products a listing page shows: shop, category, child category and brand (SPEC section 9). */
+/** Products a listing page shows: shop, category, child category and brand (docs/product.md#numbers-and-limits). */
 export const LISTING_PER_PAGE = 15;
 
 /**
  * Pages of a listing of `total` products: 15 a page, except that a 16th product joins the first page.
- * SPEC shows the pager only above 16 products, so a second page of one would be linked from nowhere.
+ * The product spec shows the pager only above 16 products, so a second page of one would be linked from nowhere.
  */
 export function listingPageCount(total: number): number {
   return total <= LISTING_PER_PAGE + 1 ? 1 : pageCount(total, LISTING_PER_PAGE);

@@ -1,5 +1,5 @@
 /**
- * SPEC section 4, rate limiting: on a 429 the shopper goes to /too-many-requests, the page they were
+ * docs/product.md#states-and-timers, rate limiting: on a 429 the shopper goes to /too-many-requests, the page they were
  * on is remembered as lastVisitedUrl (unless they are already there), and no second redirect
  * happens within 45 seconds.
  */

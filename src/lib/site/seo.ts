@@ -38,7 +38,7 @@ export interface ProductLdOptions {
   images: string[];
   storeName: string;
   returnDays: number;
-  /** GST in basis points: the offer's price is the one shoppers pay, GST included (DESIGN section 3). */
+  /** GST in basis points: the offer's price is the one shoppers pay, GST included (docs/design.md#money). */
   gstBp: number;
 }
 

@@ -1,4 +1,4 @@
-/** A sitemap group (SPEC section 2) as the XML sitemaps and the readable /sitemap/ pages share it. */
+/** A sitemap group (docs/product.md#screens-and-routes) as the XML sitemaps and the readable /sitemap/ pages share it. */
 
 export interface SitemapGroup {
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * The readable sitemap (DESIGN section 4): /sitemap/ lists the groups with their URL counts, and
+ * The readable sitemap (docs/design.md#urls-on-a-static-host): /sitemap/ lists the groups with their URL counts, and
  * /sitemap/{group}/ (then /page/N/) a group's URLs and last-modified times, a thousand rows a page.
  * Built from the same groups as the XML sitemaps, so both always list the same URLs.
  */

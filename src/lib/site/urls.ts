@@ -1,4 +1,4 @@
-/** Canonical storefront paths (DESIGN section 4), shared by pages, sitemaps and the API. */
+/** Canonical storefront paths (docs/design.md#urls-on-a-static-host), shared by pages, sitemaps and the API. */
 
 /** /product/{permalink}/ */
 export function productPath(permalink: string): string {
