@@ -9,7 +9,7 @@ import type { KnipConfig } from 'knip';
 import { astro } from './scripts/lib/knip-astro.ts';
 
 /**
- * FOR THE LEAD TO EMPTY (issue 46): what knip finds in the folders the pipeline and components helpers
+ * FOR THE LEAD TO EMPTY (the one-program build rewrite): what knip finds in the folders the pipeline and components helpers
  * are rewriting, left to them instead of deleted under their feet. Each entry is exactly one finding;
  * once their branches are merged, delete these lines, run `npx knip`, and delete what it names.
  */

@@ -51,7 +51,7 @@ const LARGE = 100_000;
 export const LIVE_SECONDS = { 10000: 1, [LARGE]: 3 } as const;
 export const LARGE_COLD_SECONDS = 60;
 /**
- * Peak memory of the cold builds before the build became one program (issue 46), in MB: BENCHMARKS.md
+ * Peak memory of the cold builds before the catalogue build became one program, in MB: BENCHMARKS.md
  * at commit e6867d6 (10,000 and 100,000 products). The budget is "no higher".
  */
 export const PEAK_BEFORE_MB = { 10000: 1032, [LARGE]: 2244 } as const;
@@ -123,11 +123,11 @@ export function budgets(r: BenchResults): Budget[] {
     }
   }
   const tier = (products: number) => r.builds.find((b) => b.products === products && !b.withoutFitment);
-  /** The cold build's peak memory, no higher than before issue 46; 0 is a build whose log gave none. */
+  /** The cold build's peak memory, no higher than before the one-program build; 0 is a build whose log gave none. */
   const peak = (build: BuildFigures | undefined, products: keyof typeof PEAK_BEFORE_MB) =>
     add(
       `${n(products)}-product cold build, peak memory`,
-      `≤ ${n(PEAK_BEFORE_MB[products])} MB (before issue 46: ${PEAK_BEFORE_COMMIT})`,
+      `≤ ${n(PEAK_BEFORE_MB[products])} MB (the build at ${PEAK_BEFORE_COMMIT})`,
       build,
       notRun(r, products),
       (b) => [

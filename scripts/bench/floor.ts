@@ -1,9 +1,9 @@
 /**
- * The floors (issue 19, issue 46): what a bare Astro project, and Hugo (Debian's `hugo` package), take
- * with Pagefind for the same number of simple product pages on this machine, in the same bench run, as
- * the references the storefront's cold build is judged against. Both sites are generated under the
- * bench's work folder from the same products (floorProduct: title, price, a paragraph, an image),
- * then indexed by Pagefind's Node API the same way (indexSite).
+ * The floors: what a bare Astro project, and Hugo (Debian's `hugo` package), take with Pagefind for
+ * the same number of simple product pages on this machine, in the same bench run, as the references
+ * the storefront's cold build is judged against. Both sites are generated under the bench's work
+ * folder from the same products (floorProduct: title, price, a paragraph, an image), then indexed by
+ * Pagefind's Node API the same way (indexSite).
  * - Astro: one dynamic route over the generated products, no integrations, built by this repo's astro
  *   (node_modules is a symlink to the repo's).
  * - Hugo: scripts/bench/hugo.ts.

@@ -1,5 +1,5 @@
 /**
- * The Hugo floor (issue 46): Hugo, a static site generator written in Go, building the same pages as
+ * The Hugo floor: Hugo, a static site generator written in Go, building the same pages as
  * the bare-Astro floor (floor.ts: floorProduct), then Pagefind indexing them the same way. The
  * storefront's 10,000-product cold build must be no slower than Hugo + Pagefind in the same run.
  *
