@@ -28,7 +28,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { adminQuery } from '../../tests/helpers/postgres.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
@@ -41,34 +40,21 @@ import { measureHugo } from './hugo.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { apiLoad, searchLoad } from './load.ts';
 import { measurePageWeights } from './page-weight.ts';
+import { type BenchArgs, benchArgs } from './parts.ts';
 import { floorSum, renderReport } from './report.ts';
 import { measureSearch } from './search.ts';
 import { BENCH_DIR, freshDirs, ROOT, runScript, startShop } from './shop.ts';
 import { emptyTrash } from './trash.ts';
 
-const PARTS = ['floor', 'seed', 'postgres', '1k', '10k-nofit', '10k', '50k', '100k'] as const;
-const { values: args } = parseArgs({
-  options: {
-    large: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    'floor-pages': { type: 'string', default: '10000' },
-    out: { type: 'string' },
-  },
-});
-const only = args.only ? args.only.split(',').map((p) => p.trim()) : null;
-const unknown = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
-const floorPages = Number(args['floor-pages']);
-if (unknown.length || !Number.isInteger(floorPages) || floorPages < 1) {
-  console.error(
-    unknown.length
-      ? `--only: unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`
-      : '--floor-pages must be a whole number above 0',
-  );
+let parsed: BenchArgs;
+try {
+  parsed = benchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(2);
 }
-const wants = (part: (typeof PARTS)[number]) =>
-  only ? only.includes(part) : part === '50k' || part === '100k' ? args.large : true;
-const out = resolve(args.out ?? (only ? join(BENCH_DIR, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md')));
+const { only, wants, floorPages } = parsed;
+const out = resolve(parsed.out ?? (only ? join(BENCH_DIR, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md')));
 
 const started = performance.now();
 const step = (text: string) =>
@@ -105,7 +91,7 @@ const results: BenchResults = {
   commit: execFileSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT }).toString().trim(),
   node: process.versions.node,
   totalSeconds: 0,
-  large: wants('50k') || wants('100k'),
+  large: parsed.large,
   largeSeconds: 0,
   only,
   floor: null,
