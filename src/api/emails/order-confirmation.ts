@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { priceHtml, priceText } from '../../lib/price-display.ts';
 import { exGstFigures, type ShownPrice } from '../../lib/pricing.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
-import type { orderItems, orders } from '../db/schema.ts';
+import type { orderItems, orders } from '../db/schema/index.ts';
 import { invoiceLink } from '../services/invoice-links.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { orderDiscounts } from '../services/tax-invoice.ts';

@@ -12,7 +12,7 @@ import { trackingUrl } from '../../lib/fulfilment.ts';
 import { centsToDecimal } from '../../lib/money.ts';
 import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';

@@ -14,7 +14,7 @@ import {
   userMembershipPlans,
   userMeta,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
 import { revokeTradePlans } from './membership.ts';

@@ -28,7 +28,7 @@ import {
   orders,
   returnRequests,
   staff,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { type CustomerStatus, orderStatusMessage } from '../emails/order-status.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';

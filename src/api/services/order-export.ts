@@ -9,7 +9,7 @@ import { csvRow } from '../../lib/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
 import { paymentLabel } from '../../lib/orders.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/index.ts';
 import { PLACED_PAYMENTS, shopDayStart } from './order-admin.ts';
 
 export const EXPORT_COLUMNS = [

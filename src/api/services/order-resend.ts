@@ -4,7 +4,7 @@
  * written under the order's row lock, so two clicks at once send one email.
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';

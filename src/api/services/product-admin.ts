@@ -10,7 +10,7 @@ import { discountKind } from '../../lib/pricing.ts';
 import { type StockStatus, stockStatusOf } from '../../lib/stock.ts';
 import { productPath } from '../../lib/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { brands, categories, productDiscounts, productMeta, products } from '../db/schema.ts';
+import { brands, categories, productDiscounts, productMeta, products } from '../db/schema/index.ts';
 
 /** AdminProduct fields kept in product_meta, by their option name. */
 export const META_OPTIONS = {
