@@ -11,7 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
-import { PLACED_PAYMENTS } from '../services/order-admin.ts';
+import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -15,7 +15,7 @@ import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { invoiceFileName } from '../services/invoice-pdf.ts';
 import { drawInvoicePdf } from '../services/invoice-pdf-thread.ts';
-import { ORDER_NOT_FOUND } from '../services/order-admin.ts';
+import { ORDER_NOT_FOUND } from '../services/order-admin/detail.ts';
 import { NOT_PAID_CONFIRMATION, RESEND_TOO_SOON, resendConfirmation } from '../services/order-resend.ts';
 import { loadPackingSlip, packingSlipFileName, renderPackingSlip } from '../services/packing-slip.ts';
 import { loadTaxInvoice, paidOrder } from '../services/tax-invoice.ts';

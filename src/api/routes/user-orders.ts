@@ -18,7 +18,8 @@ import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
 import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
-import { PLACED_PAYMENTS, trackingLinks } from '../services/order-admin.ts';
+import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
+import { trackingLinks } from '../services/order-admin/tracking-links.ts';
 import { isOwner, ownedBy } from '../services/order-owner.ts';
 import { vehicleOfLine } from '../services/order-vehicles.ts';
 
@@ -79,7 +80,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
     created_at: o.createdAt.toISOString(),
     payment_method: o.paymentMethod,
     payment_status: o.paymentStatus,
-    // SPEC's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
+    // subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
     subTotal: centsToDecimal(o.subtotalCents),
     subtotal_inc_gst: centsToDecimal(o.subtotalIncCents),
     discountedAmount: centsToDecimal(
@@ -101,7 +102,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
           l_name: o.lName,
           email: o.email,
           phone: o.phone,
-          // SPEC's 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
+          // 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
           address: [o.streetAddress, shownSuburb(o.suburb), o.city, o.state, o.postCode]
             .filter(Boolean)
             .join(', '),

@@ -10,7 +10,8 @@ import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
 import { paymentLabel } from '../../lib/orders.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
-import { PLACED_PAYMENTS, shopDayStart } from './order-admin.ts';
+import { PLACED_PAYMENTS } from './order-admin/rules.ts';
+import { shopDayStart } from './order-admin/shop-day.ts';
 
 export const EXPORT_COLUMNS = [
   'Order',

@@ -10,7 +10,7 @@ import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
 import { resentConfirmationKey } from './mail-attachments.ts';
-import { ORDER_NOT_FOUND } from './order-admin.ts';
+import { ORDER_NOT_FOUND } from './order-admin/detail.ts';
 import { enqueueEmail } from './outbox.ts';
 import { PAID } from './tax-invoice.ts';
 
