@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CARRIERS, ORDER_STATUSES } from '../../lib/fulfilment.ts';
+import { CARRIERS, ORDER_STATUSES } from '../../lib/orders/fulfilment.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import {

@@ -4,11 +4,11 @@
  * writes are in product-admin-write.ts.
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { galleryOf } from '../../lib/catalogue/product.ts';
-import type { AdminProduct } from '../../lib/catalogue-input.ts';
-import { discountKind } from '../../lib/pricing.ts';
-import { type StockStatus, stockStatusOf } from '../../lib/stock.ts';
-import { productPath } from '../../lib/urls.ts';
+import { type StockStatus, stockStatusOf } from '../../lib/catalogue/stock.ts';
+import { discountKind } from '../../lib/pricing/pricing.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { containsPattern, prefixPattern } from '../db/like.ts';
 import { brands, categories, productDiscounts, productMeta, products } from '../db/schema/index.ts';

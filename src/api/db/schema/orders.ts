@@ -1,7 +1,7 @@
 /** Orders, their lines and their timeline. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { VehicleSnapshot } from '../../../lib/fitment.ts';
+import type { VehicleSnapshot } from '../../../lib/fitment/fitment.ts';
 import { products } from './catalogue.ts';
 import { addressFields, stamps } from './columns.ts';
 import { membershipPlans } from './customers.ts';

@@ -3,9 +3,9 @@
  * each fits the shopper's vehicle), tracking, timeline, refunds and the moves it can take now.
  */
 import { asc, eq } from 'drizzle-orm';
-import { type OrderStatus, trackingUrl } from '../../../lib/fulfilment.ts';
-import { carrierName } from '../../../lib/orders.ts';
-import { refundedQuantities } from '../../../lib/refunds.ts';
+import { type OrderStatus, trackingUrl } from '../../../lib/orders/fulfilment.ts';
+import { carrierName } from '../../../lib/orders/orders.ts';
+import { refundedQuantities } from '../../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderEvents, orderItems, orderRefunds, orders, staff } from '../../db/schema/index.ts';
 import { billingAddress, shippingAddress } from '../order-addresses.ts';

@@ -3,7 +3,7 @@
  * the count, on the orders indexes), filtered by status, payment, shop days and a search box.
  */
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../lib/fulfilment.ts';
+import type { OrderStatus } from '../../../lib/orders/fulfilment.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, prefixPattern } from '../../db/like.ts';
 import { orders } from '../../db/schema/index.ts';

@@ -4,9 +4,9 @@
  * is still where it was read (UPDATE … WHERE status = from), so two staff racing cannot both move it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type Carrier, canMoveOrder, trackingUrl } from '../../../lib/fulfilment.ts';
-import { carrierName } from '../../../lib/orders.ts';
-import { can } from '../../../lib/staff-roles.ts';
+import { can } from '../../../lib/account/staff-roles.ts';
+import { type Carrier, canMoveOrder, trackingUrl } from '../../../lib/orders/fulfilment.ts';
+import { carrierName } from '../../../lib/orders/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { type CustomerStatus, orderStatusMessage } from '../../emails/order-status.ts';

@@ -2,7 +2,7 @@
  * What staff may do to an order: lib/fulfilment's state machine, and on top of it payment. Only a
  * paid order is fulfilled; a paid one is cancelled only once its money is back.
  */
-import { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from '../../../lib/fulfilment.ts';
+import { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from '../../../lib/orders/fulfilment.ts';
 import type { orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,6 +1,6 @@
 /** The shop's day: dashboard figures and the order list's date filter are SHOP_TIME_ZONE calendar days. */
 import { sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../../lib/dates.ts';
+import { SHOP_TIME_ZONE } from '../../../lib/format/dates.ts';
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
 

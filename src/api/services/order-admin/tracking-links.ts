@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TRACKING_LINKS } from '../../../lib/fulfilment.ts';
+import { DEFAULT_TRACKING_LINKS } from '../../../lib/orders/fulfilment.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { generalSettings } from '../../db/schema/index.ts';
 
