@@ -3,7 +3,7 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loaderContext } from '../../tests/helpers/loader-context.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { productDiscounts, products } from '../api/db/schema.ts';
+import { productDiscounts, products } from '../api/db/schema/index.ts';
 import { createApiClient } from '../lib/api/client.ts';
 import { productSchema } from '../lib/catalogue/product-schema.ts';
 import { formatMoney } from '../lib/pricing/money.ts';

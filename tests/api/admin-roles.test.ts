@@ -5,7 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../src/api/db/schema.ts';
+import * as schema from '../../src/api/db/schema/index.ts';
 import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
 import { issueStaffToken } from '../../src/api/services/staff-auth.ts';
 import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../src/lib/account/staff-roles.ts';

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../../src/api/db/schema.ts';
+import { vehicles } from '../../src/api/db/schema/index.ts';
 import { fetchFitment, vehicleFile } from '../../src/data/fitment.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { answerFor, badgeView } from '../../src/lib/fitment/fit-view.ts';

@@ -4,7 +4,7 @@
  * four active products (three vehicle-specific, one universal) plus an inactive one fitted too.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { fitments, products, vehicles } from '../../src/api/db/schema.ts';
+import { fitments, products, vehicles } from '../../src/api/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 const base = { make: 'Testmake', body: 'Ute', fuel: 'diesel', drive: '4WD', transmission: 'Auto' };

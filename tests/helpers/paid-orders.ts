@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/api/db/client.ts';
-import { orderItems, orders } from '../../src/api/db/schema.ts';
+import { orderItems, orders } from '../../src/api/db/schema/index.ts';
 import type { TestGateway } from '../../src/api/payments/test-gateway.ts';
 import {
   type ChainDiscounts,

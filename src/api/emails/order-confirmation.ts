@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/pricing/money.ts';
 import { priceHtml, priceText } from '../../lib/pricing/price-display.ts';
 import { exGstFigures, type ShownPrice } from '../../lib/pricing/pricing.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
-import type { orderItems, orders } from '../db/schema.ts';
+import type { orderItems, orders } from '../db/schema/index.ts';
 import { invoiceLink } from '../services/invoice-links.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { orderDiscounts } from '../services/tax-invoice.ts';

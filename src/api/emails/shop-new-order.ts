@@ -5,7 +5,7 @@
 import { addressSummary } from '../../lib/account/address.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
-import type { orderItems, orders } from '../db/schema.ts';
+import type { orderItems, orders } from '../db/schema/index.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { shipToAddress } from '../services/order-addresses.ts';
 

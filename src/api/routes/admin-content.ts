@@ -9,7 +9,7 @@
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { blogPath, brandPath } from '../../lib/site/urls.ts';
-import { blogs, brands, faqs, homeBlocks, infoPages, products } from '../db/schema.ts';
+import { blogs, brands, faqs, homeBlocks, infoPages, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { type FieldSpec, recordRoutes } from '../http/record-routes.ts';
 import { pageMetaRoutes } from './admin-page-meta.ts';

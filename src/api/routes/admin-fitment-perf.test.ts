@@ -10,7 +10,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { brands, categories, fitments, products, vehicles } from '../db/schema.ts';
+import { brands, categories, fitments, products, vehicles } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 const ROWS = Number(process.env.FITMENT_IMPORT_ROWS ?? 5_000);

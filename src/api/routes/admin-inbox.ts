@@ -7,7 +7,7 @@ import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { csvRow } from '../../lib/format/csv-cells.ts';
-import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
+import { contactMessages, newsletterSubscribers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { ContactMessageListSchema } from '../http/responses/admin-customers.ts';

@@ -7,7 +7,7 @@ import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, emailOutbox, orderEvents, orders } from '../db/schema.ts';
+import { auditLog, emailOutbox, orderEvents, orders } from '../db/schema/index.ts';
 import {
   DashboardSchema,
   OrderDetailAnswerSchema,

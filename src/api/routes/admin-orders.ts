@@ -20,17 +20,11 @@ import {
 } from '../http/responses/admin-orders.ts';
 import { allow } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
-import {
-  addNote,
-  dashboard,
-  listOrders,
-  loadOrderDetail,
-  moveOrder,
-  NOT_PAID_MESSAGE,
-  ORDER_NOT_FOUND,
-  PAYMENT_STATUSES,
-  REFUND_FIRST_MESSAGE,
-} from '../services/order-admin.ts';
+import { dashboard } from '../services/order-admin/dashboard.ts';
+import { loadOrderDetail, ORDER_NOT_FOUND } from '../services/order-admin/detail.ts';
+import { listOrders } from '../services/order-admin/list.ts';
+import { addNote, moveOrder } from '../services/order-admin/moves.ts';
+import { NOT_PAID_MESSAGE, PAYMENT_STATUSES, REFUND_FIRST_MESSAGE } from '../services/order-admin/rules.ts';
 import { PAID_BEFORE_CANCEL, PROVIDER_DOWN_CANCEL } from '../services/order-cancel.ts';
 
 const TAG = 'Back office';

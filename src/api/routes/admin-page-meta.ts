@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { sanitize } from '../../lib/format/html.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { brands, pageMeta } from '../db/schema.ts';
+import { brands, pageMeta } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';

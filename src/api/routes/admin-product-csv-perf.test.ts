@@ -11,7 +11,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { products } from '../db/schema.ts';
+import { products } from '../db/schema/index.ts';
 import { CSV_COLUMNS, type CsvRecord } from '../services/product-csv-columns.ts';
 
 const t = setupTestApp();

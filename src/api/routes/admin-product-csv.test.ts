@@ -12,7 +12,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChecker, type OpenApiDocument } from '../../../tests/helpers/openapi-check.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';
+import { auditLog, productDiscounts, productMeta, products, urlRedirects } from '../db/schema/index.ts';
 import { CSV_COLUMNS, type CsvRecord, OPTIONAL_CSV_COLUMNS } from '../services/product-csv-columns.ts';
 
 const changes: string[] = [];

@@ -18,7 +18,7 @@ import {
   productMeta,
   products,
   urlRedirects,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { FORBIDDEN_MESSAGE } from '../http/staff.ts';
 import { staleMessage } from '../services/versioned.ts';
 

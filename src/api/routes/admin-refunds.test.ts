@@ -6,7 +6,7 @@ import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { StaffRole } from '../../lib/account/staff-roles.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
-import { auditLog, emailOutbox, orderEvents, orderItems, orderRefunds, orders } from '../db/schema.ts';
+import { auditLog, emailOutbox, orderEvents, orderItems, orderRefunds, orders } from '../db/schema/index.ts';
 import { PaymentProviderError } from '../payments/types.ts';
 
 const t = setupTestApp();

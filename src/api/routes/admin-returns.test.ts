@@ -12,7 +12,7 @@ import {
   orderRefunds,
   orders,
   returnRequests,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { ReturnAnswerSchema, ReturnListSchema } from '../http/responses/admin-returns.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import {

@@ -21,7 +21,7 @@ import { ABN_MESSAGE, abnDigits, isValidAbn } from '../../lib/account/abn.ts';
 import { MAX_INT4, MAX_PRICE_CENTS } from '../../lib/forms/limits.ts';
 import { CARRIERS, DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { generalSettings, socialLinks } from '../db/schema.ts';
+import { generalSettings, socialLinks } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { Count, Timestamp } from '../http/responses/catalogue.ts';

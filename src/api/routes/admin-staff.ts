@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PASSWORD_MESSAGE, StaffPasswordSchema } from '../../lib/account/staff-password.ts';
 import { STAFF_ROLES } from '../../lib/account/staff-roles.ts';
-import { staff } from '../db/schema.ts';
+import { staff } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { MessageSchema } from '../http/responses/accounts.ts';

@@ -10,7 +10,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { categoryPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { categories, childCategories, products } from '../db/schema.ts';
+import { categories, childCategories, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { type FieldSpec, recordRoutes } from '../http/record-routes.ts';
 

@@ -14,7 +14,7 @@ import {
   ResetEmailSchema,
   SignupSchema,
 } from '../../lib/account/account.ts';
-import { userMeta, users } from '../db/schema.ts';
+import { userMeta, users } from '../db/schema/index.ts';
 import { verifyEmailMessage } from '../emails/verify-email.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';

@@ -12,7 +12,7 @@ import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { changeVersions } from '../db/catalogue-changes.ts';
-import { homeBlocks, products, vehicles } from '../db/schema.ts';
+import { homeBlocks, products, vehicles } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { Id, PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';

@@ -2,7 +2,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { products } from '../db/schema.ts';
+import { products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';

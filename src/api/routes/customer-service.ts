@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ContactSchema, NewsletterSchema } from '../../lib/forms/forms.ts';
-import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
+import { contactMessages, newsletterSubscribers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { messagePage } from '../http/message-page.ts';
 import { doc, jsonContent } from '../http/openapi.ts';

@@ -12,7 +12,7 @@ import {
   RETURN_REASONS,
   ReturnSchema,
 } from '../../lib/forms/forms.ts';
-import { orders, returnRequests } from '../db/schema.ts';
+import { orders, returnRequests } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { issuesBody } from '../http/errors.ts';
 import { doc, requestBody, SHOP_TOKEN } from '../http/openapi.ts';

@@ -11,7 +11,7 @@ import type { ApiProduct } from '../../lib/api/types.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
 import { centsToDecimal } from '../../lib/pricing/money.ts';
 import { priceOrder } from '../../lib/pricing/pricing.ts';
-import { membershipPlans, orders, promoCodes } from '../db/schema.ts';
+import { membershipPlans, orders, promoCodes } from '../db/schema/index.ts';
 import { DEMO_CUSTOMER } from '../seed/seed.ts';
 
 const t = setupTestApp();

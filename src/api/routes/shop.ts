@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
 import { GARAGE_MESSAGES, YearText } from '../../lib/fitment/garage-input.ts';
-import { brands, categories, childCategories, products } from '../db/schema.ts';
+import { brands, categories, childCategories, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';

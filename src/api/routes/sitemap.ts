@@ -9,7 +9,7 @@ import {
   infoPagePath,
   productPath,
 } from '../../lib/site/urls.ts';
-import { products } from '../db/schema.ts';
+import { products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { SitemapMapSchema } from '../http/responses/content.ts';

@@ -12,13 +12,14 @@ import { trackingUrl } from '../../lib/orders/fulfilment.ts';
 import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders/orders.ts';
 import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
 import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
-import { PLACED_PAYMENTS, trackingLinks } from '../services/order-admin.ts';
+import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
+import { trackingLinks } from '../services/order-admin/tracking-links.ts';
 import { isOwner, ownedBy } from '../services/order-owner.ts';
 import { vehicleOfLine } from '../services/order-vehicles.ts';
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { FUELS, fitPart, POSITIONS } from '../../lib/fitment/fitment.ts';
-import { fitments, products, vehicles } from '../db/schema.ts';
+import { fitments, products, vehicles } from '../db/schema/index.ts';
 import { vehicles as titleLabels } from './data/taxonomy.ts';
 import { CURRENT_YEAR, inFamilies, titleFitment, type VehicleSeed, vehicleSeeds } from './data/vehicles.ts';
 import { DEFAULT_GENERATED_VEHICLES, expandVehicles, generateFitment } from './fitment.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { slugify } from '../../lib/format/text.ts';
 import { DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { grantMemberPlan } from '../services/membership.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { blogSeeds } from './data/blogs.ts';

@@ -5,7 +5,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../lib/format/dates.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 
 export interface AuditEntry {

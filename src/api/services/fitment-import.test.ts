@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog, brands, categories, fitments, products, vehicles } from '../db/schema.ts';
+import { auditLog, brands, categories, fitments, products, vehicles } from '../db/schema/index.ts';
 import { exportFitmentCsv, importFitment } from './fitment-import.ts';
 
 const t = setupTestApp();

@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { vehicleLabel, yearSpan } from '../../lib/fitment/fitment.ts';
 import { csvRow } from '../../lib/format/csv-cells.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { fitments, products, vehicles } from '../db/schema.ts';
+import { fitments, products, vehicles } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import {

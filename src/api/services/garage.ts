@@ -9,7 +9,7 @@ import type { GarageEntry } from '../../lib/api/types.ts';
 import { FITMENT_MESSAGES, GARAGE_LIMIT, type Vehicle, vehicleLabel } from '../../lib/fitment/fitment.ts';
 import { GARAGE_MESSAGES, type GarageAdd, type GaragePatch } from '../../lib/fitment/garage-input.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { garageVehicles, users, vehicles } from '../db/schema.ts';
+import { garageVehicles, users, vehicles } from '../db/schema/index.ts';
 import { madeIn, toVehicle } from './vehicles.ts';
 
 export type GarageFailure = { status: 404 | 422; message: string };

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { membershipPlans, userMembershipPlans } from '../db/schema.ts';
+import { membershipPlans, userMembershipPlans } from '../db/schema/index.ts';
 
 export const PLAN_NOT_HELD = 'This membership plan is not on your account.';
 

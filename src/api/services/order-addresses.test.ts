@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 
 const t = setupTestApp();

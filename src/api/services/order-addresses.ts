@@ -5,7 +5,7 @@
  */
 import type { AddressParts } from '../../lib/account/address.ts';
 import { shownSuburb } from '../../lib/checkout/checkout.ts';
-import type { orders } from '../db/schema.ts';
+import type { orders } from '../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -6,7 +6,7 @@
 import type { Carrier } from '../../lib/orders/fulfilment.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
-import { moveOrder } from './order-admin.ts';
+import { moveOrder } from './order-admin/moves.ts';
 
 export interface BulkMove {
   status: 'processing' | 'shipped' | 'delivered';

@@ -9,8 +9,9 @@ import { csvRow } from '../../lib/format/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '../../lib/format/dates.ts';
 import { paymentLabel } from '../../lib/orders/orders.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
-import { PLACED_PAYMENTS, shopDayStart } from './order-admin.ts';
+import { orders } from '../db/schema/index.ts';
+import { PLACED_PAYMENTS } from './order-admin/rules.ts';
+import { shopDayStart } from './order-admin/shop-day.ts';
 
 export const EXPORT_COLUMNS = [
   'Order',

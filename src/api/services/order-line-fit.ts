@@ -7,7 +7,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { VehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { fitments, products } from '../db/schema.ts';
+import { fitments, products } from '../db/schema/index.ts';
 
 interface Line {
   id: number;

@@ -13,7 +13,7 @@ import {
   PlaceOrderSchema,
   validateCheckout,
 } from '../../lib/checkout/checkout.ts';
-import { GUEST_USER_ID } from '../db/schema.ts';
+import { GUEST_USER_ID } from '../db/schema/index.ts';
 import { issuesBody } from '../http/errors.ts';
 import type { AuthUser } from './auth.ts';
 import { fail, type OrderResult } from './order-payment.ts';

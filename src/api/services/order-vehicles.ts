@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm';
 import { FITMENT_MESSAGES, type VehicleSnapshot, vehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import type { Db } from '../db/client.ts';
-import { vehicles } from '../db/schema.ts';
+import { vehicles } from '../db/schema/index.ts';
 import { fail, type OrderResult } from './order-payment.ts';
 import type { OrderRequest } from './order-request.ts';
 import { toVehicle } from './vehicles.ts';

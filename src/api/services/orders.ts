@@ -24,7 +24,7 @@ import {
   orders,
   products,
   signupPlans,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { PaymentProviderError, type PayPalGateway } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
 import { heldPlans, PLAN_NOT_HELD } from './membership.ts';

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox } from '../db/schema/index.ts';
 import { attachmentsFor } from './mail-attachments.ts';
 import type { MailAttachment, Mailer, MailMessage } from './mailer.ts';
 

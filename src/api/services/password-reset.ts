@@ -6,7 +6,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authTokens, passwordResetCodes, users } from '../db/schema.ts';
+import { authTokens, passwordResetCodes, users } from '../db/schema/index.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword } from './passwords.ts';
 import { storedSecret } from './secrets.ts';

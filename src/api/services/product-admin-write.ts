@@ -11,7 +11,7 @@ import { sanitize } from '../../lib/format/html.ts';
 import { productPath } from '../../lib/site/urls.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';
+import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import type { StorageOrFolder } from '../storage/of-deps.ts';
 import { recordAudit } from './audit.ts';

@@ -6,7 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { brands, categories, childCategories, products } from '../db/schema.ts';
+import { brands, categories, childCategories, products } from '../db/schema/index.ts';
 import { missingKeys } from '../storage/missing.ts';
 import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
 import { sameSku } from './product-admin.ts';

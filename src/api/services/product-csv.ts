@@ -17,7 +17,7 @@ import {
   productDiscounts,
   productMeta,
   products,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { missingKeys } from '../storage/missing.ts';
 import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
 import { META_OPTIONS, toAdminProduct } from './product-admin.ts';

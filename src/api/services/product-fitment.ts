@@ -14,7 +14,7 @@ import {
   type ProductFitment,
 } from '../../lib/fitment/fitment-input.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { fitments, products, vehicles } from '../db/schema.ts';
+import { fitments, products, vehicles } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
 import { PRODUCT_NOT_FOUND } from './product-admin-write.ts';

@@ -7,7 +7,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { ApiProduct } from '../../lib/api/types.ts';
 import { looksLikePartNumber } from '../../lib/search/search-query.ts';
 import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { products } from '../db/schema/index.ts';
 import { findProducts } from './products.ts';
 
 /** How many products a search answers with (the product spec: the first 15 are used). */

@@ -4,7 +4,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProductExport } from '../../lib/api/types.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
 import { applyDiscount } from '../../lib/pricing/pricing.ts';
-import { products } from '../db/schema.ts';
+import { products } from '../db/schema/index.ts';
 import { productPrices } from './products.ts';
 
 const t = setupTestApp();

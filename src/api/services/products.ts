@@ -15,7 +15,7 @@ import {
   productDiscounts,
   productMeta,
   products,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 
 /** Only active products are ever shown. */
 export const activeProduct = eq(products.active, true);

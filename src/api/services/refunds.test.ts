@@ -4,7 +4,7 @@ import { insertChargedOrder } from '../../../tests/helpers/paid-orders.ts';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { NO_FEE_MESSAGE } from '../../lib/orders/fulfilment.ts';
-import { auditLog, generalSettings, orderRefunds, orders, returnRequests } from '../db/schema.ts';
+import { auditLog, generalSettings, orderRefunds, orders, returnRequests } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import { type RefundRequest, refundOrder } from './refunds.ts';
 

@@ -31,7 +31,7 @@ import {
   orders,
   returnRequests,
   staff,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
 import type { AppDeps } from '../env.ts';
 import { type Actor, staffOf } from '../http/staff.ts';

@@ -15,7 +15,7 @@ import {
 } from '../../lib/orders/fulfilment.ts';
 import { refundedQuantities } from '../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { generalSettings, orderItems, orderRefunds, orders, returnRequests } from '../db/schema.ts';
+import { generalSettings, orderItems, orderRefunds, orders, returnRequests } from '../db/schema/index.ts';
 import { type ReturnDecision, returnStatusMessage } from '../emails/return-status.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';

@@ -6,7 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { StaffRole } from '../../lib/account/staff-roles.ts';
 import type { Db } from '../db/client.ts';
-import { staff } from '../db/schema.ts';
+import { staff } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
 import { createStaff, revokeStaffSessions, type StaffMember, staffView } from './staff-auth.ts';

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../lib/account/staff-roles.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { staff, staffSessions } from '../db/schema.ts';
+import { staff, staffSessions } from '../db/schema/index.ts';
 import { TOKEN_IDLE_MS, TOKEN_LIFETIME_MS } from './auth.ts';
 import { hashPassword } from './passwords.ts';
 

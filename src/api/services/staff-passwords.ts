@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { staff, staffPasswordResets, staffSessions } from '../db/schema.ts';
+import { staff, staffPasswordResets, staffSessions } from '../db/schema/index.ts';
 import { staffPasswordResetMessage } from '../emails/staff-password-reset.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';

@@ -7,7 +7,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { abnDigits, formatAbn } from '../../lib/account/abn.ts';
 import type { Db } from '../db/client.ts';
-import { generalSettings, orderItems, orders } from '../db/schema.ts';
+import { generalSettings, orderItems, orders } from '../db/schema/index.ts';
 
 /** From this total (GST included) a tax invoice must also identify the buyer (name or ABN). */
 export const BUYER_DETAILS_FROM_CENTS = 100_000;

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isValidAbn } from '../../lib/account/abn.ts';
 import { type TradeStatus, toTradeStatus } from '../../lib/account/trade.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { userMeta, users } from '../db/schema.ts';
+import { userMeta, users } from '../db/schema/index.ts';
 import { tradeApplicationMessage, tradeApprovedMessage } from '../emails/trade-account.ts';
 import { grantTradePlans, revokeTradePlans } from './membership.ts';
 import { enqueueEmail } from './outbox.ts';

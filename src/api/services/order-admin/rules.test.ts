@@ -1,14 +1,8 @@
 /** The order state machine (lib/fulfilment) and the back office's refusals on top of it. */
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, canMoveOrder, ORDER_STATUSES, trackingUrl } from '../../lib/orders/fulfilment.ts';
-import { orderStatusMessage } from '../emails/order-status.ts';
-import {
-  NOT_PAID_MESSAGE,
-  nextStatuses,
-  REFUND_FIRST_MESSAGE,
-  refusal,
-  transitionMessage,
-} from './order-admin.ts';
+import { CARRIERS, canMoveOrder, ORDER_STATUSES, trackingUrl } from '../../../lib/orders/fulfilment.ts';
+import { orderStatusMessage } from '../../emails/order-status.ts';
+import { NOT_PAID_MESSAGE, nextStatuses, REFUND_FIRST_MESSAGE, refusal, transitionMessage } from './rules.ts';
 
 /** Every move the machine allows; anything else is refused. */
 const ALLOWED = new Set([
