@@ -5,9 +5,9 @@
  * the disabled Out of stock button) follows it on the page.
  */
 import type { Product } from '../../lib/catalogue/product.ts';
-import { ratingFor } from '../../lib/seo.ts';
-import { STOCK_LABELS } from '../../lib/stock.ts';
-import { brandPath } from '../../lib/urls.ts';
+import { STOCK_LABELS } from '../../lib/catalogue/stock.ts';
+import { ratingFor } from '../../lib/site/seo.ts';
+import { brandPath } from '../../lib/site/urls.ts';
 import { FitBadge } from './FitBadge.tsx';
 import { Price } from './Price.tsx';
 import { Stars } from './Stars.tsx';

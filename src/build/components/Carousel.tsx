@@ -1,6 +1,6 @@
 /** @jsxImportSource ../jsx */
 /**
- * A row of slides that scrolls sideways (scroll snap) without JavaScript; with it src/scripts/carousel.ts
+ * A row of slides that scrolls sideways (scroll snap) without JavaScript; with it src/browser/carousel.ts
  * shows previous/next buttons that wrap around at both ends.
  */
 import type { Child } from '../jsx/jsx-runtime.ts';

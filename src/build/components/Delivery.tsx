@@ -1,6 +1,6 @@
 /** @jsxImportSource ../jsx */
 /** What a product page says about delivery: the Shipping tab's terms, and the perks under the buy box. */
-import { DELIVERY_TIME, HANDLING_TIME, ORDER_CUTOFF } from '../../lib/promises.ts';
+import { DELIVERY_TIME, HANDLING_TIME, ORDER_CUTOFF } from '../../lib/checkout/delivery-promises.ts';
 
 /** `freeOn`: the orders delivered free ("orders over $100"); `charge`: the delivery charge in dollars. */
 export function DeliveryTerms({ freeOn, charge }: { freeOn: string; charge: string }) {

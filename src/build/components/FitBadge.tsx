@@ -1,6 +1,6 @@
 /** @jsxImportSource ../jsx */
 /**
- * The fit badge placeholder: empty and hidden until src/scripts/fit-badges.ts fills it for the
+ * The fit badge placeholder: empty and hidden until src/browser/fit-badges.ts fills it for the
  * shopper's active vehicle. The product card's (src/lib/catalogue/product-card.ts), shared with the browser.
  */
 import type { Product } from '../../lib/catalogue/product.ts';

@@ -2,9 +2,9 @@
 /**
  * The product gallery: the main image and a strip of thumbnails, 3 in view, with arrows when there are
  * more than 3. Thumbnails are links to the full image, so it works without JavaScript;
- * src/scripts/gallery.ts shows a thumbnail's image (and its alt text) in the main view.
+ * src/browser/gallery.ts shows a thumbnail's image (and its alt text) in the main view.
  */
-import { FALLBACK_IMAGE, srcsetFor } from '../../lib/assets.ts';
+import { FALLBACK_IMAGE, srcsetFor } from '../../lib/catalogue/assets.ts';
 
 const MAIN_WIDTHS = [480, 800, 1200];
 

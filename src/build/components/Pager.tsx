@@ -1,6 +1,6 @@
 /** @jsxImportSource ../jsx */
 /** The numbered pager: first, a window around the current page, ellipses and last, as plain links. */
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/site/pagination.ts';
 
 export interface PagerProps {
   current: number;

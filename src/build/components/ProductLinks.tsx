@@ -4,7 +4,7 @@
  * popular series lists hundreds of parts, each crawlable, without the weight of a card.
  */
 import type { Product } from '../../lib/catalogue/product.ts';
-import { productPath } from '../../lib/urls.ts';
+import { productPath } from '../../lib/site/urls.ts';
 
 export function ProductLinks({ products }: { products: readonly Pick<Product, 'permalink' | 'title'>[] }) {
   return (

@@ -4,7 +4,7 @@
  * JavaScript (a <details> element); the full text is always in the page for crawlers. A heading that
  * opens the text stays a heading above the cut text, so it never runs into the first sentence.
  */
-import { stripTags, truncateWords } from '../../lib/text.ts';
+import { stripTags, truncateWords } from '../../lib/format/text.ts';
 import { EditorHtml } from './EditorHtml.tsx';
 
 export function ReadMore({

@@ -5,7 +5,7 @@
  * pages the build writes put it in the same place.
  */
 import { scriptJson } from '../../lib/format/escape.ts';
-import type { PageSeo } from '../../lib/seo.ts';
+import type { PageSeo } from '../../lib/site/seo.ts';
 import { raw } from '../jsx/jsx-runtime.ts';
 
 export interface HeadSite {

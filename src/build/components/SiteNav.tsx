@@ -2,11 +2,11 @@
 /**
  * The header's main navigation (Header.astro renders it once per build and reuses it: it is the same
  * on every page, and with a large catalogue's brands it was a quarter of each page's markup). Every top
- * item is a plain link, so it works without JavaScript; src/scripts/menu.ts adds the dropdowns and the
+ * item is a plain link, so it works without JavaScript; src/browser/menu.ts adds the dropdowns and the
  * mobile drawer.
  */
 import type { ApiBrand, ApiCategory, ApiInfoPage } from '../../lib/api/types.ts';
-import { brandPath, categoryPath, infoPagePath } from '../../lib/urls.ts';
+import { brandPath, categoryPath, infoPagePath } from '../../lib/site/urls.ts';
 
 export interface SiteNavInput {
   categories: readonly Pick<ApiCategory, 'title' | 'permalink' | 'child_categories'>[];

@@ -1,7 +1,7 @@
 /** @jsxImportSource ../jsx */
 /**
  * Tabs following the WAI-ARIA tabs pattern. Without JavaScript every panel shows, each under its
- * heading (the tab list stays hidden); with it src/scripts/tabs.ts shows one panel at a time with
+ * heading (the tab list stays hidden); with it src/browser/tabs.ts shows one panel at a time with
  * arrow-key navigation between tabs. A hidden tab's panel stays out of both.
  */
 import type { Child } from '../jsx/jsx-runtime.ts';

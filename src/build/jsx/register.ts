@@ -1,7 +1,7 @@
 /**
  * Lets a plain Node process (the build's own, outside Vite) import the catalogue components: Node
  * strips types from .ts files itself but compiles no JSX, so .tsx files are compiled here (esbuild,
- * which Astro's Vite brings) with the runtime each file names (`@jsxImportSource ../jsx`). Start such
+ * which Astro's Vite brings) with the runtime each file names in its jsxImportSource pragma. Start such
  * a process with `node --import ./src/build/jsx/register.ts <script>`.
  */
 import { readFileSync } from 'node:fs';

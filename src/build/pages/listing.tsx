@@ -5,7 +5,7 @@
  * ListingPage.astro renders it in the shared layout, and the build writes the other pages of each
  * listing route into that page's shell with the same strings, so the two can never differ. With a
  * vehicle in the garage, "Only parts that fit my <model>" swaps the static grid for the API's fitting
- * parts (src/scripts/fit-filter.ts, started by the badge script); the listing's own filter rides on
+ * parts (src/browser/fit-filter.ts, started by the badge script); the listing's own filter rides on
  * data-filter-* for that call.
  */
 import { loadCatalogue } from '../../data/catalogue.ts';
@@ -14,9 +14,9 @@ import { listingRouteMap } from '../../data/redirects.ts';
 import { absolute, image, site } from '../../data/site.ts';
 import { metaValue } from '../../lib/catalogue/meta.ts';
 import { scriptJson } from '../../lib/format/escape.ts';
-import { listingSlice } from '../../lib/pagination.ts';
-import { parsedOr } from '../../lib/schema-markup.ts';
-import { metaDescription, type PageSeo, robotsFor } from '../../lib/seo.ts';
+import { listingSlice } from '../../lib/site/pagination.ts';
+import { parsedOr } from '../../lib/site/schema-markup.ts';
+import { metaDescription, type PageSeo, robotsFor } from '../../lib/site/seo.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ListingIntro } from '../components/ListingIntro.tsx';
 import { Pager } from '../components/Pager.tsx';
@@ -56,7 +56,7 @@ async function filterOf(listing: Listing): Promise<Record<string, string>> {
 export async function listingPage({ listing, page, last }: ListingPageProps): Promise<ListingPageContent> {
   const { settings } = await loadCatalogue();
   // Page 1 of /shop/ also answers the old shop's /shop?... URLs on hosts without redirect rules
-  // (src/scripts/listing-fallback.ts).
+  // (src/browser/listing-fallback.ts).
   const routeMap = listing.kind === 'shop' && page === 1 ? await listingRouteMap() : undefined;
   // The pager's window: 5 page numbers on /shop/, 3 elsewhere.
   const window = listing.kind === 'shop' ? 5 : 3;

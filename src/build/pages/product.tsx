@@ -11,16 +11,22 @@ import { fitmentRows, loadFitment } from '../../data/fitment.ts';
 import { newestProducts, relatedProducts } from '../../data/relations.ts';
 import { absolute, image, site } from '../../data/site.ts';
 import { part, renderFault } from '../../lib/build/render-fault.ts';
-import { buyData, SOLD_OUT_HTML } from '../../lib/buy-box.ts';
-import { cartProductOf } from '../../lib/cart.ts';
+import { buyData, SOLD_OUT_HTML } from '../../lib/catalogue/buy-box.ts';
 import type { Product } from '../../lib/catalogue/product.ts';
 import { altOf } from '../../lib/catalogue/product.ts';
-import { freeDeliveryOrders } from '../../lib/promises.ts';
-import { breadcrumbJsonLd, metaDescription, type PageSeo, productJsonLd, robotsFor } from '../../lib/seo.ts';
-import { deliveryChargeDollars } from '../../lib/settings-text.ts';
-import { canBuy } from '../../lib/stock.ts';
-import { stripTags } from '../../lib/text.ts';
-import { categoryPath, productPath } from '../../lib/urls.ts';
+import { canBuy } from '../../lib/catalogue/stock.ts';
+import { cartProductOf } from '../../lib/checkout/cart.ts';
+import { freeDeliveryOrders } from '../../lib/checkout/delivery-promises.ts';
+import { stripTags } from '../../lib/format/text.ts';
+import { deliveryChargeDollars } from '../../lib/pricing/settings-text.ts';
+import {
+  breadcrumbJsonLd,
+  metaDescription,
+  type PageSeo,
+  productJsonLd,
+  robotsFor,
+} from '../../lib/site/seo.ts';
+import { categoryPath, productPath } from '../../lib/site/urls.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { BuyBox } from '../components/BuyBox.tsx';
 import { DeliveryTerms, Perks } from '../components/Delivery.tsx';

@@ -1,6 +1,6 @@
 /**
  * Pages stamped from a shell (build time only). Product pages differ only in a few strings (the head's
- * SEO part, the main element around the ADD TO CART island: src/data/product-page.ts); everything
+ * SEO part, the main element around the ADD TO CART island: src/build/pages/product.tsx); everything
  * else (header, footer, islands, scripts, styles) is the same on all of them. So Astro renders the
  * first product page of each kind in a render process, the strings are found in its HTML, and what lies
  * between them is the shell every later page of that kind is stamped from: the same bytes Astro would

@@ -5,8 +5,9 @@
  * not a component, because the build's product sync (plain Node, no JSX) stores each product's
  * description made with it.
  */
-import { sanitize } from '../html.ts';
+
 import { asciiHtml, escapeHtml as e } from './escape.ts';
+import { sanitize } from './html.ts';
 
 export function editorHtml(html: string, className?: string): string {
   return `<div${className ? ` class="${e(className)}"` : ''}>${asciiHtml(sanitize(html))}</div>`;
