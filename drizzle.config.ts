@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** Migrations are generated from src/api/db/schema.ts with `npm run db:generate`. */
+/** Migrations are generated from the schema in src/api/db/schema/ (one file per domain) with `npm run db:generate`. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/api/db/schema.ts',
+  schema: './src/api/db/schema/index.ts',
   out: './drizzle',
 });

@@ -13,7 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { migrate } from '../src/api/db/migrate.ts';
-import { auditLog, brands, categories, fitments, products, vehicles } from '../src/api/db/schema.ts';
+import { auditLog, brands, categories, fitments, products, vehicles } from '../src/api/db/schema/index.ts';
 import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
 
 const root = resolve(import.meta.dirname, '..');

@@ -22,7 +22,7 @@ import {
   userMeta,
   users,
   vehicles,
-} from '../src/api/db/schema.ts';
+} from '../src/api/db/schema/index.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
 import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { holdDataDir } from '../src/api/db/data-dir-lock.ts';
 import { migrate } from '../src/api/db/migrate.ts';
-import { auditLog, staff } from '../src/api/db/schema.ts';
+import { auditLog, staff } from '../src/api/db/schema/index.ts';
 import { verifyPassword } from '../src/api/services/passwords.ts';
 import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
 

@@ -1,5 +1,5 @@
 /**
- * npm test: lint and format check, unit and API tests (Vitest), the browser suite (Playwright in
+ * npm test: lint and format check, dead code (knip), unit and API tests (Vitest), the browser suite (Playwright in
  * system Chromium), then the type check. Ends with one summary line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,8 @@ rmSync('.test-results', { recursive: true, force: true });
 
 const steps: { name: string; args: string[] }[] = [
   { name: 'lint', args: [bin('@biomejs/biome/bin/biome'), 'check', '.'] },
+  // Unused files, exports and dependencies (knip.config.ts): dead code fails the run.
+  { name: 'dead code', args: [bin('knip/bin/knip.js'), '--no-progress'] },
   {
     name: 'unit and API tests',
     args: [

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { migrate } from '../src/api/db/migrate.ts';
-import { userMeta, users } from '../src/api/db/schema.ts';
+import { userMeta, users } from '../src/api/db/schema/index.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
 import { freePort, runScript } from '../tests/helpers/cli.ts';
 

@@ -1,7 +1,7 @@
 /**
  * npm run bench: measures the storefront on this machine against its budgets and writes
- * BENCHMARKS.md: the floor (a bare Astro project of 10,000 simple product pages plus Pagefind, built
- * in the same run as the reference); builds for the seed, 1,000, 10,000 without fitment and 10,000
+ * BENCHMARKS.md: the floors (a bare Astro project of 10,000 simple product pages plus Pagefind, and
+ * Hugo building the same pages plus Pagefind, in the same run as the references); builds for the seed, 1,000, 10,000 without fitment and 10,000
  * products (cold, then one price edit until the page shows it); page weight; Lighthouse; search at
  * 10,000 products; fitment; the API on PGlite and, when DATABASE_URL is set, PostgreSQL. Exits 1 when
  * a budget is missed. Not part of `npm test`.
@@ -14,16 +14,20 @@
  *   --only floor,seed,...       only these parts: floor, seed, postgres, 1k, 10k-nofit, 10k, 50k, 100k
  *                               (naming 50k or 100k runs it without --large); writes to
  *                               $BENCH_DIR/BENCHMARKS.md unless --out says where.
- *   --floor-pages N             the floor's page count (default 10,000: the 10,000-product tier's).
+ *                               (floor: both floors, bare Astro and Hugo).
+ *   --floor-pages N             the floors' page count (default 10,000: the 10,000-product tier's).
  *   --out FILE                  where the report goes (default BENCHMARKS.md for a whole run).
- * BENCH_DIR: the work folder for data, builds and the floor project (default .bench).
+ * BENCH_DIR: the work folder for data, builds and the floor projects (default .bench).
+ *
+ * Hugo: Debian's package (`apt-get install -y hugo`). The bench does not install it (root, and a change
+ * to the machine a benchmark should not make); without `hugo` on the PATH the Hugo floor and its budget
+ * say "not measured" and how to install it, and everything else runs.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { adminQuery } from '../../tests/helpers/postgres.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
@@ -32,37 +36,25 @@ import { type BenchResults, budgets } from './budgets.ts';
 import { type BuildFigures, benchBuild, coldBuildAgain, failedBuild } from './build.ts';
 import { measureFitment } from './fitment.ts';
 import { measureFloor } from './floor.ts';
+import { measureHugo } from './hugo.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { apiLoad, searchLoad } from './load.ts';
 import { measurePageWeights } from './page-weight.ts';
-import { renderReport } from './report.ts';
+import { type BenchArgs, benchArgs } from './parts.ts';
+import { floorSum, renderReport } from './report.ts';
 import { measureSearch } from './search.ts';
 import { BENCH_DIR, freshDirs, ROOT, runScript, startShop } from './shop.ts';
 import { emptyTrash } from './trash.ts';
 
-const PARTS = ['floor', 'seed', 'postgres', '1k', '10k-nofit', '10k', '50k', '100k'] as const;
-const { values: args } = parseArgs({
-  options: {
-    large: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    'floor-pages': { type: 'string', default: '10000' },
-    out: { type: 'string' },
-  },
-});
-const only = args.only ? args.only.split(',').map((p) => p.trim()) : null;
-const unknown = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
-const floorPages = Number(args['floor-pages']);
-if (unknown.length || !Number.isInteger(floorPages) || floorPages < 1) {
-  console.error(
-    unknown.length
-      ? `--only: unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`
-      : '--floor-pages must be a whole number above 0',
-  );
+let parsed: BenchArgs;
+try {
+  parsed = benchArgs(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(2);
 }
-const wants = (part: (typeof PARTS)[number]) =>
-  only ? only.includes(part) : part === '50k' || part === '100k' ? args.large : true;
-const out = resolve(args.out ?? (only ? join(BENCH_DIR, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md')));
+const { only, wants, floorPages } = parsed;
+const out = resolve(parsed.out ?? (only ? join(BENCH_DIR, 'BENCHMARKS.md') : join(ROOT, 'BENCHMARKS.md')));
 
 const started = performance.now();
 const step = (text: string) =>
@@ -99,10 +91,11 @@ const results: BenchResults = {
   commit: execFileSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT }).toString().trim(),
   node: process.versions.node,
   totalSeconds: 0,
-  large: wants('50k') || wants('100k'),
+  large: parsed.large,
   largeSeconds: 0,
   only,
   floor: null,
+  hugo: null,
   builds: [],
   weights: [],
   lighthouse: [],
@@ -159,8 +152,13 @@ if (wants('floor')) {
   // Next to the 10,000-product build, so both meet the machine in the same state.
   step(`Floor: bare Astro and Pagefind over ${floorPages.toLocaleString('en-AU')} generated pages`);
   results.floor = await measureFloor(floorPages);
+  step(`Floor: ${floorSum('bare Astro', results.floor.astroSeconds, results.floor.pagefindSeconds)}`);
+  step(`Floor: Hugo and Pagefind over the same ${floorPages.toLocaleString('en-AU')} pages`);
+  results.hugo = await measureHugo(floorPages);
   step(
-    `Floor: astro ${results.floor.astroSeconds.toFixed(1)} s + Pagefind ${results.floor.pagefindSeconds.toFixed(1)} s`,
+    'notMeasured' in results.hugo
+      ? `Floor: Hugo not measured: ${results.hugo.notMeasured}`
+      : `Floor: ${floorSum('Hugo', results.hugo.hugoSeconds, results.hugo.pagefindSeconds)}`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testVehicle } from '../../tests/helpers/vehicle.ts';
-import type { Position, Vehicle } from '../lib/fitment.ts';
-import { productSearchRecord } from '../lib/search-records.ts';
+import type { Position, Vehicle } from '../lib/fitment/fitment.ts';
+import { productSearchRecord } from '../lib/search/search-records.ts';
 
 const vehicle = (
   id: number,

@@ -15,7 +15,7 @@ import {
   type VehicleTree,
   vehiclesPath,
   yearSpan,
-} from '../lib/fitment.ts';
+} from '../lib/fitment/fitment.ts';
 import { buildApi } from './build-api.ts';
 
 /** A fitment row with its vehicle, for a product's Fitment tab. */

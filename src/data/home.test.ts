@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { homeBlocks } from '../api/db/schema.ts';
+import { homeBlocks } from '../api/db/schema/index.ts';
 import { createApiClient } from '../lib/api/client.ts';
 import { fetchHomeBlocks } from './home.ts';
 

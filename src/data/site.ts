@@ -1,7 +1,7 @@
 /** Store identity and public addresses from configuration (SPEC section 1), read at build time. */
 
 import { siteUrlFromEnv } from '../config.ts';
-import { assetUrl, FALLBACK_IMAGE } from '../lib/assets.ts';
+import { assetUrl, FALLBACK_IMAGE } from '../lib/catalogue/assets.ts';
 
 const env = process.env;
 
@@ -31,7 +31,7 @@ export function absolute(path: string): string {
 
 export { FALLBACK_IMAGE };
 
-/** What every page's head takes from the shop (src/lib/render/seo-head.ts). */
+/** What every page's head takes from the shop (src/build/components/SeoHead.tsx). */
 export const headSite = {
   name: site.name,
   keywords: site.keywords,

@@ -13,7 +13,7 @@ export const slotMarker = (name: string): string => `<!--storefront-slot:${name}
 /** Finds every marker in a shell page: its name in group 1. */
 export const SLOT_MARKER = /<!--storefront-slot:([a-z0-9-]+)-->/g;
 
-/** The head's slot (the page's SEO tags: src/lib/render/seo-head.ts). */
+/** The head's slot (the page's SEO tags: src/build/components/SeoHead.tsx). */
 export const HEAD_SLOT = 'head';
 
 /** Markers for a page's main parts, in order: `main-0`, `main-1`, ... */

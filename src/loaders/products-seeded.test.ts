@@ -3,12 +3,12 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loaderContext } from '../../tests/helpers/loader-context.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { productDiscounts, products } from '../api/db/schema.ts';
+import { productDiscounts, products } from '../api/db/schema/index.ts';
 import { createApiClient } from '../lib/api/client.ts';
+import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { productSchema } from '../lib/catalogue/product-schema.ts';
-import { formatMoney } from '../lib/money.ts';
-import { applyDiscount, discountOf, incGst } from '../lib/pricing.ts';
-import { productCardHtml } from '../lib/render/product-card.ts';
+import { formatMoney } from '../lib/pricing/money.ts';
+import { applyDiscount, discountOf, incGst } from '../lib/pricing/pricing.ts';
 import { productsLoader } from './products.ts';
 
 const t = setupTestApp();

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/api/app.ts';
 import type { Database } from '../../src/api/db/client.ts';
-import { products } from '../../src/api/db/schema.ts';
+import { products } from '../../src/api/db/schema/index.ts';
 import { createDeps } from '../../src/api/deps.ts';
 import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
 import { type ReadCache, readCacheFromEnv } from '../../src/api/services/read-cache.ts';

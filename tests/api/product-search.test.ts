@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/api/app.ts';
-import { brands, products } from '../../src/api/db/schema.ts';
+import { brands, products } from '../../src/api/db/schema/index.ts';
 import { createReadCache } from '../../src/api/services/read-cache.ts';
 import { clearingFirst } from '../../src/api/services/rebuild-notifier.ts';
 import type { ApiProduct } from '../../src/lib/api/types.ts';

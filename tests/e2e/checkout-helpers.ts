@@ -76,11 +76,6 @@ export async function incOf(price: Locator): Promise<number> {
   return money(await price.locator('.inc').first().textContent());
 }
 
-/** The ex-GST figure of a price (the element, or the first price inside it), in cents. */
-export async function exOf(price: Locator): Promise<number> {
-  return money(await price.locator('.ex').first().textContent());
-}
-
 /** Expects a price (the element, or the first price inside it) to show these two figures, each labelled. */
 export async function expectPrice(price: Locator, inc: string, ex: string): Promise<void> {
   await expect(price.locator('.inc').first()).toHaveText(`${inc} inc GST`);

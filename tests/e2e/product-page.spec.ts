@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { ratingFor } from '../../src/lib/seo.ts';
+import { ratingFor } from '../../src/lib/site/seo.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 async function products(request: Parameters<typeof apiJson>[0]) {
@@ -41,7 +41,7 @@ test('the product page shows rating, brand link, SKU, plain short description, t
   await expect(description).toHaveAttribute('aria-selected', 'true');
   await description.focus();
   await page.keyboard.press('ArrowRight');
-  // Then Fitment (issue 18): the vehicles the part fits, or that it fits them all.
+  // Then Fitment: the vehicles the part fits, or that it fits them all.
   await expect(page.getByRole('tab', { name: 'Fitment' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Fitment' })).toContainText(
     product.universal ? 'Fits all vehicles.' : product.title.replace(/^.* to suit (\S+).*$/, '$1'),
@@ -114,7 +114,7 @@ test('product and listing pages are written in ASCII, and show their characters 
   page,
   request,
 }) => {
-  // The build keeps each page one byte a character (src/lib/render/html.ts): fitment years, stars,
+  // The build keeps each page one byte a character (src/lib/format/escape.ts): fitment years, stars,
   // carousel arrows and the pager's ellipsis are references in the file, characters on the screen.
   const product = (await products(request)).find((p) => !p.universal)!;
   const path = `/product/${product.permalink}/`;

@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import type { BuildStatus } from '../../src/build/publish/controller.ts';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { formatMoney } from '../../src/lib/money.ts';
+import { formatMoney } from '../../src/lib/pricing/money.ts';
 
 const ADMIN = { Authorization: 'Bearer e2e-admin-token' };
 

@@ -1,10 +1,10 @@
 /**
- * Vehicles and fitment rows of its own for a test file (issue 18), made straight in the test database,
+ * Vehicles and fitment rows of its own for a test file, made straight in the test database,
  * so the tests do not hang on what the seed holds: a make no seed has ("Testmake"), four vehicles, and
  * four active products (three vehicle-specific, one universal) plus an inactive one fitted too.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { fitments, products, vehicles } from '../../src/api/db/schema.ts';
+import { fitments, products, vehicles } from '../../src/api/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 const base = { make: 'Testmake', body: 'Ute', fuel: 'diesel', drive: '4WD', transmission: 'Auto' };

@@ -35,8 +35,10 @@ export function standInAstro(
   sync = "console.log('Products: 0');\n",
   worker = GENERATOR_WORKER,
 ): void {
-  for (const dir of ['node_modules/astro/bin', 'src/build/publish', 'src/build/generator'])
+  for (const dir of ['node_modules/astro/bin', 'src/build/publish', 'src/build/generator', 'src/build/jsx'])
     mkdirSync(join(root, dir), { recursive: true });
+  // The generator's processes start with the JSX hook; the stand-in worker needs none.
+  writeFileSync(join(root, 'src/build/jsx/register.ts'), '');
   writeFileSync(join(root, 'src/build/publish/sync-products.ts'), sync);
   writeFileSync(join(root, 'src/build/generator/worker.ts'), worker);
   writeFileSync(join(root, 'node_modules/astro/bin/astro.mjs'), script);

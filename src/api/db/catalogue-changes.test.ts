@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { changeVersions, foldChanges } from './catalogue-changes.ts';
-import { catalogueChanges, fitments, products, vehicles } from './schema.ts';
+import { catalogueChanges, fitments, products, vehicles } from './schema/index.ts';
 
 const t = setupTestApp();
 const SCOPES = ['products', 'product_meta', 'brands', 'products.fitment'];

@@ -8,7 +8,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
-import { catalogueChanges } from './schema.ts';
+import { catalogueChanges } from './schema/index.ts';
 
 /** Versions of the scopes in one statement; '0' for a scope never written. */
 export async function changeVersions(db: DbOrTx, scopes: readonly string[]): Promise<Map<string, string>> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { filledByDatabase, insertedRow } from './returning.ts';
-import { orderEvents, orders } from './schema.ts';
+import { orderEvents, orders } from './schema/index.ts';
 
 const t = setupTestApp();
 

@@ -1,9 +1,9 @@
 /**
- * The customer's email when staff move their order along (issue 16): shipped (carrier, tracking
+ * The customer's email when staff move their order along: shipped (carrier, tracking
  * number and the carrier's tracking link), delivered and cancelled. Plain text and simple HTML, each
  * with the store's name, the order number and a link to the order's tracking page.
  */
-import { escapeHtml } from '../../lib/render/html.ts';
+import { escapeHtml } from '../../lib/format/escape.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 export type CustomerStatus = 'shipped' | 'delivered' | 'cancelled';

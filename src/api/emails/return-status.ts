@@ -1,11 +1,12 @@
 /**
- * The customer's email at each decision on their return request (issue 16): approved (what to do
+ * The customer's email at each decision on their return request: approved (what to do
  * next and where to send the item), rejected (with the shop's reason), received, refunded (the amount)
  * and replaced. Plain text and simple HTML.
  */
-import { formatMoney } from '../../lib/money.ts';
-import { REFUND_ARRIVAL } from '../../lib/promises.ts';
-import { escapeHtml } from '../../lib/render/html.ts';
+
+import { REFUND_ARRIVAL } from '../../lib/checkout/delivery-promises.ts';
+import { escapeHtml } from '../../lib/format/escape.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 export type ReturnDecision = 'approved' | 'rejected' | 'received' | 'refunded' | 'replaced';

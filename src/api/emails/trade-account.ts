@@ -1,6 +1,6 @@
 /** Trade account emails: a new application for the shop to check, and the approval for the member. */
-import { abnLookupUrl, formatAbn } from '../../lib/abn.ts';
-import { escapeHtml } from '../../lib/render/html.ts';
+import { abnLookupUrl, formatAbn } from '../../lib/account/abn.ts';
+import { escapeHtml } from '../../lib/format/escape.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 interface Applicant {

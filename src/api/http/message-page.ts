@@ -1,5 +1,5 @@
 /** A one-message HTML page the API answers with where a browser, not a script, opened it. */
-import { escapeHtml as e } from '../../lib/render/html.ts';
+import { escapeHtml as e } from '../../lib/format/escape.ts';
 
 /** A page headed `title` saying `text`, with a link back to the shop (`back`, the home page by default). */
 export function messagePage(title: string, text: string, back = '/'): string {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
 import { createApp } from '../app.ts';
-import { addresses, passwordResetCodes, users } from '../db/schema.ts';
+import { addresses, passwordResetCodes, users } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 

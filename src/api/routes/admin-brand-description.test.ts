@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiBrand } from '../../lib/api/types.ts';
-import { brands, pageMeta } from '../db/schema.ts';
+import { brands, pageMeta } from '../db/schema/index.ts';
 import { BRAND_DESCRIPTION_HOME } from './admin-page-meta.ts';
 
 const t = setupTestApp();

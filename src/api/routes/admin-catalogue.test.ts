@@ -4,7 +4,7 @@ import { cardOrder } from '../../../tests/helpers/orders.ts';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
-import { auditLog, orders, products } from '../db/schema.ts';
+import { auditLog, orders, products } from '../db/schema/index.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 
 const changes: string[] = [];

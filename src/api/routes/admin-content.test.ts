@@ -4,7 +4,7 @@ import { OFF_SITE_LINKS } from '../../../tests/helpers/off-site-links.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { stillDangerous, XSS_PAYLOADS } from '../../../tests/helpers/xss-corpus.ts';
-import { auditLog, blogs, brands, categories, faqs, homeBlocks, urlRedirects } from '../db/schema.ts';
+import { auditLog, blogs, brands, categories, faqs, homeBlocks, urlRedirects } from '../db/schema/index.ts';
 
 const changes: string[] = [];
 const t = setupTestApp(() => ({ catalogueChanged: (reason) => void changes.push(reason) }));

@@ -2,7 +2,7 @@
  * The fitment import's speed: a CSV naming each of 500 vehicle types for enough products to make
  * the row count, through the whole app in process: dry run, apply (all new), the same file again
  * (all unchanged), then every qty changed (all updated). The normal run imports 5,000 rows; the
- * figure the issue asks for is 50,000 rows in a few seconds on PGlite:
+ * target is 50,000 rows in a few seconds on PGlite:
  *   FITMENT_IMPORT_ROWS=50000 node_modules/.bin/node node_modules/vitest/vitest.mjs run src/api/routes/admin-fitment-perf.test.ts
  * (prefix DATABASE_URL=postgres://… for PostgreSQL).
  */
@@ -10,7 +10,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { brands, categories, fitments, products, vehicles } from '../db/schema.ts';
+import { brands, categories, fitments, products, vehicles } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 const ROWS = Number(process.env.FITMENT_IMPORT_ROWS ?? 5_000);

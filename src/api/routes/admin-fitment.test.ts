@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, brands, categories, fitments, products, vehicles } from '../db/schema.ts';
+import { auditLog, brands, categories, fitments, products, vehicles } from '../db/schema/index.ts';
 
 const changes: string[] = [];
 const t = setupTestApp(() => ({ catalogueChanged: (reason) => void changes.push(reason) }));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { returnRequests } from '../db/schema.ts';
+import { returnRequests } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 let support: string;

@@ -6,12 +6,12 @@
 import { and, count, gt, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { orders, returnRequests } from '../db/schema.ts';
+import { orders, returnRequests } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
-import { PLACED_PAYMENTS } from '../services/order-admin.ts';
+import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

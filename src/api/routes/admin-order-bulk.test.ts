@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { orderEvents, orders } from '../db/schema.ts';
+import { orderEvents, orders } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 let support: string;

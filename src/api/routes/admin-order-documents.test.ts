@@ -5,7 +5,7 @@ import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { pdfText } from '../../../tests/helpers/pdf-text.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { emailOutbox, orders } from '../db/schema.ts';
+import { emailOutbox, orders } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 let support: string;

@@ -8,14 +8,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { invoiceFileName } from '../services/invoice-pdf.ts';
 import { drawInvoicePdf } from '../services/invoice-pdf-thread.ts';
-import { ORDER_NOT_FOUND } from '../services/order-admin.ts';
+import { ORDER_NOT_FOUND } from '../services/order-admin/detail.ts';
 import { NOT_PAID_CONFIRMATION, RESEND_TOO_SOON, resendConfirmation } from '../services/order-resend.ts';
 import { loadPackingSlip, packingSlipFileName, renderPackingSlip } from '../services/packing-slip.ts';
 import { loadTaxInvoice, paidOrder } from '../services/tax-invoice.ts';

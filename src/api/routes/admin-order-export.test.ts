@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/index.ts';
 import { EXPORT_COLUMNS, exportOrdersCsv } from '../services/order-export.ts';
 
 const t = setupTestApp();

@@ -12,7 +12,7 @@ import { address, newKey, someProducts } from '../../../tests/helpers/orders.ts'
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { closeGracefully, startHttpServer } from '../../host/http-server.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
-import { orderEvents, orders } from '../db/schema.ts';
+import { orderEvents, orders } from '../db/schema/index.ts';
 import { type CardGateway, PaymentProviderError } from '../payments/types.ts';
 import { recoverStaleOrders } from '../services/order-payment.ts';
 

@@ -1,4 +1,4 @@
-/** The back office's order API (issue 16): dashboard, list, detail, status moves, notes, shop email. */
+/** The back office's order API: dashboard, list, detail, status moves, notes, shop email. */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -7,7 +7,7 @@ import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, emailOutbox, orderEvents, orders } from '../db/schema.ts';
+import { auditLog, emailOutbox, orderEvents, orders } from '../db/schema/index.ts';
 import {
   DashboardSchema,
   OrderDetailAnswerSchema,

@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 16), Bearer staff session (or the machine token):
+ * The back office's orders, Bearer staff session (or the machine token):
  *   GET  /admin/dashboard                      today's paid orders and revenue, awaiting fulfilment, open returns
  *   GET  /admin/orders                         ?status=&payment_status=&from=&to=&q=&page=&per_page=&attempts=1
  *   GET  /admin/orders/{invoice}               the order's detail, timeline and refunds
@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CARRIERS, ORDER_STATUSES } from '../../lib/fulfilment.ts';
+import { CARRIERS, ORDER_STATUSES } from '../../lib/orders/fulfilment.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import {
@@ -20,17 +20,11 @@ import {
 } from '../http/responses/admin-orders.ts';
 import { allow } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
-import {
-  addNote,
-  dashboard,
-  listOrders,
-  loadOrderDetail,
-  moveOrder,
-  NOT_PAID_MESSAGE,
-  ORDER_NOT_FOUND,
-  PAYMENT_STATUSES,
-  REFUND_FIRST_MESSAGE,
-} from '../services/order-admin.ts';
+import { dashboard } from '../services/order-admin/dashboard.ts';
+import { loadOrderDetail, ORDER_NOT_FOUND } from '../services/order-admin/detail.ts';
+import { listOrders } from '../services/order-admin/list.ts';
+import { addNote, moveOrder } from '../services/order-admin/moves.ts';
+import { NOT_PAID_MESSAGE, PAYMENT_STATUSES, REFUND_FIRST_MESSAGE } from '../services/order-admin/rules.ts';
 import { PAID_BEFORE_CANCEL, PROVIDER_DOWN_CANCEL } from '../services/order-cancel.ts';
 
 const TAG = 'Back office';

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, products } from '../db/schema.ts';
+import { auditLog, products } from '../db/schema/index.ts';
 import { loadProducts } from '../services/product-csv.ts';
 
 const changes: string[] = [];

@@ -12,7 +12,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChecker, type OpenApiDocument } from '../../../tests/helpers/openapi-check.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';
+import { auditLog, productDiscounts, productMeta, products, urlRedirects } from '../db/schema/index.ts';
 import { CSV_COLUMNS, type CsvRecord, OPTIONAL_CSV_COLUMNS } from '../services/product-csv-columns.ts';
 
 const changes: string[] = [];
@@ -366,7 +366,7 @@ describe('GET /api/admin/products/export.csv', () => {
     const text = await res.text();
     expect(text.split('\r\n')[0]).toBe([...CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS].join(','));
     const records = parse(text, { columns: true }) as CsvRecord[];
-    // Vehicle fitment (issue 18): the universal flag goes out and comes back with the rest.
+    // Vehicle fitment: the universal flag goes out and comes back with the rest.
     const flags = await t.database.db
       .select({ sku: products.sku, universal: products.universal })
       .from(products);

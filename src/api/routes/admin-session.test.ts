@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCall, STAFF_PASSWORD, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp, testDeps } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
-import { staff, staffSessions } from '../db/schema.ts';
+import { staff, staffSessions } from '../db/schema/index.ts';
 import { DEFAULT_LIMITS, memoryStore } from '../http/rate-limit.ts';
 import { TOKEN_IDLE_MS } from '../services/auth.ts';
 

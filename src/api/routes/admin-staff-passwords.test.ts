@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCall, STAFF_PASSWORD, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp, testDeps } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
-import { auditLog, staff, staffPasswordResets } from '../db/schema.ts';
+import { auditLog, staff, staffPasswordResets } from '../db/schema/index.ts';
 import { DEFAULT_LIMITS, memoryStore } from '../http/rate-limit.ts';
 import { FORBIDDEN_MESSAGE } from '../http/staff.ts';
 import { issueStaffToken } from '../services/staff-auth.ts';

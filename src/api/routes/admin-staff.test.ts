@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, STAFF_PASSWORD, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, staff } from '../db/schema.ts';
+import { auditLog, staff } from '../db/schema/index.ts';
 import { AuditPageSchema, StaffListSchema } from '../http/responses/admin-staff-list.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { verifyPassword } from '../services/passwords.ts';

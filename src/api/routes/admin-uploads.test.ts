@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { IMAGE_PATH_PATTERN } from '../../lib/catalogue-input.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/limits.ts';
-import { auditLog } from '../db/schema.ts';
+import { IMAGE_PATH_PATTERN } from '../../lib/catalogue/catalogue-input.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/forms/limits.ts';
+import { auditLog } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 let editor: string;

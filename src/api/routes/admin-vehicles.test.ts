@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, fitments, products } from '../db/schema.ts';
+import { auditLog, fitments, products } from '../db/schema/index.ts';
 import { VEHICLE_DUPLICATE } from './admin-vehicles.ts';
 
 const changes: string[] = [];

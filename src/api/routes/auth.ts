@@ -13,8 +13,8 @@ import {
   OtpSchema,
   ResetEmailSchema,
   SignupSchema,
-} from '../../lib/account.ts';
-import { userMeta, users } from '../db/schema.ts';
+} from '../../lib/account/account.ts';
+import { userMeta, users } from '../db/schema/index.ts';
 import { verifyEmailMessage } from '../emails/verify-email.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';

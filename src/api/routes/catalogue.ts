@@ -2,7 +2,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { products } from '../db/schema.ts';
+import { products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
@@ -111,7 +111,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
         ),
       }),
     ),
-    // The storefront's search with SEARCH_BACKEND=api (DESIGN section 5); Pagefind's otherwise.
+    // The storefront's search with SEARCH_BACKEND=api (docs/design.md#search); Pagefind's otherwise.
     async (c) => {
       const term = c.req.valid('query').search;
       // Popular searches repeat; the answer is the same for every caller and changes only with the

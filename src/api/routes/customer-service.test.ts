@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirm, confirmLink, mailedCode, subscribeTo } from '../../../tests/helpers/newsletter.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { contactMessages, newsletterSubscribers, promoCodes, returnRequests } from '../db/schema.ts';
+import { contactMessages, newsletterSubscribers, promoCodes, returnRequests } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 const person = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { pdfText } from '../../../tests/helpers/pdf-text.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { orders, users } from '../db/schema.ts';
+import { orders, users } from '../db/schema/index.ts';
 import { INVOICE_LINK_TTL_MS, invoiceLink } from '../services/invoice-links.ts';
 import { enqueueConfirmation } from '../services/order-payment.ts';
 

@@ -13,7 +13,7 @@ import { closeGracefully, startHttpServer } from '../../host/http-server.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/index.ts';
 import { gatewaysFromEnv } from '../payments/gateways.ts';
 import type { MailMessage } from '../services/mailer.ts';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, signIn, someProducts } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { emailOutbox, orders } from '../db/schema.ts';
+import { emailOutbox, orders } from '../db/schema/index.ts';
 import { type CardGateway, PaymentProviderError } from '../payments/types.ts';
 import { DEMO_CUSTOMER } from '../seed/seed.ts';
 import { CHARGE_CLAIM_MS, recoverStaleOrders } from '../services/order-payment.ts';

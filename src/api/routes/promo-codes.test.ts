@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { confirm, mailedCode, subscribeTo } from '../../../tests/helpers/newsletter.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
-import { orders, promoCodes } from '../db/schema.ts';
+import { orders, promoCodes } from '../db/schema/index.ts';
 import { DEFAULT_LIMITS, memoryStore } from '../http/rate-limit.ts';
 import { findUsableCode, redeemCode } from '../services/promo-codes.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { confirmLink } from '../../../tests/helpers/newsletter.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { newsletterSubscribers } from '../db/schema.ts';
+import { newsletterSubscribers } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { emailOutbox, membershipPlans, orders, userMeta, users } from '../db/schema.ts';
+import { emailOutbox, membershipPlans, orders, userMeta, users } from '../db/schema/index.ts';
 import { approveTrade, tradeBuyer, tradeStatus } from '../services/trade.ts';
 
 const t = setupTestApp();

@@ -13,7 +13,7 @@ import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp, testDeps } from '../../../tests/helpers/test-app.ts';
 import { createSiteServer } from '../../host/site-server.ts';
 import { createApp } from '../app.ts';
-import { returnRequests } from '../db/schema.ts';
+import { returnRequests } from '../db/schema/index.ts';
 import type { ProductFields } from '../services/product-checks.ts';
 import { check } from '../services/product-checks.ts';
 import { storagesFromEnv } from '../storage/from-env.ts';

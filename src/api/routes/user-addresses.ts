@@ -2,8 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SavedAddressSchema } from '../../lib/account.ts';
-import { addresses } from '../db/schema.ts';
+import { SavedAddressSchema } from '../../lib/account/account.ts';
+import { addresses } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';

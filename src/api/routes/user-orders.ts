@@ -7,18 +7,19 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { shownSuburb } from '../../lib/checkout.ts';
-import { trackingUrl } from '../../lib/fulfilment.ts';
-import { centsToDecimal } from '../../lib/money.ts';
-import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders.ts';
+import { shownSuburb } from '../../lib/checkout/checkout.ts';
+import { trackingUrl } from '../../lib/orders/fulfilment.ts';
+import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders/orders.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
 import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
-import { PLACED_PAYMENTS, trackingLinks } from '../services/order-admin.ts';
+import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
+import { trackingLinks } from '../services/order-admin/tracking-links.ts';
 import { isOwner, ownedBy } from '../services/order-owner.ts';
 import { vehicleOfLine } from '../services/order-vehicles.ts';
 
@@ -79,7 +80,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
     created_at: o.createdAt.toISOString(),
     payment_method: o.paymentMethod,
     payment_status: o.paymentStatus,
-    // SPEC's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
+    // The product spec's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
     subTotal: centsToDecimal(o.subtotalCents),
     subtotal_inc_gst: centsToDecimal(o.subtotalIncCents),
     discountedAmount: centsToDecimal(
@@ -101,7 +102,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
           l_name: o.lName,
           email: o.email,
           phone: o.phone,
-          // SPEC's 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
+          // The product spec's 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
           address: [o.streetAddress, shownSuburb(o.suburb), o.city, o.state, o.postCode]
             .filter(Boolean)
             .join(', '),

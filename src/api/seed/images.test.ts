@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { blogs, homeBlocks } from '../db/schema.ts';
+import { blogs, homeBlocks } from '../db/schema/index.ts';
 import { seedImageJobs } from './images.ts';
 
 const t = setupTestApp();

@@ -1,9 +1,9 @@
-/** Seeds an empty database with the demo Australian auto-parts catalogue (DESIGN section 8). */
+/** Seeds an empty database with the demo Australian auto-parts catalogue (docs/design.md#seed-data). */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
-import { slugify } from '../../lib/text.ts';
+import { slugify } from '../../lib/format/text.ts';
+import { DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
 import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { grantMemberPlan } from '../services/membership.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { blogSeeds } from './data/blogs.ts';

@@ -4,10 +4,10 @@
  * trigram indexes (migration 0015), so it stays fast on a large shop.
  */
 import { desc, ilike, or, sql } from 'drizzle-orm';
-import { can } from '../../lib/staff-roles.ts';
+import { can } from '../../lib/account/staff-roles.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
-import { orders, products, users } from '../db/schema.ts';
+import { orders, products, users } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 
 /** How many of each group the box lists. */

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authTokens, users } from '../db/schema.ts';
+import { authTokens, users } from '../db/schema/index.ts';
 
 export const TOKEN_IDLE_MS = 30 * 60 * 1000;
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;

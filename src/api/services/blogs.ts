@@ -2,7 +2,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { ApiBlog } from '../../lib/api/types.ts';
 import type { Db } from '../db/client.ts';
-import { blogs } from '../db/schema.ts';
+import { blogs } from '../db/schema/index.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 

@@ -2,7 +2,7 @@
 import { asc } from 'drizzle-orm';
 import type { ApiFaqGroup, ApiInfoPage } from '../../lib/api/types.ts';
 import type { Db } from '../db/client.ts';
-import { faqs, infoPages } from '../db/schema.ts';
+import { faqs, infoPages } from '../db/schema/index.ts';
 
 export async function listInfoPages(db: Db): Promise<ApiInfoPage[]> {
   const rows = await db.select().from(infoPages).orderBy(asc(infoPages.id));

@@ -1,27 +1,26 @@
 /**
- * The back office's customers (issue 16): search, detail with orders, addresses and plans, trade
+ * The back office's customers: search, detail with orders, addresses and plans, trade
  * application decisions (services/trade) and membership plan assignment. Every write records its
  * audit entry in its own transaction.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import {
   addresses,
   membershipPlans,
-  orderItems,
   orders,
   userMembershipPlans,
   userMeta,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
 import { revokeTradePlans } from './membership.ts';
+import { orderRowFields, orderRowView } from './order-admin/list.ts';
+import { PLACED_PAYMENTS } from './order-admin/rules.ts';
 import { approveTrade, TRADE_STATUS_OPTION, tradeDetails } from './trade.ts';
 
-/** Orders that were placed (paid, or paid and waiting for review): not declined or abandoned attempts. */
-export const PLACED = ['completed', 'review'];
 export const CUSTOMER_TRADE_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type CustomerTradeStatus = (typeof CUSTOMER_TRADE_STATUSES)[number];
 
@@ -29,8 +28,6 @@ const toStatus = (value: string | null | undefined): CustomerTradeStatus =>
   (CUSTOMER_TRADE_STATUSES as readonly string[]).includes(value ?? '')
     ? (value as CustomerTradeStatus)
     : 'none';
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 
 export async function listCustomers(db: DbOrTx, o: { q: string; page: number; perPage: number }) {
   const q = o.q.trim();
@@ -40,7 +37,7 @@ export async function listCustomers(db: DbOrTx, o: { q: string; page: number; pe
   const orderCount = db
     .select({ userId: orders.userId, n: count().as('n') })
     .from(orders)
-    .where(inArray(orders.paymentStatus, PLACED))
+    .where(inArray(orders.paymentStatus, [...PLACED_PAYMENTS]))
     .groupBy(orders.userId)
     .as('order_count');
   const [rows, [total]] = await Promise.all([
@@ -107,12 +104,9 @@ export async function loadCustomer(db: DbOrTx, id: number) {
     heldPlanIds(db, id),
     db.select().from(addresses).where(eq(addresses.userId, id)).orderBy(asc(addresses.id)),
     db
-      .select({
-        order: orders,
-        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      })
+      .select(orderRowFields)
       .from(orders)
-      .where(and(eq(orders.userId, id), inArray(orders.paymentStatus, PLACED)))
+      .where(and(eq(orders.userId, id), inArray(orders.paymentStatus, [...PLACED_PAYMENTS])))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(100),
   ]);
@@ -138,18 +132,7 @@ export async function loadCustomer(db: DbOrTx, id: number) {
       state: a.state,
       post_code: a.postCode,
     })),
-    orders: placed.map(({ order: o, itemCount }) => ({
-      invoice_number: o.invoiceNumber,
-      created_at: o.createdAt.toISOString(),
-      status: o.status,
-      payment_status: o.paymentStatus,
-      payment_method: o.paymentMethod,
-      name: `${o.fName} ${o.lName}`.trim(),
-      email: o.email,
-      total_cents: o.totalCents,
-      refunded_cents: o.refundedCents,
-      item_count: Number(itemCount),
-    })),
+    orders: placed.map(orderRowView),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The fitment import's rules on their own (issue 18): how a row's make, model, series, engine and
+ * The fitment import's rules on their own: how a row's make, model, series, engine and
  * years pick vehicle types, the narrower years a row keeps, idempotent re-import, --replace, products
  * becoming vehicle-specific, rows naming the same fitment twice, and export -> import changing nothing.
  * The test makes its own vehicles (make "Acme") and products, apart from any seeded ones.
@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog, brands, categories, fitments, products, vehicles } from '../db/schema.ts';
+import { auditLog, brands, categories, fitments, products, vehicles } from '../db/schema/index.ts';
 import { exportFitmentCsv, importFitment } from './fitment-import.ts';
 
 const t = setupTestApp();

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../db/schema/index.ts';
 import { invoiceFileName } from './invoice-pdf.ts';
 import { drawInvoicePdf } from './invoice-pdf-thread.ts';
 import type { MailAttachment } from './mailer.ts';

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { generalSettings, newsletterSubscribers } from '../db/schema.ts';
+import { generalSettings, newsletterSubscribers } from '../db/schema/index.ts';
 import { newsletterConfirmMessage } from '../emails/newsletter-confirm.ts';
 import { newsletterWelcomeMessage } from '../emails/newsletter-welcome.ts';
 import { enqueueEmail } from './outbox.ts';

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 
 const t = setupTestApp();
 const line = { title: 'Brake pads', sku: 'BRK-001', unitExCents: 5000, quantity: 1 };
 
-/** An order whose customer left the suburb blank (stored as SPEC's placeholder) in Dubbo. */
+/** An order whose customer left the suburb blank (stored as the product spec's placeholder) in Dubbo. */
 async function blankSuburbOrder(set: Partial<typeof orders.$inferInsert> = {}) {
   const { row } = await insertPaidOrder(t.database.db, { lines: [line] });
   const [o] = await t.database.db

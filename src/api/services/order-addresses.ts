@@ -3,9 +3,9 @@
  * shipping address, or the billing one when none was given). Every screen, email and document that
  * shows an order's address builds it here; the placeholder suburb stored for a blank one is left out.
  */
-import type { AddressParts } from '../../lib/address.ts';
-import { shownSuburb } from '../../lib/checkout.ts';
-import type { orders } from '../db/schema.ts';
+import type { AddressParts } from '../../lib/account/address.ts';
+import { shownSuburb } from '../../lib/checkout/checkout.ts';
+import type { orders } from '../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

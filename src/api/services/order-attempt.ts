@@ -4,9 +4,9 @@
  * member's order is told only to that member, signed in.
  */
 import { eq } from 'drizzle-orm';
-import { centsToDecimal } from '../../lib/money.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
-import { GUEST_USER_ID, orders } from '../db/schema.ts';
+import { GUEST_USER_ID, orders } from '../db/schema/index.ts';
 import type { AuthUser } from './auth.ts';
 import { fail, type OrderResult } from './order-payment.ts';
 import { IDEMPOTENCY_KEY, KEY_MALFORMED } from './order-request.ts';

@@ -5,7 +5,7 @@ import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
-import { fitments, products as productTable, vehicles } from '../db/schema.ts';
+import { fitments, products as productTable, vehicles } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 let hilux: { id: number };

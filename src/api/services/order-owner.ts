@@ -5,7 +5,7 @@
  * phone. Emails compare without regard to case; nothing else links an order to an account.
  */
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { GUEST_USER_ID, orders } from '../db/schema.ts';
+import { GUEST_USER_ID, orders } from '../db/schema/index.ts';
 import type { AuthUser } from './auth.ts';
 
 type Owner = Pick<AuthUser, 'id' | 'email' | 'emailVerifiedAt'>;

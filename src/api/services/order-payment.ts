@@ -5,9 +5,9 @@
  * the provider about attempts nobody came back for.
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import { centsToDecimal } from '../../lib/money.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';

@@ -4,13 +4,13 @@
  * written under the order's row lock, so two clicks at once send one email.
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { orderEvents, orderItems, orders } from '../db/schema.ts';
+import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
 import { resentConfirmationKey } from './mail-attachments.ts';
-import { ORDER_NOT_FOUND } from './order-admin.ts';
+import { ORDER_NOT_FOUND } from './order-admin/detail.ts';
 import { enqueueEmail } from './outbox.ts';
 import { PAID } from './tax-invoice.ts';
 

@@ -14,7 +14,7 @@ import type { TestApp } from '../../../tests/helpers/test-app.ts';
 import { testDeps } from '../../../tests/helpers/test-app.ts';
 import { testDatabase } from '../../../tests/helpers/test-db.ts';
 import { createApp } from '../app.ts';
-import { emailOutbox, orderEvents, orders } from '../db/schema.ts';
+import { emailOutbox, orderEvents, orders } from '../db/schema/index.ts';
 import { UNREFUNDED_MESSAGE } from './late-payment.ts';
 import { settleCard } from './order-payment.ts';
 

@@ -7,7 +7,7 @@ import { fakeSmtp } from '../../../tests/helpers/fake-smtp.ts';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createApp } from '../app.ts';
-import { emailOutbox, orders } from '../db/schema.ts';
+import { emailOutbox, orders } from '../db/schema/index.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
 import { backoffMs, createOutbox, enqueueEmail, enqueueEmails, MAX_ATTEMPTS } from './outbox.ts';
 

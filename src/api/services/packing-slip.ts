@@ -4,9 +4,9 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { addressLines } from '../../lib/address.ts';
+import { addressLines } from '../../lib/account/address.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { orderItems, type orders } from '../db/schema.ts';
+import { orderItems, type orders } from '../db/schema/index.ts';
 import { invoiceDate, printable } from './invoice-pdf.ts';
 import { shipToAddress } from './order-addresses.ts';
 import { withParsedFonts } from './pdf-fonts.ts';

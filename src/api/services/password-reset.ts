@@ -1,12 +1,12 @@
 /**
- * Password reset by emailed code (DESIGN section 7): the same answer whether or not the email exists,
+ * Password reset by emailed code (docs/design.md#accounts-and-security): the same answer whether or not the email exists,
  * 6-digit codes stored as HMACs keyed with a server secret, single use, valid for 10 minutes, at most
  * 5 wrong tries each, counted atomically in the database.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authTokens, passwordResetCodes, users } from '../db/schema.ts';
+import { authTokens, passwordResetCodes, users } from '../db/schema/index.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword } from './passwords.ts';
 import { storedSecret } from './secrets.ts';

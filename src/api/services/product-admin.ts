@@ -1,16 +1,17 @@
 /**
- * Products as the back office reads them (issue 17): one product in lib/catalogue-input's AdminProduct
+ * Products as the back office reads them: one product in lib/catalogue-input's AdminProduct
  * shape (what GET answers and a 409 carries as `current`), and the searchable, filterable list. The
  * writes are in product-admin-write.ts.
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { galleryOf } from '../../lib/catalogue/product.ts';
-import type { AdminProduct } from '../../lib/catalogue-input.ts';
-import { discountKind } from '../../lib/pricing.ts';
-import { type StockStatus, stockStatusOf } from '../../lib/stock.ts';
-import { productPath } from '../../lib/urls.ts';
+import { type StockStatus, stockStatusOf } from '../../lib/catalogue/stock.ts';
+import { discountKind } from '../../lib/pricing/pricing.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { brands, categories, productDiscounts, productMeta, products } from '../db/schema.ts';
+import { containsPattern, prefixPattern } from '../db/like.ts';
+import { brands, categories, productDiscounts, productMeta, products } from '../db/schema/index.ts';
 
 /** AdminProduct fields kept in product_meta, by their option name. */
 export const META_OPTIONS = {
@@ -102,9 +103,6 @@ export interface ProductListQuery {
   perPage: number;
 }
 
-/** A LIKE pattern's text with its wildcards taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
  * Products (inactive ones too), most recently changed first: q matches the title anywhere or the
  * start of the SKU, both ignoring case; the filters narrow by category, brand, active and stock.
@@ -112,7 +110,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 export async function listAdminProducts(db: DbOrTx, o: ProductListQuery) {
   const q = o.q.trim();
   const filters: (SQL | undefined)[] = [
-    q ? or(ilike(products.title, `%${literal(q)}%`), ilike(products.sku, `${literal(q)}%`)) : undefined,
+    q ? or(ilike(products.title, containsPattern(q)), ilike(products.sku, prefixPattern(q))) : undefined,
     o.categoryId !== undefined ? eq(products.categoryId, o.categoryId) : undefined,
     o.brandId !== undefined ? eq(products.brandId, o.brandId) : undefined,
     o.active !== undefined ? eq(products.active, o.active) : undefined,

@@ -4,9 +4,9 @@
  * discounts. Never a query per product, except recordMove for a changed permalink (rare).
  */
 import { inArray, sql } from 'drizzle-orm';
-import { productPath } from '../../lib/urls.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';
+import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema/index.ts';
 import { META_OPTIONS, type MetaField, metaValue } from './product-admin.ts';
 import type { CsvProduct } from './product-csv-columns.ts';
 import { recordMove } from './url-redirects.ts';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderItems, products } from '../db/schema.ts';
+import { orderItems, products } from '../db/schema/index.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
 import { readAdminProduct } from './product-admin.ts';

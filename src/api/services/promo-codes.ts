@@ -7,9 +7,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { MAX_PROMO_CODE_LENGTH } from '../../lib/promo-code.ts';
+import { MAX_PROMO_CODE_LENGTH } from '../../lib/pricing/promo-code.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { generalSettings, promoCodes } from '../db/schema.ts';
+import { generalSettings, promoCodes } from '../db/schema/index.ts';
 
 // No 0/O, 1/I/L: read from an email and typed by hand. 31^10 (about 2^49) codes, and the check
 // endpoint is rate-limited, so a code cannot be guessed.

@@ -8,9 +8,16 @@ import type {
   ApiPageMetaGroup,
   ApiSocialLinks,
 } from '../../lib/api/types.ts';
-import { centsToDecimal } from '../../lib/money.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
-import { brands, categories, childCategories, generalSettings, pageMeta, socialLinks } from '../db/schema.ts';
+import {
+  brands,
+  categories,
+  childCategories,
+  generalSettings,
+  pageMeta,
+  socialLinks,
+} from '../db/schema/index.ts';
 
 /** Active categories in menu order, each with its child categories. */
 export async function listCategories(db: Db): Promise<ApiCategory[]> {

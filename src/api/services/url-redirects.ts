@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { urlRedirects } from '../db/schema.ts';
+import { urlRedirects } from '../db/schema/index.ts';
 
 export async function recordMove(tx: DbOrTx, fromPath: string, toPath: string): Promise<void> {
   if (fromPath === toPath) return;

@@ -93,7 +93,7 @@ const BRAND = '/src/pages/brand/[...slug].astro';
 describe('a page the generator writes', () => {
   it('is, for a product that can be bought, the page Astro renders for that product', async () => {
     const { products } = await (await import('../../data/catalogue.ts')).loadCatalogue();
-    const { canBuy } = await import('../../lib/stock.ts');
+    const { canBuy } = await import('../../lib/catalogue/stock.ts');
     const product = products.find((p) => canBuy(p.stockStatus))!;
     const html = await generated('product:buy', PRODUCT, await taskAt(`/product/${product.permalink}/`));
     expect(html).toBe(await astroRender(PRODUCT, { product: await astroSide(product.id) }));
@@ -117,7 +117,7 @@ describe('a page the generator writes', () => {
     ['listing:brand', BRAND, null],
   ] as const)('is, for a %s page, the page Astro renders for it', async (kind, route, at) => {
     const { allListingPages } = await import('../../data/listings.ts');
-    const { listingPageKind } = await import('../../data/listing-page.ts');
+    const { listingPageKind } = await import('../pages/listing.tsx');
     const page = (await allListingPages()).find(
       (p) => listingPageKind(p) === kind && (at === null || p.listing.href(p.page) === at),
     )!;

@@ -6,18 +6,18 @@
  */
 import { loadCatalogue } from '../../data/catalogue.ts';
 import { loadFitment, vehicleFileJson } from '../../data/fitment.ts';
-import { listingPage, listingPageKind } from '../../data/listing-page.ts';
 import { allListingPages, type ListingPage } from '../../data/listings.ts';
-import { productPage, productPageKind } from '../../data/product-page.ts';
 import { specMoves } from '../../data/redirects.ts';
 import { absolute, headSite } from '../../data/site.ts';
 import type { Product } from '../../lib/catalogue/product.ts';
-import { vehicleFilePath } from '../../lib/fitment.ts';
-import { movedPageFolder, movedPageHtml } from '../../lib/render/moved-page.ts';
-import { seoHeadHtml } from '../../lib/render/seo-head.ts';
-import type { PageSeo } from '../../lib/seo.ts';
+import { vehicleFilePath } from '../../lib/fitment/fitment.ts';
+import type { PageSeo } from '../../lib/site/seo.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import { HEAD_SLOT, type ShellKind } from '../../lib/slots.ts';
-import { productPath } from '../../lib/urls.ts';
+import { movedPageFolder, movedPageHtml } from '../components/MovedPage.tsx';
+import { seoHeadHtml } from '../components/SeoHead.tsx';
+import { listingPage, listingPageKind } from '../pages/listing.tsx';
+import { productPage, productPageKind } from '../pages/product.tsx';
 import { fillShell, type Shells } from './shells.ts';
 
 /** One file the generator writes: its site path (`/product/foo/` is a page, `/x.json` a file). */

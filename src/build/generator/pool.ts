@@ -77,7 +77,8 @@ export async function generate(o: GenerateOptions): Promise<Generated> {
     return runNode(
       'page generator',
       o.root,
-      [join(o.root, 'src/build/generator/worker.ts')],
+      // The page components are .tsx, which Node compiles through this hook (src/build/jsx/register.ts).
+      ['--import', join(o.root, 'src/build/jsx/register.ts'), join(o.root, 'src/build/generator/worker.ts')],
       o.env,
       count === 1 ? o.log : (line) => o.log(`[generator ${index + 1}/${count}] ${line}`),
       o.signal,

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { loadCatalogue } from '../../data/catalogue.ts';
 import { loadFitment } from '../../data/fitment.ts';
 import { site } from '../../data/site.ts';
-import { productSearchRecord } from '../../lib/search-records.ts';
+import { productSearchRecord } from '../../lib/search/search-records.ts';
 import { astroPageProducts } from './astro-page-deps.ts';
 import { catalogueTasks, makePage, taskFile } from './pages.ts';
 import type { GeneratorJob, WorkerReply } from './pool.ts';

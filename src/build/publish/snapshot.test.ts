@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { brands, fitments, products, vehicles } from '../../api/db/schema.ts';
+import { brands, fitments, products, vehicles } from '../../api/db/schema/index.ts';
 import { planBuild } from './plan.ts';
 import { catalogueSnapshot } from './snapshot.ts';
 

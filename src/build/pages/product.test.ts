@@ -1,0 +1,138 @@
+/**
+ * A product page's content from one product: a product without images shows the placeholder image,
+ * and a page that cannot be made names the product and the field at fault.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { RENDER_FAULT } from '../../lib/build/render-fault.ts';
+import { FALLBACK_IMAGE } from '../../lib/catalogue/assets.ts';
+import type { Product } from '../../lib/catalogue/product.ts';
+
+const settings = {
+  gstBp: 1000,
+  deliveryChargeCents: 1000,
+  freeDeliveryThresholdCents: 10000,
+  returnDays: 30,
+  warrantyYears: 1,
+  memberDiscountBp: 0,
+  newsletterDiscountBp: 0,
+};
+vi.mock('../../data/catalogue.ts', () => ({ loadCatalogue: async () => ({ products: [], settings }) }));
+vi.mock('../../data/relations.ts', () => ({
+  relatedProducts: async () => [],
+  newestProducts: async () => [],
+}));
+vi.mock('../../data/fitment.ts', () => ({
+  loadFitment: async () => ({ fitsByProduct: new Map() }),
+  fitmentRows: () => [],
+}));
+const { productPage } = await import('./product.tsx');
+
+const product = (over: Partial<Product>): Product => ({
+  id: 7,
+  title: 'Bendix Front Brake Pad Set',
+  sku: 'BDX-BRK1234',
+  permalink: 'bendix-front-brake-pad-set',
+  shortDescription: 'Fits Hilux',
+  longDescription: '<p>Ceramic pads.</p>',
+  featuredImage: 'uploads/a.webp',
+  gallery: ['uploads/a.webp'],
+  imageAlts: {},
+  stockStatus: 'in_stock',
+  category: null,
+  childCategory: null,
+  brand: null,
+  priceCents: 12995,
+  discount: null,
+  finalPriceCents: 12995,
+  weightKg: null,
+  isFeatured: false,
+  universal: true,
+  seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
+
+const html = (page: Awaited<ReturnType<typeof productPage>>) => page.main.join('');
+
+describe('a product page', () => {
+  it('shows the placeholder image for a product without images, and names no image in its head', async () => {
+    const page = await productPage(product({ featuredImage: '', gallery: [] }));
+    expect(html(page)).toContain(
+      `<img class="gallery-main" data-main src="${FALLBACK_IMAGE}" sizes="(max-width: 800px) 100vw, 50vw" alt="Bendix Front Brake Pad Set"`,
+    );
+    expect(html(page)).not.toContain('srcset');
+    expect(page.seo.image).toBeUndefined();
+    expect(page.seo.jsonLd?.[0]).not.toHaveProperty('image');
+  });
+
+  it('with images shows them, and names the first in its head and structured data', async () => {
+    const page = await productPage(product({}));
+    expect(html(page)).toContain('src="/storage/uploads/a.webp"');
+    expect(page.seo.image).toBe('/storage/uploads/a.webp');
+    expect(page.seo.jsonLd?.[0]).toMatchObject({ image: ['http://localhost:4321/storage/uploads/a.webp'] });
+  });
+
+  it('that cannot be made names the product and the field at fault', async () => {
+    const broken = product({ gallery: [42 as unknown as string] });
+    await expect(productPage(broken)).rejects.toThrow(
+      `${RENDER_FAULT} product BDX-BRK1234 (/product/bendix-front-brake-pad-set/), field images: `,
+    );
+  });
+});
+
+describe('what a shopper sees on a product page', () => {
+  const hostile = product({
+    title: '<img src=x onerror=alert(1)> "Quiet" Pads & Shims',
+    sku: 'BDX<1>',
+    shortDescription: '<p>Fits <b>Hilux</b> & Ranger</p>',
+    longDescription: '<p onclick="steal()">Ceramic <em>pads</em></p><script>steal()</script>',
+    brand: { id: 3, title: 'Bendix & Co', permalink: 'bendix', logoImage: '' },
+    universal: false,
+  });
+
+  it('shows names and codes as text, however they are written', async () => {
+    const page = html(await productPage(hostile));
+    expect(page).toContain('<h1>&lt;img src=x onerror=alert(1)&gt; &quot;Quiet&quot; Pads &amp; Shims</h1>');
+    expect(page).toContain('<dt>Brand</dt><dd><a href="/brand/bendix/">Bendix &amp; Co</a></dd>');
+    expect(page).toContain('<dt>SKU</dt><dd>BDX&lt;1&gt;</dd>');
+    expect(page).toContain('<p>Fits Hilux &amp; Ranger</p>');
+    expect(page).not.toContain('<img src=x');
+  });
+
+  it("keeps the editor's description markup but none of its scripts or handlers", async () => {
+    const page = html(await productPage(hostile));
+    expect(page).toContain('<div><p>Ceramic <em>pads</em></p></div>');
+    expect(page).not.toMatch(/<script|onclick|steal/);
+  });
+
+  it('puts the ADD TO CART island right after the price, stock and fit badge, before the perks', async () => {
+    const page = await productPage(product({}));
+    expect(page.main).toHaveLength(2);
+    const [before, after] = page.main as [string, string];
+    expect(before).toMatch(
+      /<p class="price">.*<\/p><p class="stock stock-in_stock" data-stock="in_stock">In stock<\/p><p class="fit-badge" data-fit="7" data-universal hidden><\/p>$/,
+    );
+    expect(after).toMatch(/^<ul class="perks"><li>Free shipping on orders of \$100 or more<\/li>/);
+    expect(before).toContain('<div class="product" data-buy="{&quot;product&quot;:{');
+  });
+
+  it('shows a product that cannot be bought whole, with a disabled Out of stock button in the island’s place', async () => {
+    const page = await productPage(product({ stockStatus: 'out_of_stock' }));
+    expect(page.main).toHaveLength(1);
+    expect(page.main[0]).toContain(
+      '<p class="fit-badge" data-fit="7" data-universal hidden></p><div class="buy"><button type="button" class="btn" disabled>Out of stock</button></div><ul class="perks">',
+    );
+  });
+
+  it('lists what it fits, the delivery terms and the product details under their tabs', async () => {
+    const page = html(await productPage(product({ weightKg: 1.5 })));
+    const headings = [...page.matchAll(/<h2 class="panel-heading"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    expect(headings).toEqual(['Description', 'Fitment', 'Product Details', 'Shipping']);
+    expect(page).toContain('<p>Fits all vehicles.</p>');
+    expect(page).toContain('<dt>Weight</dt><dd>1.5 kg</dd>');
+    expect(page).toMatch(
+      /<p>Free delivery on orders of \$100 or more; \$11 \(GST included\) below that\. Orders placed before [^<]+ leave within [^<]+ and arrive [^<]+ after dispatch\.<\/p>/,
+    );
+  });
+});
