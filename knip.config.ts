@@ -22,8 +22,10 @@ const config = {
   entry: [
     // Run alone (`node scripts/bench/floor.ts` ...) as well as imported by the bench.
     'scripts/bench/*.ts!',
-    // Started by path: the build's product sync (src/publish/runner.ts), the API child of the tests.
-    'src/publish/sync-products.ts!',
+    // Started by path: the build's product sync and the page generator's processes
+    // (src/build/publish/site-build.ts, src/build/generator/pool.ts), the API child of the tests.
+    'src/build/publish/sync-products.ts!',
+    'src/build/generator/worker.ts!',
     'tests/helpers/api-process.ts',
     // Astro client directives, registered by file URL (src/directives/integration.ts).
     'src/directives/{event,interaction}.ts!',

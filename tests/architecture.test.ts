@@ -157,7 +157,9 @@ describe('architecture', () => {
     expect(sanitizing.sort()).toEqual(['src/lib/format/editor-html.ts', 'src/lib/format/html.ts']);
     // The components put HTML in unescaped only through raw(): sanitised editor HTML, JSON for a
     // script, the product card shared with the browser (escaped there), and the island slot's marker.
-    const trusting = sources('src/build').filter((f) => /(?<![.\w])raw\(/.test(readFileSync(join(root, f), 'utf8')));
+    const trusting = sources('src/build').filter((f) =>
+      /(?<![.\w])raw\(/.test(readFileSync(join(root, f), 'utf8')),
+    );
     expect(trusting.sort()).toEqual([
       'src/build/components/EditorHtml.tsx',
       'src/build/components/FitBadge.tsx',
