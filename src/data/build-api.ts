@@ -11,7 +11,7 @@ const ATTEMPTS = 4;
  * An answer, even an error status, is returned as it is.
  */
 export function retryingFetch(
-  inner: typeof fetch = globalThis.fetch.bind(globalThis),
+  inner: typeof fetch = (input, init) => fetch(input, init),
   pauseMs = (attempt: number) => 250 * 2 ** attempt,
 ): typeof fetch {
   return async (input, init) => {
