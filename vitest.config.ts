@@ -2,6 +2,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reactIslandAliases } from './src/integrations/react-islands-alias.ts';
 
+// Passwords hashed at a test cost (src/api/services/passwords.ts; honoured under NODE_ENV=test, which
+// Vitest sets): the suites sign up thousands of accounts, each 128 MiB of scrypt at the production cost.
+// Set here, not in test.env, so the seeded database of global-setup and the processes tests start get it.
+process.env.PASSWORD_HASH_COST ??= '1024';
+
 /** Unit and API tests; the browser suite is Playwright's (tests/e2e). */
 export default defineConfig({
   resolve: { alias: reactIslandAliases() },
