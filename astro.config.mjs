@@ -14,7 +14,7 @@ import { astroOutDir } from './src/lib/build/stamp-queue.ts';
 // The same address the server prints and uses: SITE_URL, else localhost on PORT.
 const site = siteUrlFromEnv(process.env);
 
-// Static catalogue: every page is pre-rendered from the API at build time (DESIGN section 1).
+// Static catalogue: every page is pre-rendered from the API at build time (docs/design.md#shape).
 export default defineConfig({
   site,
   output: 'static',

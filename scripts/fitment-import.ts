@@ -21,7 +21,7 @@ import type { FitmentReport } from '../src/api/services/fitment-import.ts';
 import { importFitment } from '../src/api/services/fitment-import.ts';
 import type { CsvLineError } from '../src/api/services/product-csv-read.ts';
 import { readConfig } from '../src/config.ts';
-import { MAX_IMPORT_BYTES } from '../src/lib/limits.ts';
+import { MAX_IMPORT_BYTES } from '../src/lib/forms/limits.ts';
 import { machineToken, reachShop } from './lib/running-shop.ts';
 
 const USAGE = `Usage: npm run fitment:import -- FILE.csv [--dry-run] [--replace]

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import type { DataDirLock } from '../src/api/db/data-dir-lock.ts';
 import { readConfig } from '../src/config.ts';
-import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../src/lib/staff-roles.ts';
+import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../src/lib/account/staff-roles.ts';
 import { machineToken, reachShop } from './lib/running-shop.ts';
 
 const USAGE = `Usage: npm run staff:create -- --email EMAIL --role ${STAFF_ROLES.join('|')} [--name NAME]

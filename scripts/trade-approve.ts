@@ -14,7 +14,7 @@ import type { DataDirLock } from '../src/api/db/data-dir-lock.ts';
 import { migrate } from '../src/api/db/migrate.ts';
 import { approveTrade } from '../src/api/services/trade.ts';
 import { readConfig } from '../src/config.ts';
-import { formatAbn } from '../src/lib/abn.ts';
+import { formatAbn } from '../src/lib/account/abn.ts';
 import { machineToken, reachShop } from './lib/running-shop.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });

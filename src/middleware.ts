@@ -15,8 +15,8 @@ import { createStamper, stamp, stampModeFrom } from './lib/build/page-stamp.ts';
 import { astroOutDir, takeQueued, writeStampedPage } from './lib/build/stamp-queue.ts';
 import type { Product } from './lib/catalogue/product.ts';
 import { seoHeadHtml } from './lib/render/seo-head.ts';
-import type { PageSeo } from './lib/seo.ts';
-import { productPath } from './lib/urls.ts';
+import type { PageSeo } from './lib/site/seo.ts';
+import { productPath } from './lib/site/urls.ts';
 
 /** A stamped page: where it goes, which shell it takes, its parts in the shell's order, and its products. */
 interface StampedPage {

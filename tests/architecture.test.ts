@@ -157,7 +157,7 @@ describe('architecture', () => {
         !/\.test\.ts$/.test(f) &&
         /\bsanitize\(/.test(readFileSync(join(root, f), 'utf8')),
     );
-    expect(sanitizing.sort()).toEqual(['src/lib/html.ts', 'src/lib/render/editor-html.ts']);
+    expect(sanitizing.sort()).toEqual(['src/lib/format/html.ts', 'src/lib/render/editor-html.ts']);
     const product = readFileSync(join(root, 'src/data/product-page.ts'), 'utf8');
     expect(product).toContain('editorHtml(product.longDescription)');
     expect(readFileSync(join(root, 'src/data/listing-page.ts'), 'utf8')).toContain(

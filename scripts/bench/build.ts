@@ -1,7 +1,7 @@
 /** Build benchmark for one catalogue size: generate, `npm start` (cold build), then one product's price edited. */
 import { cp, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { searchBackend } from '../../src/lib/search-backend.ts';
+import { searchBackend } from '../../src/lib/search/search-backend.ts';
 import { BENCH_DIR, freshDirs, runScript, type Shop, startShop } from './shop.ts';
 import { setAside } from './trash.ts';
 

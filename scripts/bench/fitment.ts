@@ -1,13 +1,13 @@
 /**
- * Fitment budgets (issue 18) against a running storefront: the selector tree's and the vehicle
+ * Fitment budgets against a running storefront: the selector tree's and the vehicle
  * files' compressed sizes (gzip, as the site server sends them), and how soon the badges show once a
  * vehicle's file has arrived (Chromium, a listing page, the garage set before load). Part of
  * `npm run bench`; alone: node scripts/bench/fitment.ts [baseUrl]
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { TREE_PATH, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment.ts';
-import { garageStorageValue } from '../../src/lib/garage.ts';
+import { TREE_PATH, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment/fitment.ts';
+import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 

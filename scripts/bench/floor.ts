@@ -1,5 +1,5 @@
 /**
- * The floor (issue 19): what a bare Astro project and Pagefind take for the same number of simple
+ * The floor: what a bare Astro project and Pagefind take for the same number of simple
  * product pages on this machine, in the same bench run, as the reference the storefront's cold build
  * is judged against. The project is generated under the bench's work folder: one dynamic route over
  * generated products (title, price, a paragraph, an image), no integrations, built by this repo's

@@ -3,8 +3,8 @@
  * after load and idle without interaction, and after the first interaction, and the request count.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment.ts';
-import { garageStorageValue } from '../../src/lib/garage.ts';
+import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
+import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { fillBilling, fillCart } from '../../tests/e2e/checkout-helpers.ts';
 

@@ -1,5 +1,5 @@
 /**
- * GET /api/search-product at a fixed 100 requests per second (the issue's budget: p99 under 50 ms at
+ * GET /api/search-product at a fixed 100 requests per second (the budget: p99 under 50 ms at
  * 100,000 products), over a rotating mix of what shoppers type: exact part numbers however spelled,
  * parts of part numbers, and words. The shop must run with RATE_LIMIT_MULTIPLIER raised (startShop
  * does), or its search limit refuses this rate from one address.

@@ -8,7 +8,7 @@
  * Part of `npm run bench`; alone: node scripts/bench/search.ts [baseUrl] [firstQuery] [laterQuery] [products]
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { SEARCH_BACKEND_ATTR, type SearchBackend } from '../../src/lib/search-backend.ts';
+import { SEARCH_BACKEND_ATTR, type SearchBackend } from '../../src/lib/search/search-backend.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 
 const DEBOUNCE_MS = 300;

@@ -1,10 +1,10 @@
 /**
- * The back office (DESIGN section 10): a client-only app at /admin/. Signed out it shows the sign-in
+ * The back office (docs/design.md#back-office): a client-only app at /admin/. Signed out it shows the sign-in
  * screen; signed in, the navigation the role may use and the screen of the address's hash.
  */
 import './admin.css';
 import { type ReactNode, useEffect, useState } from 'react';
-import { can, type Permission, ROLE_NAMES } from '../lib/staff-roles.ts';
+import { can, type Permission, ROLE_NAMES } from '../lib/account/staff-roles.ts';
 import { api } from './api.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useNotices } from './notices.ts';

@@ -4,7 +4,7 @@
  * may read come back from the API. Escape or choosing a result closes the list.
  */
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { trailingDebounce } from '../lib/debounce.ts';
+import { trailingDebounce } from '../lib/forms/debounce.ts';
 import './header-search.css';
 import { api, errorText } from './api.ts';
 import { MIN_SEARCH_LENGTH, type ResultGroup, resultGroups, type SearchAnswer } from './search-results.ts';

@@ -1,5 +1,5 @@
 /**
- * A save refused with 409 (issue 17): someone saved the record after this editor opened it. Lists
+ * A save refused with 409: someone saved the record after this editor opened it. Lists
  * each field where the editor's copy and the saved one differ, and lets the editor take the saved
  * version or keep theirs (the screen then saves again over the newer version).
  */

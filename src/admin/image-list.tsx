@@ -1,10 +1,10 @@
 /**
- * A list of uploaded images (issue 17): upload (POST /api/admin/uploads, which sniffs, checks and
+ * A list of uploaded images: upload (POST /api/admin/uploads, which sniffs, checks and
  * re-encodes), alt text for each, move up/down, remove. The first image is the featured one. With
  * `max={1}` it is a single image (a brand logo, a slide): uploading replaces it.
  */
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { MAX_UPLOAD_BYTES } from '../lib/limits.ts';
+import { MAX_UPLOAD_BYTES } from '../lib/forms/limits.ts';
 import { api, errorText } from './api.ts';
 
 export interface ImageItem {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { can } from '../lib/staff-roles.ts';
+import { can } from '../lib/account/staff-roles.ts';
 import { api } from './api.ts';
 import type { Staff } from './types.ts';
 

@@ -1,10 +1,10 @@
 /**
- * Where a saved change is on its way to the site (issue 17): waiting, publishing, live (with when and
+ * Where a saved change is on its way to the site: waiting, publishing, live (with when and
  * how long after saving) or failed (with the build log). Polls GET /api/admin/publishing every second
  * until the change is live or the build failed; lib/publish-state decides which build counts.
  */
 import { useEffect, useState } from 'react';
-import { type BuildStatus, type ChangeState, changeState, isSettled } from '../lib/publish-state.ts';
+import { type BuildStatus, type ChangeState, changeState, isSettled } from '../lib/site/publish-state.ts';
 import { api } from './api.ts';
 import { BuildFailure } from './build-failure.tsx';
 

@@ -2,7 +2,7 @@
  * The refund choice shared by an order's refund form and a return's refund step: some quantity of
  * each line, or an amount in dollars. `refundBody` turns it into the API's { lines } or { amount_cents }.
  */
-import { formatMoney, parseMoney } from '../lib/money.ts';
+import { formatMoney, parseMoney } from '../lib/pricing/money.ts';
 
 export interface RefundableLine {
   id: number;

@@ -6,7 +6,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { isSitePath } from '../lib/site-path.ts';
+import { isSitePath } from '../lib/site/site-path.ts';
 import type { RichTextProps } from './rich-text.tsx';
 
 type Editor = NonNullable<ReturnType<typeof useEditor>>;

@@ -1,5 +1,5 @@
 /**
- * Rich text for descriptions and page bodies (issue 17): a Tiptap editor with a labelled toolbar.
+ * Rich text for descriptions and page bodies: a Tiptap editor with a labelled toolbar.
  * The editor is loaded only when a screen shows one (React.lazy), so the back office's first screen
  * stays small; until then a labelled, read-only copy of the text stands in. The HTML it produces is
  * sanitised again by the API (lib/html's allow-list) before it is stored.

@@ -2,8 +2,9 @@
  * The header search box's answer (GET /api/admin/search) as the links it lists: one group per kind
  * of record the role may read, each row linking to the record's screen. Pure, tested without a browser.
  */
-import { formatMoney } from '../lib/money.ts';
-import { statusLabel } from '../lib/orders.ts';
+
+import { statusLabel } from '../lib/orders/orders.ts';
+import { formatMoney } from '../lib/pricing/money.ts';
 import { href } from './router.ts';
 
 export interface SearchAnswer {

@@ -2,7 +2,7 @@
  * The member of staff signed in to this tab: the token and who they are, kept in sessionStorage
  * (it ends with the tab, and a reload keeps the session). Listeners hear sign-in and sign-out.
  */
-import { STAFF_ROLES } from '../lib/staff-roles.ts';
+import { STAFF_ROLES } from '../lib/account/staff-roles.ts';
 import type { Staff } from './types.ts';
 
 const KEY = 'backoffice:session';

@@ -1,9 +1,10 @@
 /**
- * The back office's view of the /api/admin answers (issue 16 contract), money in integer cents and
+ * The back office's view of the /api/admin answers, money in integer cents and
  * dates as ISO text. Written here rather than imported: browser code never imports the API.
  */
-import type { VehicleSnapshot } from '../lib/fitment.ts';
-import type { StaffRole } from '../lib/staff-roles.ts';
+
+import type { StaffRole } from '../lib/account/staff-roles.ts';
+import type { VehicleSnapshot } from '../lib/fitment/fitment.ts';
 
 export interface Staff {
   id: number;

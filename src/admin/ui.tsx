@@ -1,6 +1,6 @@
 /** Small pieces every back-office screen uses: loading data, messages, paging, dates and statuses. */
 import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { statusLabel } from '../lib/orders.ts';
+import { statusLabel } from '../lib/orders/orders.ts';
 import { errorText } from './api.ts';
 
 export interface Loaded<T> {

@@ -1,12 +1,12 @@
 /**
- * The API ("admin host"): every call of SPEC section 7 under /api, plus the bulk catalogue export.
+ * The API ("admin host"): every call of docs/product.md#api-calls under /api, plus the bulk catalogue export.
  * Apart from the Node entry so tests call app.request() without a server.
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { MAX_ATTACHMENT_BYTES } from '../lib/forms.ts';
-import { MAX_EDIT_BODY_BYTES, MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '../lib/limits.ts';
+import { MAX_ATTACHMENT_BYTES } from '../lib/forms/forms.ts';
+import { MAX_EDIT_BODY_BYTES, MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '../lib/forms/limits.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { isAdmin } from './http/admin-token.ts';
 import { limitBodies } from './http/body-limit.ts';
@@ -115,7 +115,7 @@ export function createApi(deps: AppDeps) {
     c.set('actor', null);
     await next();
   });
-  // The back office (DESIGN section 10): sign-in first, then every /admin call needs a staff session
+  // The back office (docs/design.md#back-office): sign-in first, then every /admin call needs a staff session
   // or the machine token, and each route checks the role (http/staff.ts's allow).
   api.route('/admin', adminSessionRoutes);
   api.use('/admin/*', staffAuth);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testVehicle } from '../../tests/helpers/vehicle.ts';
 import { checkStampedPages, resetStampQueue } from '../lib/build/stamp-queue.ts';
-import type { Position, Vehicle } from '../lib/fitment.ts';
+import type { Position, Vehicle } from '../lib/fitment/fitment.ts';
 
 const vehicle = (
   id: number,

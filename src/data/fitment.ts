@@ -16,7 +16,7 @@ import {
   type VehicleTree,
   vehiclesPath,
   yearSpan,
-} from '../lib/fitment.ts';
+} from '../lib/fitment/fitment.ts';
 import { buildApi } from './build-api.ts';
 import { handOverSearchRecords } from './search-records-out.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from '../lib/api/client.ts';
 import type { ApiHomeBlock } from '../lib/api/types.ts';
-import { isSiteOrHttpsLink } from '../lib/site-path.ts';
+import { isSiteOrHttpsLink } from '../lib/site/site-path.ts';
 import { buildApi } from './build-api.ts';
 
 /** One hero slide: its words are HTML over the picture. */
@@ -66,7 +66,7 @@ export function loadHomeBlocks(): Promise<HomeBlocks> {
   return home;
 }
 
-export { promos } from '../lib/promos.ts';
+export { promos } from '../lib/pricing/promos.ts';
 
 /** Long intro shown under the carousels, cut at 700 characters with Read more. {{...}} come from settings. */
 export const introHtml = `<h2>Auto parts, tools and accessories for Australian drivers</h2>

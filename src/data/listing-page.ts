@@ -3,18 +3,18 @@
  * (count, grid, pager, the listing's intro). ListingPage.astro renders them in the shared layout, and the
  * build stamps later pages of each listing route from the first ones' shell with the same strings
  * (src/lib/build/page-stamp.ts), so the two can never differ. With a vehicle in the garage, "Only parts
- * that fit my <model>" swaps the static grid for the API's fitting parts (src/scripts/fit-filter.ts,
+ * that fit my <model>" swaps the static grid for the API's fitting parts (src/browser/fit-filter.ts,
  * started by the badge script); the listing's own filter rides on data-filter-* for that call.
  */
 import { metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { listingSlice } from '../lib/pagination.ts';
 import { breadcrumbsHtml } from '../lib/render/breadcrumbs.ts';
 import { escapeHtml as e, scriptJson } from '../lib/render/html.ts';
 import { pagerHtml } from '../lib/render/pager.ts';
 import { readMoreHtml } from '../lib/render/read-more.ts';
-import { parsedOr } from '../lib/schema-markup.ts';
-import { metaDescription, type PageSeo, robotsFor } from '../lib/seo.ts';
+import { listingSlice } from '../lib/site/pagination.ts';
+import { parsedOr } from '../lib/site/schema-markup.ts';
+import { metaDescription, type PageSeo, robotsFor } from '../lib/site/seo.ts';
 import { cardHtml } from './cards.ts';
 import { loadCatalogue } from './catalogue.ts';
 import {
@@ -60,7 +60,7 @@ function gridHtml(products: readonly Product[], gstBp: number): string {
 
 export async function listingPage({ listing, page, last }: ListingPageProps): Promise<ListingPageContent> {
   const { settings } = await loadCatalogue();
-  // Page 1 of /shop/ also answers SPEC's /shop?... URLs on hosts without redirect rules (src/scripts/listing-fallback.ts).
+  // Page 1 of /shop/ also answers SPEC's /shop?... URLs on hosts without redirect rules (src/browser/listing-fallback.ts).
   const routeMap = listing.kind === 'shop' && page === 1 ? await listingRouteMap() : undefined;
   // The pager's window: 5 page numbers on /shop/, 3 elsewhere (SPEC section 2).
   const window = listing.kind === 'shop' ? 5 : 3;

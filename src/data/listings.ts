@@ -3,8 +3,8 @@ import type { ApiMeta } from '../lib/api/types.ts';
 import { planned } from '../lib/build/render-plan.ts';
 import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { listingPageCount as pagesFor } from '../lib/pagination.ts';
-import { brandPath, categoryPath, shopPath } from '../lib/urls.ts';
+import { listingPageCount as pagesFor } from '../lib/site/pagination.ts';
+import { brandPath, categoryPath, shopPath } from '../lib/site/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 
 /** SPEC sections 2 and 9: listings carry a price filter slider over $130 to $500, hidden. */

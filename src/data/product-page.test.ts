@@ -3,8 +3,8 @@
  * and a page that cannot be made names the product and the field at fault.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_IMAGE } from '../lib/assets.ts';
 import { RENDER_FAULT } from '../lib/build/render-fault.ts';
+import { FALLBACK_IMAGE } from '../lib/catalogue/assets.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 
 const settings = {

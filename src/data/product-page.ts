@@ -6,11 +6,19 @@
  */
 
 import { part, renderFault } from '../lib/build/render-fault.ts';
-import { buyAttr, SOLD_OUT_HTML } from '../lib/buy-box.ts';
-import { cartProductOf } from '../lib/cart.ts';
+import { buyAttr, SOLD_OUT_HTML } from '../lib/catalogue/buy-box.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { altOf } from '../lib/catalogue/product.ts';
-import { DELIVERY_TIME, freeDeliveryOrders, HANDLING_TIME, ORDER_CUTOFF } from '../lib/promises.ts';
+import { canBuy, STOCK_LABELS } from '../lib/catalogue/stock.ts';
+import { cartProductOf } from '../lib/checkout/cart.ts';
+import {
+  DELIVERY_TIME,
+  freeDeliveryOrders,
+  HANDLING_TIME,
+  ORDER_CUTOFF,
+} from '../lib/checkout/delivery-promises.ts';
+import { stripTags } from '../lib/format/text.ts';
+import { deliveryChargeDollars } from '../lib/pricing/settings-text.ts';
 import { breadcrumbsHtml } from '../lib/render/breadcrumbs.ts';
 import { carouselHtml } from '../lib/render/carousel.ts';
 import { editorHtml } from '../lib/render/editor-html.ts';
@@ -27,11 +35,8 @@ import {
   productJsonLd,
   ratingFor,
   robotsFor,
-} from '../lib/seo.ts';
-import { deliveryChargeDollars } from '../lib/settings-text.ts';
-import { canBuy, STOCK_LABELS } from '../lib/stock.ts';
-import { stripTags } from '../lib/text.ts';
-import { brandPath, categoryPath, productPath } from '../lib/urls.ts';
+} from '../lib/site/seo.ts';
+import { brandPath, categoryPath, productPath } from '../lib/site/urls.ts';
 import { cardItemsHtml } from './cards.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { fitmentRows, loadFitment } from './fitment.ts';

@@ -3,7 +3,7 @@ import { STORE_SETTINGS } from '../../tests/helpers/settings.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { recordMove } from '../api/services/url-redirects.ts';
 import { createApiClient } from '../lib/api/client.ts';
-import { formatRules, matchRule, parseRules } from '../lib/redirects.ts';
+import { formatRules, matchRule, parseRules } from '../lib/site/redirects.ts';
 
 const t = setupTestApp();
 const api = () =>

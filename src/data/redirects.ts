@@ -1,10 +1,10 @@
 /** Every redirect the static site needs, written to dist/_redirects and obeyed by the site server. */
 import type { ApiClient } from '../lib/api/client.ts';
 import type { ApiRedirect } from '../lib/api/types.ts';
-import type { ListingRouteMap } from '../lib/listing-route.ts';
-import { listingRules } from '../lib/listing-route.ts';
-import type { RedirectRule } from '../lib/redirects.ts';
-import { productPath } from '../lib/urls.ts';
+import type { ListingRouteMap } from '../lib/site/listing-route.ts';
+import { listingRules } from '../lib/site/listing-route.ts';
+import type { RedirectRule } from '../lib/site/redirects.ts';
+import { productPath } from '../lib/site/urls.ts';
 import { buildApi } from './build-api.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { allListings, type Listing, listingPageCount } from './listings.ts';

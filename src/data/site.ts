@@ -1,7 +1,7 @@
 /** Store identity and public addresses from configuration (SPEC section 1), read at build time. */
 
 import { siteUrlFromEnv } from '../config.ts';
-import { assetUrl, FALLBACK_IMAGE } from '../lib/assets.ts';
+import { assetUrl, FALLBACK_IMAGE } from '../lib/catalogue/assets.ts';
 
 const env = process.env;
 

@@ -6,8 +6,8 @@
  */
 
 import { isIndexable } from '../lib/catalogue/meta.ts';
-import { groupLastModified, latest, type SitemapGroup } from '../lib/sitemap-group.ts';
-import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/urls.ts';
+import { groupLastModified, latest, type SitemapGroup } from '../lib/site/sitemap-group.ts';
+import { blogPath, fixedPages, infoPagePath, productPath, shopPath } from '../lib/site/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { allListings, type Listing, listingIndexable, listingPageHrefs } from './listings.ts';
 import { absolute } from './site.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testVehicle } from '../../tests/helpers/vehicle.ts';
 import type { ApiCategory } from '../lib/api/types.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import type { Position, Vehicle } from '../lib/fitment.ts';
+import type { Position, Vehicle } from '../lib/fitment/fitment.ts';
 
 vi.mock('astro:content', () => ({ getCollection: async () => [] }));
 vi.mock('./product-store.ts', () => ({ buildProducts: async () => [] }));

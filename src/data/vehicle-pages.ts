@@ -6,8 +6,8 @@
  */
 import type { ApiCategory } from '../lib/api/types.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { type Vehicle, vehicleSlug, vehiclesPath } from '../lib/fitment.ts';
-import { categoryPath } from '../lib/urls.ts';
+import { type Vehicle, vehicleSlug, vehiclesPath } from '../lib/fitment/fitment.ts';
+import { categoryPath } from '../lib/site/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { type CatalogueFitment, loadFitment } from './fitment.ts';
 

@@ -2,9 +2,9 @@
  * Head metadata of the shop-by-vehicle pages: titles, descriptions, breadcrumbs and JSON-LD
  * (BreadcrumbList + CollectionPage with an ItemList of what the page lists). Pure.
  */
-import { vehiclesPath, yearSpan } from '../lib/fitment.ts';
-import { breadcrumbJsonLd, metaDescription, type PageSeo, robotsFor } from '../lib/seo.ts';
-import { productPath } from '../lib/urls.ts';
+import { vehiclesPath, yearSpan } from '../lib/fitment/fitment.ts';
+import { breadcrumbJsonLd, metaDescription, type PageSeo, robotsFor } from '../lib/site/seo.ts';
+import { productPath } from '../lib/site/urls.ts';
 import { absolute, site } from './site.ts';
 import { CARDS_PER_GROUP, type MakeEntry, type ModelEntry, type SeriesEntry } from './vehicle-pages.ts';
 

@@ -11,7 +11,7 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { addressKey } from '../lib/address-key.ts';
+import { addressKey } from '../lib/account/address-key.ts';
 
 export function guardConnections(server: Server, limits: { maxConnections: number; maxPerAddress: number }) {
   const byAddress = new Map<string, Set<Socket>>();

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../lib/assets.ts';
+import { IMAGE_WIDTHS } from '../lib/catalogue/assets.ts';
 import { normalisePath } from './url-paths.ts';
 
 const inFlight = new Map<string, Promise<string>>();

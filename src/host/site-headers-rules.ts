@@ -1,5 +1,5 @@
 /** The current build's `_headers`, read once per build folder and applied to every page response. */
-import { headersFor, parseHeaderRules } from '../lib/header-rules.ts';
+import { headersFor, parseHeaderRules } from '../lib/site/header-rules.ts';
 import { perBuildFile } from './build-file.ts';
 
 const rulesFor = perBuildFile('_headers', parseHeaderRules);

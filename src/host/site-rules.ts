@@ -1,5 +1,5 @@
 /** The current build's `_redirects`, read once per build folder and applied before static files. */
-import { indexRules, matchRule, parseRules, type RedirectMatch } from '../lib/redirects.ts';
+import { indexRules, matchRule, parseRules, type RedirectMatch } from '../lib/site/redirects.ts';
 import { perBuildFile } from './build-file.ts';
 import { sameOriginLocation } from './url-paths.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The site server: the built catalogue from dist/ with the build's `_redirects` and `_headers`,
  * catalogue images from the data folder, the API under /api and the publishing hooks under /hooks,
- * on one origin (DESIGN section 1).
+ * on one origin (docs/design.md#shape).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

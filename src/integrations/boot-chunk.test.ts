@@ -21,15 +21,15 @@ const CART_BADGE = '/src/components/CartBadge.astro?astro&type=script&index=0&la
 
 describe('cutting the browser code into files', () => {
   const g = graph([
-    `${HEADER} -> /src/scripts/menu.ts`,
-    `${HEADER} -> /src/scripts/fit-boot.ts`,
+    `${HEADER} -> /src/browser/menu.ts`,
+    `${HEADER} -> /src/browser/fit-boot.ts`,
     `${CART_BADGE} -> /src/stores/cart.ts`,
     '/src/stores/cart.ts -> /node_modules/nanostores/atom/index.js',
-    '/src/stores/cart.ts -> /src/lib/money.ts',
-    '/src/lib/money.ts -> /src/stores/cart.ts', // a cycle
-    '/src/scripts/fit-boot.ts ~> /src/scripts/fit-badges.ts',
-    '/src/scripts/fit-badges.ts -> /src/stores/garage.ts',
-    '/src/scripts/fit-badges.ts -> /src/lib/money.ts',
+    '/src/stores/cart.ts -> /src/lib/pricing/money.ts',
+    '/src/lib/pricing/money.ts -> /src/stores/cart.ts', // a cycle
+    '/src/browser/fit-boot.ts ~> /src/browser/fit-badges.ts',
+    '/src/browser/fit-badges.ts -> /src/stores/garage.ts',
+    '/src/browser/fit-badges.ts -> /src/lib/pricing/money.ts',
     '/src/islands/VehicleSelector.tsx -> /src/stores/garage.ts',
     '/src/islands/VehicleSelector.tsx -> /node_modules/react/index.js',
     '/src/islands/CartPanel.tsx ~> /src/lib/promo.ts',
@@ -39,10 +39,10 @@ describe('cutting the browser code into files', () => {
 
   it('puts what the pages’ scripts import in one boot file, and leaves the scripts themselves', () => {
     for (const id of [
-      '/src/scripts/menu.ts',
-      '/src/scripts/fit-boot.ts',
+      '/src/browser/menu.ts',
+      '/src/browser/fit-boot.ts',
       '/src/stores/cart.ts',
-      '/src/lib/money.ts',
+      '/src/lib/pricing/money.ts',
     ])
       expect(of(id)).toBe('boot');
     expect(of('/node_modules/nanostores/atom/index.js')).toBe('boot');
@@ -50,7 +50,7 @@ describe('cutting the browser code into files', () => {
   });
 
   it('puts a script loaded later with what it alone brings in one file named after it', () => {
-    expect(of('/src/scripts/fit-badges.ts')).toBe('fit-badges');
+    expect(of('/src/browser/fit-badges.ts')).toBe('fit-badges');
     expect(of('/src/stores/garage.ts')).toBe('fit-badges');
   });
 

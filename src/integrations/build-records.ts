@@ -14,7 +14,7 @@ import { recordedPageDeps } from '../lib/build/page-deps.ts';
 import { currentShard } from '../lib/build/render-plan.ts';
 import { recordedSearchRecords } from '../lib/build/search-feed.ts';
 import { checkStampedPages } from '../lib/build/stamp-queue.ts';
-import { searchBackend } from '../lib/search-backend.ts';
+import { searchBackend } from '../lib/search/search-backend.ts';
 
 export const PAGE_DEPS_FILE = '.page-deps.json';
 export const INLINE_SCRIPTS_FILE = '.inline-scripts.json';

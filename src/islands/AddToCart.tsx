@@ -9,8 +9,8 @@
  * vehicle-specific part keeps the vehicle on its cart line.
  */
 import { useId, useRef } from 'react';
-import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readBuy } from '../lib/buy-box.ts';
-import { cartVehicle, confirmFit } from '../scripts/fit-confirm.ts';
+import { cartVehicle, confirmFit } from '../browser/fit-confirm.ts';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY, readBuy } from '../lib/catalogue/buy-box.ts';
 import { addToCart } from '../stores/cart.ts';
 
 export default function AddToCart() {

@@ -1,10 +1,10 @@
 /**
  * /address (add) and /update-address/{id} (fetch, update, delete) for a member's saved addresses,
- * with SPEC section 8's messages.
+ * with the messages of docs/product.md#messages.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { SavedAddress } from '../lib/account.ts';
+import type { SavedAddress } from '../lib/account/account.ts';
 import {
   $addressDraft,
   $addressForm,

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, parseMoney } from '../lib/money.ts';
+import { formatMoney, parseMoney } from '../lib/pricing/money.ts';
 import { limitCardCheckout } from '../stores/card-checkout-expiry.ts';
 import { $cart } from '../stores/cart.ts';
 import { $placedEarlier } from '../stores/earlier-attempt.ts';

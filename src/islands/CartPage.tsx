@@ -4,9 +4,9 @@
  * home page after 3 seconds.
  */
 import { useStore } from '@nanostores/react';
-import { assetUrl } from '../lib/assets.ts';
-import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing.ts';
-import { productPath } from '../lib/urls.ts';
+import { assetUrl } from '../lib/catalogue/assets.ts';
+import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing/pricing.ts';
+import { productPath } from '../lib/site/urls.ts';
 import { $cart, $cartCount, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
 import { CartTotals } from './checkout/CartTotals.tsx';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';

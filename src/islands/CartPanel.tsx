@@ -6,9 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { assetUrl } from '../lib/assets.ts';
-import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing.ts';
-import { productPath } from '../lib/urls.ts';
+import { assetUrl } from '../lib/catalogue/assets.ts';
+import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing/pricing.ts';
+import { productPath } from '../lib/site/urls.ts';
 import { $cart, $cartCount, removeFromCart } from '../stores/cart.ts';
 import { $cartPanelOpen, closeCartPanel } from '../stores/cart-panel.ts';
 import { CartTotals } from './checkout/CartTotals.tsx';

@@ -6,9 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Address } from '../lib/checkout.ts';
-import { defaultAddress, isBlankAddress } from '../lib/default-address.ts';
-import type { PricingSettings } from '../lib/pricing.ts';
+import { defaultAddress, isBlankAddress } from '../lib/account/default-address.ts';
+import type { Address } from '../lib/checkout/checkout.ts';
+import type { PricingSettings } from '../lib/pricing/pricing.ts';
 import { $addresses } from '../stores/addresses.ts';
 import {
   $checkoutForm,

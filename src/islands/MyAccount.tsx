@@ -4,10 +4,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatAbn } from '../lib/abn.ts';
-import { BUSINESS_FIELDS, type BusinessField } from '../lib/account.ts';
-import { addressSummary } from '../lib/address.ts';
-import { TRADE_STATUS_TEXT } from '../lib/trade.ts';
+import { formatAbn } from '../lib/account/abn.ts';
+import { BUSINESS_FIELDS, type BusinessField } from '../lib/account/account.ts';
+import { addressSummary } from '../lib/account/address.ts';
+import { TRADE_STATUS_TEXT } from '../lib/account/trade.ts';
 import { $profile, loadProfile } from '../stores/account.ts';
 import { $addresses, $addressListMessage, loadAddresses, removeAddress } from '../stores/addresses.ts';
 import { $garage } from '../stores/garage.ts';

@@ -1,9 +1,9 @@
 /** /order-history: the signed-in member's orders, newest first, each linking to its details (paid orders only). */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatMoney } from '../lib/money.ts';
-import { discountsCents, discountsShown, shownTotal } from '../lib/order-summary.ts';
-import { paymentLabel, statusLabel } from '../lib/orders.ts';
+import { paymentLabel, statusLabel } from '../lib/orders/orders.ts';
+import { formatMoney } from '../lib/pricing/money.ts';
+import { discountsCents, discountsShown, shownTotal } from '../lib/pricing/order-summary.ts';
 import { $orderHistory, loadOrderHistory } from '../stores/orders.ts';
 import { FormMessage } from './account/Field.tsx';
 import { useRequireSession } from './account/guards.ts';

@@ -1,5 +1,5 @@
 /**
- * The three password reset steps (SPEC section 4): email ('Sending OTP...'), code ('Confirming OTP...')
+ * The three password reset steps (docs/product.md#password-reset): email ('Sending OTP...'), code ('Confirming OTP...')
  * and new password ('Updating Password...'). Email and code are kept in sessionStorage for 5 minutes.
  */
 import { useStore } from '@nanostores/react';

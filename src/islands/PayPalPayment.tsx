@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { parseMoney } from '../lib/money.ts';
+import { parseMoney } from '../lib/pricing/money.ts';
 import { $cart } from '../stores/cart.ts';
 import { $payment, openPayment } from '../stores/payment.ts';
 import {

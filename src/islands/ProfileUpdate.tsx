@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formatAbn } from '../lib/abn.ts';
+import { formatAbn } from '../lib/account/abn.ts';
 import { $profile, $profileForm, loadProfile, updateProfileWith } from '../stores/account.ts';
 import { Field, FormMessage } from './account/Field.tsx';
 import { useFirstErrorFocus } from './account/first-error.ts';

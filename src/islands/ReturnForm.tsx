@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef } from 'react';
-import { RETURN_REASONS } from '../lib/forms.ts';
+import { RETURN_REASONS } from '../lib/forms/forms.ts';
 import { $returnForm, sendReturnForm } from '../stores/customer-service.ts';
 import { Field, FormMessage, TextAreaField } from './account/Field.tsx';
 import { useFirstErrorFocus } from './account/first-error.ts';

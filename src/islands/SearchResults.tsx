@@ -1,15 +1,15 @@
 /**
  * /search-results?query=..: 15 products a page, priced as on the product cards (GST included, ex GST
  * beside), with numbered pagination (every number when there are 5 pages or fewer), 'No results found.'
- * or 'Error fetching search results'. With a vehicle in the garage, "Fits my <model>" (issue 18) keeps
+ * or 'Error fetching search results'. With a vehicle in the garage, "Fits my <model>" keeps
  * the parts that fit it and universal parts, and is kept in the address (&fits=1); each result
- * carries its fit badge, filled by src/scripts/fit-badges.ts.
+ * carries its fit badge, filled by src/browser/fit-badges.ts.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { allPages, pageCount, pageWindow } from '../lib/pagination.ts';
-import type { SearchHit } from '../lib/search-hits.ts';
-import { findProducts, SEARCH_FAILED } from '../scripts/search-run.ts';
+import { findProducts, SEARCH_FAILED } from '../browser/search-run.ts';
+import type { SearchHit } from '../lib/search/search-hits.ts';
+import { allPages, pageCount, pageWindow } from '../lib/site/pagination.ts';
 import { $activeVehicle } from '../stores/garage.ts';
 import { GstPrice } from './shared/GstPrice.tsx';
 

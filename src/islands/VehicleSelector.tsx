@@ -1,5 +1,5 @@
 /**
- * My Garage (issue 18): a "My Garage" disclosure button that opens a panel with the saved vehicles
+ * My Garage: a "My Garage" disclosure button that opens a panel with the saved vehicles
  * (up to 5; Switch and Remove) and a make -> model -> year -> engine picker built from the build's
  * tree (TREE_PATH, fetched on first open). Adding makes the vehicle active; a sixth says the garage
  * is full. Hydrate with client:interaction: before a shopper touches it the page has only the button
@@ -12,7 +12,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { VehicleTree } from '../lib/fitment.ts';
+import type { VehicleTree } from '../lib/fitment/fitment.ts';
 import { vehicleTree } from '../stores/fitment-files.ts';
 import { $garage } from '../stores/garage.ts';
 import { SavedVehicles } from './garage/SavedVehicles.tsx';

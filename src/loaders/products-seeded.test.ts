@@ -6,8 +6,8 @@ import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { productDiscounts, products } from '../api/db/schema.ts';
 import { createApiClient } from '../lib/api/client.ts';
 import { productSchema } from '../lib/catalogue/product-schema.ts';
-import { formatMoney } from '../lib/money.ts';
-import { applyDiscount, discountOf, incGst } from '../lib/pricing.ts';
+import { formatMoney } from '../lib/pricing/money.ts';
+import { applyDiscount, discountOf, incGst } from '../lib/pricing/pricing.ts';
 import { productCardHtml } from '../lib/render/product-card.ts';
 import { productsLoader } from './products.ts';
 

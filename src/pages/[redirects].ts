@@ -1,7 +1,7 @@
 /** /_redirects: the redirect rules file static hosts read (and the site server obeys). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { redirectRules } from '../data/redirects.ts';
-import { formatRules } from '../lib/redirects.ts';
+import { formatRules } from '../lib/site/redirects.ts';
 
 export const getStaticPaths = (() => [{ params: { redirects: '_redirects' } }]) satisfies GetStaticPaths;
 

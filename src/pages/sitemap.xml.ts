@@ -1,4 +1,4 @@
-/** /sitemap.xml: index of the group sitemaps (the six of SPEC section 2 and vehicles). */
+/** /sitemap.xml: index of the group sitemaps (the six of docs/product.md#screens-and-routes and vehicles). */
 import type { APIRoute } from 'astro';
 import { sitemapGroups, sitemapIndexXml } from '../data/sitemap.ts';
 

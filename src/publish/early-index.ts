@@ -4,7 +4,7 @@
  * that file and indexes it with Pagefind, so the index is ready about when the pages are.
  */
 import { readFile } from 'node:fs/promises';
-import type { SearchRecord } from '../lib/search-records.ts';
+import type { SearchRecord } from '../lib/search/search-records.ts';
 import { buildSearchIndex } from './search-index.ts';
 
 /** Up to this many products Pagefind indexes while the pages render; beyond, after (its memory grows). */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeGracefully, startHttpServer } from '../host/http-server.ts';
-import { SIGNATURE_HEADER, signPayload } from '../lib/webhook-signature.ts';
+import { SIGNATURE_HEADER, signPayload } from '../lib/site/webhook-signature.ts';
 import type { RebuildController } from './controller.ts';
 import { rebuildRoutes } from './rebuild-routes.ts';
 import { fileReplayGuard } from './replay-guard.ts';

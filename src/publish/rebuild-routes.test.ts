@@ -10,7 +10,7 @@ import { testDeps } from '../../tests/helpers/test-app.ts';
 import { testDatabase } from '../../tests/helpers/test-db.ts';
 import type { Database } from '../api/db/client.ts';
 import { createSiteServer } from '../host/site-server.ts';
-import { SIGNATURE_HEADER, signPayload } from '../lib/webhook-signature.ts';
+import { SIGNATURE_HEADER, signPayload } from '../lib/site/webhook-signature.ts';
 import { type BuildStatus, createRebuildController } from './controller.ts';
 import { createPublisher } from './publisher.ts';
 import { rebuildRoutes } from './rebuild-routes.ts';

@@ -12,7 +12,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
 import { limitBody } from '../api/http/body-limit.ts';
-import { SIGNATURE_HEADER, verifySignature } from '../lib/webhook-signature.ts';
+import { SIGNATURE_HEADER, verifySignature } from '../lib/site/webhook-signature.ts';
 import type { RebuildController } from './controller.ts';
 import { publicStatus } from './public-status.ts';
 import type { ReplayGuard } from './replay-guard.ts';

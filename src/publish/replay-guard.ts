@@ -12,7 +12,7 @@
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createClient } from 'redis';
-import { SIGNATURE_TOLERANCE_S } from '../lib/webhook-signature.ts';
+import { SIGNATURE_TOLERANCE_S } from '../lib/site/webhook-signature.ts';
 
 export interface ReplayGuard {
   /** True the first time a valid signature is offered, false for every later offer. */

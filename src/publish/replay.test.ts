@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeGracefully, startHttpServer } from '../host/http-server.ts';
-import { SIGNATURE_HEADER, signPayload } from '../lib/webhook-signature.ts';
+import { SIGNATURE_HEADER, signPayload } from '../lib/site/webhook-signature.ts';
 import type { RebuildController } from './controller.ts';
 import { rebuildRoutes } from './rebuild-routes.ts';
 import { fileReplayGuard, memoryReplays, type ReplayGuard, redisReplayGuard } from './replay-guard.ts';

@@ -15,8 +15,8 @@ import { mkdir, readdir, readFile, realpath, rename, rm, stat, symlink, writeFil
 import { basename, dirname, join, resolve } from 'node:path';
 import { INLINE_SCRIPTS_FILE, PAGE_DEPS_FILE, SEARCH_RECORDS_FILE } from '../integrations/build-records.ts';
 import { faultLine } from '../lib/build/render-fault.ts';
-import { searchBackend } from '../lib/search-backend.ts';
-import type { SearchRecord } from '../lib/search-records.ts';
+import { searchBackend } from '../lib/search/search-backend.ts';
+import type { SearchRecord } from '../lib/search/search-records.ts';
 import { dropContentStore, seedSharedContentModules } from './astro-shared-files.ts';
 import { EARLY_INDEX_MAX, indexWhenHandedOver } from './early-index.ts';
 import { type HeldRender, holdRender, isHeld, keepHeld, takeHeld } from './held-render.ts';

@@ -13,7 +13,7 @@ import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { precompressFile } from '../integrations/precompress.ts';
-import type { SearchRecord } from '../lib/search-records.ts';
+import type { SearchRecord } from '../lib/search/search-records.ts';
 import { childrenExited } from './child-processes.ts';
 import { KILL_AFTER_MS } from './node-process.ts';
 import { packIndex } from './search-index-brotli.ts';

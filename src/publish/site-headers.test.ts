@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeaderRules } from '../lib/header-rules.ts';
+import { headersFor, parseHeaderRules } from '../lib/site/header-rules.ts';
 import { nginxHeaderSnippets, siteHeadersFile } from './site-headers.ts';
 
 const rules = parseHeaderRules(

@@ -3,7 +3,7 @@
  * the payment pages' wider policy (Stripe's and PayPal's documented hosts), and cache rules (hashed
  * assets immutable for a year, everything else revalidated).
  */
-import { formatHeaderRules, type HeaderRule, headersFor } from '../lib/header-rules.ts';
+import { formatHeaderRules, type HeaderRule, headersFor } from '../lib/site/header-rules.ts';
 
 export interface SiteHeaderOptions {
   /** CSP hashes of the inline scripts in the build ('sha256-…'). */

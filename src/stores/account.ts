@@ -4,10 +4,10 @@
  * Each form's state is a FormStore the island shows.
  */
 import { atom } from 'nanostores';
-import { LoginSchema, type Profile, ProfileUpdateSchema, SignupSchema } from '../lib/account.ts';
+import { LoginSchema, type Profile, ProfileUpdateSchema, SignupSchema } from '../lib/account/account.ts';
 import * as account from '../lib/api/account.ts';
 import { login, register } from '../lib/api/session.ts';
-import { check } from '../lib/field-errors.ts';
+import { check } from '../lib/forms/field-errors.ts';
 import { api } from './api.ts';
 import { formStore, moveOn, submitForm } from './form.ts';
 import { $session, startSession } from './session.ts';

@@ -1,12 +1,12 @@
 /**
  * A member's saved addresses: $addresses (my account, checkout) and the address being added or
- * edited on /address and /update-address/{id}, with SPEC section 8's messages.
+ * edited on /address and /update-address/{id}, with the messages of docs/product.md#messages.
  */
 import { atom } from 'nanostores';
-import { type SavedAddress, SavedAddressSchema } from '../lib/account.ts';
+import { type SavedAddress, SavedAddressSchema } from '../lib/account/account.ts';
 import * as addresses from '../lib/api/addresses.ts';
 import { failureText } from '../lib/api/failures.ts';
-import { check } from '../lib/field-errors.ts';
+import { check } from '../lib/forms/field-errors.ts';
 import { api } from './api.ts';
 import { formStore, say, submitForm } from './form.ts';
 

@@ -1,9 +1,9 @@
 /**
  * The browser's API client: same origin /api unless PUBLIC_API_BASE says otherwise, with the session's
- * bearer token, SPEC's 429 handling, and sign-out when the server no longer accepts the token.
+ * bearer token, the product spec's 429 handling, and sign-out when the server no longer accepts the token.
  */
 import { type ApiClientOptions, createApiClient } from '../lib/api/client.ts';
-import { handleTooManyRequests } from '../lib/rate-limit-redirect.ts';
+import { handleTooManyRequests } from '../lib/site/rate-limit-redirect.ts';
 import { $session, signOut } from './session.ts';
 
 /** The client's settings, also for the calls that fetch files (lib/api/invoices.ts). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutData } from '../../tests/helpers/checkout-data.ts';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import { CHECKOUT_KEYS, saveCheckout } from '../lib/checkout-storage.ts';
+import { CHECKOUT_KEYS, saveCheckout } from '../lib/checkout/checkout-storage.ts';
 import { limitCardCheckout } from './card-checkout-expiry.ts';
 
 const data = checkoutData;

@@ -1,9 +1,9 @@
 /**
- * SPEC section 4: the checkout saved for the card page is removed from sessionStorage 5 minutes after
+ * docs/product.md#checkout-and-payment: the checkout saved for the card page is removed from sessionStorage 5 minutes after
  * it was saved, also while the shopper stays on the page (it stays in memory, so Pay still works). An
  * attempt sent without a definitive answer is kept until its answer is known (checkout-storage.ts).
  */
-import { CHECKOUT_TTL_MS, isOpenAttempt, readCheckout } from '../lib/checkout-storage.ts';
+import { CHECKOUT_TTL_MS, isOpenAttempt, readCheckout } from '../lib/checkout/checkout-storage.ts';
 
 /** Starts the card page's 5-minute limit on the stored checkout; the returned function stops it. */
 export function limitCardCheckout(): () => void {

@@ -21,7 +21,7 @@ import {
 } from './cart.ts';
 
 const pads = { id: 9, title: 'Brake Pads', permalink: 'brake-pads', image: '', unitCents: 5000 };
-/** The same product as the original storefront saved it (SPEC's product fields). */
+/** The same product as the original storefront saved it (the product spec's product fields). */
 const oldPads = {
   id: 9,
   title: 'Brake Pads',

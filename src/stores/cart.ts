@@ -1,12 +1,12 @@
 /**
  * $cart: the shopper's cart, persisted in localStorage under one key and shared by every island
- * and tab. Carts saved in the old shape (SPEC's product fields), under this key or the original
+ * and tab. Carts saved in the old shape (the product spec's product fields), under this key or the original
  * `cart`/`cartItems`, are converted once on load.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import * as cart from '../lib/cart.ts';
-import { showToast } from '../scripts/toast.ts';
+import { showToast } from '../browser/toast.ts';
+import * as cart from '../lib/checkout/cart.ts';
 
 export const CART_STORAGE_KEY = 'storefront:cart';
 export const LEGACY_CART_KEYS = ['cartItems', 'cart'] as const;

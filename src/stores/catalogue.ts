@@ -2,12 +2,12 @@
 import { type ShopFilter, shopPage } from '../lib/api/catalogue.ts';
 import { failureText } from '../lib/api/failures.ts';
 import type { Product } from '../lib/catalogue/product.ts';
-import { listingPageCount, listingRequest, listingShown } from '../lib/pagination.ts';
+import { listingPageCount, listingRequest, listingShown } from '../lib/site/pagination.ts';
 import { api } from './api.ts';
 
 /**
  * One page of the products matching a filter, with the total and the number of pages. A failure rejects with an
- * Error whose message is for shoppers (the server's 4xx message, else SPEC's general text).
+ * Error whose message is for shoppers (the server's 4xx message, else the product spec's general text).
  */
 export async function filteredProducts(
   filter: ShopFilter,

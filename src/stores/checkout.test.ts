@@ -1,7 +1,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import { type Address, AddressSchema, MESSAGES } from '../lib/checkout.ts';
+import { type Address, AddressSchema, MESSAGES } from '../lib/checkout/checkout.ts';
 import { addToCart, clearCart } from './cart.ts';
 import { $checkoutForm, $memberPlans, $planId, checkoutTotals, startCheckout } from './checkout.ts';
 import { $promoCode } from './promo-code.ts';

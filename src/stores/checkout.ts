@@ -1,6 +1,6 @@
 /**
  * The checkout page's actions: the member's plans and the chosen one ($planId), the totals of the
- * cart, and startCheckout, which validates the form (SPEC section 5 messages), keeps the checkout
+ * cart, and startCheckout, which validates the form (with the messages of docs/product.md#validation), keeps the checkout
  * for the payment page in sessionStorage and opens that page, once any earlier card attempt without a
  * definitive answer is settled.
  */
@@ -8,12 +8,21 @@ import { atom, computed } from 'nanostores';
 import * as account from '../lib/api/account.ts';
 import * as payments from '../lib/api/payments.ts';
 import { moneyFields, orderBody } from '../lib/api/place-order.ts';
-import type { CartItem } from '../lib/cart.ts';
-import { type Address, AddressSchema, MESSAGES, validateCheckout } from '../lib/checkout.ts';
-import { type CheckoutInput, readCheckoutForm, saveCheckoutForm } from '../lib/checkout-form-storage.ts';
-import { newIdempotencyKey, type PaymentKind, readCheckout, saveCheckout } from '../lib/checkout-storage.ts';
-import { type MemberPlans, memberDiscounts } from '../lib/plans.ts';
-import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/pricing.ts';
+import type { CartItem } from '../lib/checkout/cart.ts';
+import { type Address, AddressSchema, MESSAGES, validateCheckout } from '../lib/checkout/checkout.ts';
+import {
+  type CheckoutInput,
+  readCheckoutForm,
+  saveCheckoutForm,
+} from '../lib/checkout/checkout-form-storage.ts';
+import {
+  newIdempotencyKey,
+  type PaymentKind,
+  readCheckout,
+  saveCheckout,
+} from '../lib/checkout/checkout-storage.ts';
+import { type MemberPlans, memberDiscounts } from '../lib/pricing/plans.ts';
+import { type OrderTotals, type PricingSettings, priceOrder } from '../lib/pricing/pricing.ts';
 import { loadAddresses } from './addresses.ts';
 import { api } from './api.ts';
 import { $cart } from './cart.ts';
@@ -109,7 +118,7 @@ export function choosePlan(id: number): void {
   $planId.set(id);
 }
 
-/** The cart's totals with the shopper's discounts (SPEC section 9's chain, then the newsletter code). */
+/** The cart's totals with the shopper's discounts (the price chain of docs/product.md#money, then the newsletter code). */
 export function checkoutTotals(
   items: readonly CartItem[],
   settings: PricingSettings,

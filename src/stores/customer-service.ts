@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { apiUrl } from '../lib/api/client.ts';
 import * as forms from '../lib/api/forms.ts';
-import { type Checked, check, fieldErrors } from '../lib/field-errors.ts';
-import { ContactSchema, checkAttachment, ReturnSchema } from '../lib/forms.ts';
+import { type Checked, check, fieldErrors } from '../lib/forms/field-errors.ts';
+import { ContactSchema, checkAttachment, ReturnSchema } from '../lib/forms/forms.ts';
 import { api, apiOptions } from './api.ts';
 import { formStore, submitForm } from './form.ts';
 

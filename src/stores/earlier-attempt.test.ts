@@ -15,8 +15,8 @@ const net = vi.hoisted(() => {
   return state;
 });
 
-import { type Address, AddressSchema } from '../lib/checkout.ts';
-import type { CheckoutData } from '../lib/checkout-storage.ts';
+import { type Address, AddressSchema } from '../lib/checkout/checkout.ts';
+import type { CheckoutData } from '../lib/checkout/checkout-storage.ts';
 import { $cart, addToCart, clearCart } from './cart.ts';
 import { $checkoutForm, openCheckout, startCheckout } from './checkout.ts';
 import { $placedEarlier, EARLIER_UNKNOWN } from './earlier-attempt.ts';

@@ -15,8 +15,8 @@ import {
   nextAttempt,
   readCheckout,
   saveCheckout,
-} from '../lib/checkout-storage.ts';
-import { trackingPath } from '../lib/orders.ts';
+} from '../lib/checkout/checkout-storage.ts';
+import { trackingPath } from '../lib/orders/orders.ts';
 import { api } from './api.ts';
 import { clearPlaced } from './placed-order.ts';
 import { $session } from './session.ts';

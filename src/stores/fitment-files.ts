@@ -5,7 +5,7 @@
  * selector, so a click never waits for a file the badges already have. No side effects on import.
  */
 
-import { answerFor } from '../lib/fit-view.ts';
+import { answerFor } from '../lib/fitment/fit-view.ts';
 import {
   type FitAnswer,
   type FitPart,
@@ -14,7 +14,7 @@ import {
   type VehicleFile,
   type VehicleTree,
   vehicleFilePath,
-} from '../lib/fitment.ts';
+} from '../lib/fitment/fitment.ts';
 import { $activeVehicle } from './garage.ts';
 
 let treeRequest: Promise<VehicleTree> | undefined;

@@ -4,7 +4,7 @@
  */
 import { type MapStore, map } from 'nanostores';
 import { failureText, type Screen } from '../lib/api/failures.ts';
-import { type Checked, type FieldErrors, fieldErrors } from '../lib/field-errors.ts';
+import { type Checked, type FieldErrors, fieldErrors } from '../lib/forms/field-errors.ts';
 
 export interface FormState {
   /** busy while the call runs; done after it succeeded (pages that move on keep the button disabled). */

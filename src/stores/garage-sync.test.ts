@@ -10,7 +10,7 @@ const net = vi.hoisted(() => {
   return state;
 });
 
-import type { GarageVehicle, Vehicle } from '../lib/fitment.ts';
+import type { GarageVehicle, Vehicle } from '../lib/fitment/fitment.ts';
 import { $activeVehicle, $garage, addVehicle } from './garage.ts';
 import { mergeAtSignIn, pushGarage } from './garage-sync.ts';
 import { $session } from './session.ts';

@@ -1,12 +1,12 @@
 /**
- * My Garage and the member's account (issue 18): at sign-in the browser's garage and the account's are
+ * My Garage and the member's account: at sign-in the browser's garage and the account's are
  * merged (lib/garage.ts mergeGarages) and the result saved to both; while signed in, every change is
  * sent with PUT /user/garage. Signing out leaves the browser's garage as it is. Loaded lazily by
  * stores/garage.ts and the sign-in form, never by catalogue pages up front.
  */
 import type { GarageEntry } from '../lib/api/garage.ts';
 import { getGarage, putGarage } from '../lib/api/garage.ts';
-import { EMPTY_GARAGE, type Garage, mergeGarages } from '../lib/garage.ts';
+import { EMPTY_GARAGE, type Garage, mergeGarages } from '../lib/fitment/garage.ts';
 import { api } from './api.ts';
 import { $garage } from './garage.ts';
 import { $session } from './session.ts';

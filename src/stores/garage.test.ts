@@ -6,7 +6,7 @@ import {
 } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FITMENT_MESSAGES, type GarageVehicle } from '../lib/fitment.ts';
+import { FITMENT_MESSAGES, type GarageVehicle } from '../lib/fitment/fitment.ts';
 import {
   $activeVehicle,
   $garage,

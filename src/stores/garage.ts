@@ -6,8 +6,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import type { GarageVehicle } from '../lib/fitment.ts';
-import * as rules from '../lib/garage.ts';
+import type { GarageVehicle } from '../lib/fitment/fitment.ts';
+import * as rules from '../lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from './garage-key.ts';
 
 export { GARAGE_STORAGE_KEY };

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { failureText } from '../lib/api/failures.ts';
 import * as orders from '../lib/api/orders.ts';
-import type { Order } from '../lib/orders.ts';
+import type { Order } from '../lib/orders/orders.ts';
 import { api } from './api.ts';
 import { $session } from './session.ts';
 

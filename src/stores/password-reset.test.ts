@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import { keep } from '../lib/flow-storage.ts';
+import { keep } from '../lib/checkout/flow-storage.ts';
 import { $resetForm, submitResetStep } from './password-reset.ts';
 
 beforeEach(() => {

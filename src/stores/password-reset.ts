@@ -1,12 +1,12 @@
 /**
- * The three password reset steps (SPEC section 4): email, code and new password. Email and code are
+ * The three password reset steps (docs/product.md#password-reset): email, code and new password. Email and code are
  * kept in sessionStorage for 5 minutes between the pages.
  */
 import type * as v from 'valibot';
-import { NewPasswordSchema, OtpSchema, ResetEmailSchema } from '../lib/account.ts';
+import { NewPasswordSchema, OtpSchema, ResetEmailSchema } from '../lib/account/account.ts';
 import * as reset from '../lib/api/password-reset.ts';
-import { check } from '../lib/field-errors.ts';
-import { keep, recall } from '../lib/flow-storage.ts';
+import { keep, recall } from '../lib/checkout/flow-storage.ts';
+import { check } from '../lib/forms/field-errors.ts';
 import { api } from './api.ts';
 import { formStore, moveOn, say, submitForm } from './form.ts';
 

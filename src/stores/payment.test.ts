@@ -1,7 +1,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import type { CheckoutData } from '../lib/checkout-storage.ts';
+import type { CheckoutData } from '../lib/checkout/checkout-storage.ts';
 import { addToCart, clearCart } from './cart.ts';
 import { $payment, finishOrder } from './payment.ts';
 import { $promoCode } from './promo-code.ts';

@@ -16,9 +16,9 @@ import {
   type PaymentKind,
   readCheckout,
   saveCheckout,
-} from '../lib/checkout-storage.ts';
-import { shownTotal } from '../lib/order-summary.ts';
-import { type ShownPrice, shownPrice } from '../lib/pricing.ts';
+} from '../lib/checkout/checkout-storage.ts';
+import { shownTotal } from '../lib/pricing/order-summary.ts';
+import { type ShownPrice, shownPrice } from '../lib/pricing/pricing.ts';
 import { api } from './api.ts';
 import { $cart, repriceCart } from './cart.ts';
 import { settleEarlierAttempt } from './earlier-attempt.ts';
@@ -106,7 +106,7 @@ export async function loadCardForm(
   try {
     return await start(config);
   } catch (error) {
-    // Stripe.js could not load or start: SPEC's 'Payment error: {provider message}'.
+    // Stripe.js could not load or start: the product spec's 'Payment error: {provider message}'.
     $payment.setKey('message', `Payment error: ${(error as Error).message}`);
     return null;
   }

@@ -6,14 +6,14 @@
 import { FAILURES } from '../lib/api/failures.ts';
 import * as payments from '../lib/api/payments.ts';
 import { placeOrder } from '../lib/api/place-order.ts';
-import { CHECKOUT_KEYS } from '../lib/checkout-storage.ts';
+import { CHECKOUT_KEYS } from '../lib/checkout/checkout-storage.ts';
 import { api } from './api.ts';
 import { $payment, changedTotals, finishOrder, outcomeOf } from './payment.ts';
 
 const CLEAR_STORED_MS = 5_000;
 const BACK_TO_CHECKOUT_MS = 300_000;
 
-/** SPEC section 8's text for a PayPal button error. */
+/** The text of docs/product.md#messages for a PayPal button error. */
 export function paypalErrorMessage(error: unknown): string {
   return String((error as Error)?.message ?? error).includes('PAYEE_ACCOUNT_RESTRICTED')
     ? 'The PayPal account is restricted. Please contact support.'

@@ -1,9 +1,9 @@
 /** What a placed order leaves behind on the shopper's side: no cart, no stored checkout, its number kept. */
 
-import { clearCheckoutForm } from '../lib/checkout-form-storage.ts';
-import type { CheckoutData, PaymentKind } from '../lib/checkout-storage.ts';
-import { CHECKOUT_KEYS, saveLastOrder } from '../lib/checkout-storage.ts';
-import { shownTotal } from '../lib/order-summary.ts';
+import { clearCheckoutForm } from '../lib/checkout/checkout-form-storage.ts';
+import type { CheckoutData, PaymentKind } from '../lib/checkout/checkout-storage.ts';
+import { CHECKOUT_KEYS, saveLastOrder } from '../lib/checkout/checkout-storage.ts';
+import { shownTotal } from '../lib/pricing/order-summary.ts';
 import { clearCart } from './cart.ts';
 import { $promoCode } from './promo-code.ts';
 

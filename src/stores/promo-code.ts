@@ -6,8 +6,8 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { type AppliedPromoCode, checkPromoCode } from '../lib/api/promo-codes.ts';
-import { check } from '../lib/field-errors.ts';
-import { MAX_PROMO_CODE_LENGTH, PromoCodeCheckSchema } from '../lib/promo-code.ts';
+import { check } from '../lib/forms/field-errors.ts';
+import { MAX_PROMO_CODE_LENGTH, PromoCodeCheckSchema } from '../lib/pricing/promo-code.ts';
 import { api } from './api.ts';
 import { formStore, submitForm } from './form.ts';
 

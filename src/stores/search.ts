@@ -1,12 +1,12 @@
 /**
  * Product search through the API (SEARCH_BACKEND=api): GET /api/search-product?search=, with the
- * bearer token when signed in (SPEC: "Search and profile calls send the bearer token"; the shared API
+ * bearer token when signed in (the product spec: "Search and profile calls send the bearer token"; the shared API
  * client adds it). The server ranks (an exact part number first) and answers at most 15 products;
  * "Fits my vehicle" keeps those that fit, read from the vehicle's fitment file as the badges do.
  */
 import type { ApiProduct } from '../lib/api/types.ts';
 import { toProduct } from '../lib/catalogue/product.ts';
-import { fittingHits, productHit, type SearchHit } from '../lib/search-hits.ts';
+import { fittingHits, productHit, type SearchHit } from '../lib/search/search-hits.ts';
 import { api } from './api.ts';
 import { vehicleParts } from './fitment-files.ts';
 

@@ -1,5 +1,5 @@
 /**
- * SPEC section 7: with a stored token, GET /profile is sent on load. A token the server no longer
+ * docs/product.md#api-calls: with a stored token, GET /profile is sent on load. A token the server no longer
  * accepts (revoked, expired) answers 401, and the API client signs the shopper out on every page.
  * Loaded by session.ts only when a token is stored, after the page is idle.
  */

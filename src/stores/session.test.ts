@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
-import { CHECKOUT_FORM_KEY } from '../lib/checkout-form-storage.ts';
+import { CHECKOUT_FORM_KEY } from '../lib/checkout/checkout-form-storage.ts';
 import { SESSION_STORAGE_KEY, signOut, startSession } from './session.ts';
 
 let storage: ReturnType<typeof memoryStorage>;

@@ -1,12 +1,12 @@
 /**
- * $session: the signed-in session, kept per tab in sessionStorage (SPEC section 4). It ends on sign
+ * $session: the signed-in session, kept per tab in sessionStorage (docs/product.md#session). It ends on sign
  * out, after 30 minutes without a click or key press, or when the stored one is older than that at
  * load. The API client sends its token on every call.
  */
 import { atom } from 'nanostores';
+import { readSession, SESSION_IDLE_MS, type Session } from '../lib/account/session.ts';
 import type { SessionStart } from '../lib/api/session.ts';
-import { clearCheckoutForm } from '../lib/checkout-form-storage.ts';
-import { readSession, SESSION_IDLE_MS, type Session } from '../lib/session.ts';
+import { clearCheckoutForm } from '../lib/checkout/checkout-form-storage.ts';
 
 export const SESSION_STORAGE_KEY = 'storefront:session';
 

@@ -1,5 +1,5 @@
 /**
- * The back office's role matrix (issue 16): every /api/admin route, called by an anonymous visitor, a
+ * The back office's role matrix: every /api/admin route, called by an anonymous visitor, a
  * customer, a disabled member of staff and each staff role. Only the roles lib/staff-roles grants the
  * route's permission get past the check; everyone else gets 401 or 403 and nothing is written.
  */
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/api/db/schema.ts';
 import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
 import { issueStaffToken } from '../../src/api/services/staff-auth.ts';
-import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../src/lib/staff-roles.ts';
+import { can, type Permission, STAFF_ROLES, type StaffRole } from '../../src/lib/account/staff-roles.ts';
 import { signIn } from '../helpers/orders.ts';
 import { adminCall, staffSession } from '../helpers/staff.ts';
 import { setupTestApp } from '../helpers/test-app.ts';

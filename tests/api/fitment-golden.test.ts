@@ -1,5 +1,5 @@
 /**
- * Golden fitment (issue 18): for 20+ chosen vehicle/product pairs of the seed, the API, the static
+ * Golden fitment: for 20+ chosen vehicle/product pairs of the seed, the API, the static
  * vehicle file the build writes and the badge the browser shows agree with the seeded fitment:
  * fits, fits with a note to check, does not fit (another generation, another body, outside the
  * years a row covers), or universal (no badge, never listed per vehicle).
@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../src/api/db/schema.ts';
 import { fetchFitment, vehicleFile } from '../../src/data/fitment.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
-import { answerFor, badgeView } from '../../src/lib/fit-view.ts';
-import { type FitAnswer, indexParts, vehicleLabel } from '../../src/lib/fitment.ts';
+import { answerFor, badgeView } from '../../src/lib/fitment/fit-view.ts';
+import { type FitAnswer, indexParts, vehicleLabel } from '../../src/lib/fitment/fitment.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp();

@@ -1,5 +1,5 @@
 /**
- * Issue 45: every totals block adds up in the view the shopper chose. Random carts are priced as the
+ * Every totals block adds up in the view the shopper chose. Random carts are priced as the
  * islands price them, placed through POST /api/place-order (the server recomputes and must agree),
  * read back as the storefront reads an order, and rendered by the one totals block every commerce
  * screen uses (cart panel and page, checkout, payment pages, order details): in the inc-GST view the
@@ -14,8 +14,8 @@ import { type ApiOrder, toOrder } from '../../src/lib/api/orders.ts';
 import { moneyFields } from '../../src/lib/api/place-order.ts';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
-import type { ShownTotals } from '../../src/lib/order-summary.ts';
-import { priceOrder } from '../../src/lib/pricing.ts';
+import type { ShownTotals } from '../../src/lib/pricing/order-summary.ts';
+import { priceOrder } from '../../src/lib/pricing/pricing.ts';
 import { cardOrder, place } from '../helpers/orders.ts';
 import { STORE_SETTINGS } from '../helpers/settings.ts';
 import { readTotals, sumProblems } from '../helpers/summary-figures.ts';

@@ -1,5 +1,5 @@
 /**
- * The back office at /admin/ (issue 16), in the browser against the running shop: staff accounts,
+ * The back office at /admin/, in the browser against the running shop: staff accounts,
  * shipping, the customer's tracking page and email, a refund, a return; screenshots at phone and
  * desktop width; the JavaScript the app loads, and none of it on shopper pages.
  */

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { ApiBlog } from '../../src/lib/api/types.ts';
-import { longUsDate } from '../../src/lib/dates.ts';
+import { longUsDate } from '../../src/lib/format/dates.ts';
 import { apiJson } from './helpers.ts';
 
 const SIZES = [

@@ -1,5 +1,5 @@
 /**
- * Catalogue editing in the back office (issue 17), in the browser against the running shop: an
+ * Catalogue editing in the back office, in the browser against the running shop: an
  * editor changes a product's price, uploads an image, changes its title and permalink and saves;
  * after one rebuild the product page at the new address shows them, the old address answers 301
  * and search finds the new title. Two editors saving the same product: the second sees what changed.
@@ -14,8 +14,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import type { AdminProduct } from '../../src/lib/catalogue-input.ts';
-import { formatMoney } from '../../src/lib/money.ts';
+import type { AdminProduct } from '../../src/lib/catalogue/catalogue-input.ts';
+import { formatMoney } from '../../src/lib/pricing/money.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Catalogue-editing-2026!';

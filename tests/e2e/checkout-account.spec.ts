@@ -30,7 +30,7 @@ test('back at checkout after the PayPal page timed out, the form is as the shopp
   await page.getByRole('button', { name: 'Paypal' }).click();
   await expect(page).toHaveURL(/\/checkout-paypal-payment\/$/);
   await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
-  // SPEC: the stored checkout data goes after 5 s, and the page returns to checkout after 5 minutes.
+  // The product spec: the stored checkout data goes after 5 s, and the page returns to checkout after 5 minutes.
   await page.clock.runFor(5_100);
   expect(await page.evaluate(() => sessionStorage.getItem('paypalCheckoutData'))).toBeNull();
   await page.clock.runFor(300_000);

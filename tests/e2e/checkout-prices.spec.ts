@@ -1,7 +1,7 @@
 /** A price that changed after the shopper added the item: one action brings the order up to date. */
 import { expect, test } from '@playwright/test';
-import { formatMoney } from '../../src/lib/money.ts';
-import { incGst } from '../../src/lib/pricing.ts';
+import { formatMoney } from '../../src/lib/pricing/money.ts';
+import { incGst } from '../../src/lib/pricing/pricing.ts';
 import { expectPrice, fillBilling, fillTestCard, incOf } from './checkout-helpers.ts';
 import { firstProductLine, withCart } from './member-helpers.ts';
 

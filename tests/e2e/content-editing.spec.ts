@@ -1,5 +1,5 @@
 /**
- * The back office's content screens (issue 17), in the browser against the running shop: an editor
+ * The back office's content screens, in the browser against the running shop: an editor
  * creates a brand (hidden, so shopper pages stay as other specs expect) and a blog draft, edits an
  * FAQ and restores it, sees the field error of a bad permalink and the conflict notice of a stale
  * save. Screenshots at phone and desktop width, with axe and no sideways scrolling. Nothing here

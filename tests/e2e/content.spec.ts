@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ApiBlog } from '../../src/lib/api/types.ts';
-import { SHOP_TIME_ZONE } from '../../src/lib/dates.ts';
+import { SHOP_TIME_ZONE } from '../../src/lib/format/dates.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 test('the blog list shows only active blogs with long US dates and Read More links', async ({
@@ -45,7 +45,7 @@ test('a blog with page index 0 is noindex, nofollow, and inactive blogs do not e
   await page.goto('/blog/a-beginner-s-guide-to-torque-wrenches/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   expect((await page.goto('/blog/winter-driving-checklist-archived/'))?.status()).toBe(404);
-  // SPEC section 8: 'Blog not found' with the not-found image.
+  // docs/product.md#messages: 'Blog not found' with the not-found image.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog not found');
   const img = page.locator('main img[src="/assets/images/not-found.svg"]');
   await expect(img).toBeVisible();

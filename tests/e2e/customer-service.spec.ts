@@ -32,7 +32,7 @@ test('the contact form: required fields, success, and a server failure keeps wha
     }),
   );
   await page.getByRole('button', { name: 'Send Message' }).click();
-  // A 5xx message is not written for shoppers: SPEC's own text stands in for it.
+  // A 5xx message is not written for shoppers: the product spec's own text stands in for it.
   await expect(page.getByRole('alert')).toHaveText(
     'Error submitting form: An error occurred. Please try again.',
   );

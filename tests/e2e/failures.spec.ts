@@ -1,6 +1,6 @@
 /**
  * Every island's API calls, made to fail the two ways a shopper meets: a 500 with no body, and a
- * network error. Each screen shows SPEC section 8's message for it, and no raw text ever reaches the
+ * network error. Each screen shows the message of docs/product.md#messages for it, and no raw text ever reaches the
  * page (a recorder watches every text the page shows from the first byte).
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -10,7 +10,7 @@ import { firstProductLine, savedAddress, signedInMember, withCart } from './memb
 const KINDS = ['a 500 without a body', 'a network error'] as const;
 type Kind = (typeof KINDS)[number];
 
-/** What the browser, the HTTP client or a validation library would say; SPEC's 'Failed to fetch address details.' is not one. */
+/** What the browser, the HTTP client or a validation library would say; the product spec's 'Failed to fetch address details.' is not one. */
 const RAW =
   /Failed to fetch(?! address details\.)|HTTP \d{3}|Invalid key|Expected|received undefined|Internal server error|NetworkError|TypeError/;
 

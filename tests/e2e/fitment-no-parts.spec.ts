@@ -14,7 +14,7 @@ import {
   type VehicleFile,
   type VehicleTree,
   vehicleFilePath,
-} from '../../src/lib/fitment.ts';
+} from '../../src/lib/fitment/fitment.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'fitment-no-parts-shots');
 

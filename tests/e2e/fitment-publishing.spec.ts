@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { vehiclesPath } from '../../src/lib/fitment.ts';
+import { vehiclesPath } from '../../src/lib/fitment/fitment.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Fitment-editing-2026!';

@@ -1,12 +1,12 @@
 /**
- * Vehicle fitment in the browser (issue 18): a shopper picks a 2019 Ford Ranger PX3 in the header,
+ * Vehicle fitment in the browser: a shopper picks a 2019 Ford Ranger PX3 in the header,
  * sees fit badges on a brake listing, filters it to the parts that fit, finds the vehicle in a
  * product's Fitment tab, is asked before adding a part that does not fit, and buys a part whose order
  * line names the vehicle in the confirmation email; the vehicle survives a reload and signing in.
  * Also: every vehicle file the build wrote equals what the API says fits.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fitPart, type Position, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment.ts';
+import { fitPart, type Position, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment/fitment.ts';
 import { fillBilling, fillTestCard, outboxEmail } from './checkout-helpers.ts';
 import { apiJson, closePanel } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Lawful price display on the commerce screens (DESIGN section 3): in the cart panel, the cart page,
+ * Lawful price display on the commerce screens (docs/design.md#lawful-price-display): in the cart panel, the cart page,
  * checkout and the card payment page every price leads with the GST-inclusive figure, at least as
  * large as the ex-GST one beside it; the header's Ex GST switch flips every one of them and the choice
  * survives a reload.

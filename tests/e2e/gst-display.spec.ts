@@ -1,12 +1,12 @@
 /**
- * Lawful price display (DESIGN section 3) in the browser: every price shows the GST-inclusive figure
+ * Lawful price display (docs/design.md#lawful-price-display) in the browser: every price shows the GST-inclusive figure
  * at least as prominently as the ex-GST one beside it, and the header's "Inc GST / Ex GST" switch
  * flips every price, before first paint on the next page, and survives a reload.
  */
 import { expect, type Page, test } from '@playwright/test';
 import type { ApiGeneralSettings, ApiProduct } from '../../src/lib/api/types.ts';
-import { parseMoney, percentToBp } from '../../src/lib/money.ts';
-import { incGst } from '../../src/lib/pricing.ts';
+import { parseMoney, percentToBp } from '../../src/lib/pricing/money.ts';
+import { incGst } from '../../src/lib/pricing/pricing.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 /** One .gst-price as the browser shows it. */

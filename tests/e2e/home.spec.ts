@@ -56,7 +56,7 @@ test('the home page shows banners, badges from the settings, 12 category tiles, 
   await expect(badges).toContainText(`${s._newsletter_discount_percentage}% off for subscribers`);
   await expect(page.getByRole('region', { name: 'Shop by category' }).getByRole('listitem')).toHaveCount(12);
   await expect(page.locator('.promos li')).toHaveCount(2);
-  // Issue 45: the promo's words are text from the same setting, not words fixed in a picture.
+  // The promo's words are text from the same setting, not words fixed in a picture.
   await expect(page.locator('.promos')).toContainText(
     `Free delivery on orders of $${Number(s._free_delivery_threshold)} or more`,
   );

@@ -1,6 +1,6 @@
 /**
- * Issue 45: every total on every commerce screen adds up in the view the shopper chose. A cart whose
- * ex-GST figures need a rounding cent (the issue's "$139.90 + $15.00 = $154.91 ex GST") is read on the
+ * Every total on every commerce screen adds up in the view the shopper chose. A cart whose
+ * ex-GST figures need a rounding cent ("$139.90 + $15.00 = $154.91 ex GST") is read on the
  * cart panel and page, checkout, the card payment page and the thank-you page, at 390 and 1366 px, in
  * both views, as a shopper reads them: the rows shown, each by its leading figure. The test card form
  * also refuses an expired card before paying.
@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
-import { exGstFigures, priceOrder } from '../../src/lib/pricing.ts';
+import { exGstFigures, priceOrder } from '../../src/lib/pricing/pricing.ts';
 import { fillBilling, money, signInAsDemo } from './checkout-helpers.ts';
 import { apiJson } from './helpers.ts';
 import { withCart } from './member-helpers.ts';
@@ -124,7 +124,7 @@ async function checkBlock(
     return rows;
   };
   const exRows = await read('ex');
-  // The issue's cart: its ex-GST lines need a rounding cent, shown as its own line.
+  // A cart whose ex-GST lines need a rounding cent, shown as its own line.
   if (rounding)
     expect(
       exRows.map((r) => r.key),
@@ -236,7 +236,7 @@ for (const width of [390, 1366]) {
     await page.goto(`/product/${fixed!.permalink}/`);
     const save = page.locator('.price .save').first();
     await setView(page, 'ex');
-    // Issue 45: "$105.00 vs $130.00 ex GST" beside "Save $25", not the GST-inclusive "Save $27.50".
+    // The discount label follows the view: "$105.00 vs $130.00 ex GST" beside "Save $25", not the GST-inclusive "Save $27.50".
     // As read (innerText): the other view's label is hidden.
     await expect(save).toHaveText(`Save $${dollars(Math.round(saved * 100))}`, { useInnerText: true });
     await setView(page, 'inc');

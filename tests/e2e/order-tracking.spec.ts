@@ -1,5 +1,5 @@
 /**
- * What customers see of fulfilment (issue 16): once the shop ships an order (here with its machine
+ * What customers see of fulfilment: once the shop ships an order (here with its machine
  * token, as the back office does with a staff session), the member's order page and anyone's
  * /guest-track-order show "Shipped", the order's progress oldest first and the carrier's tracking
  * link; a part refund shows too. Screenshots of the tracking page at phone and desktop width.

@@ -9,7 +9,7 @@ import { firstProductLine, signedInMember, withCart } from './member-helpers.ts'
  */
 async function shownTotals(scope: Page | Locator, prefix: string) {
   const row = (name: string) => scope.getByTestId(`${prefix}-${name}`);
-  // A discount shows both figures, like every price (issue 45): its GST-inclusive one adds up here.
+  // A discount shows both figures, like every price: its GST-inclusive one adds up here.
   const discount = async (name: string) => ((await row(name).count()) > 0 ? await incOf(row(name)) : 0);
   const discounts =
     (await discount('signup-discount')) +

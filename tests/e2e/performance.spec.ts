@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment.ts';
-import { garageStorageValue } from '../../src/lib/garage.ts';
+import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
+import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { apiJson } from './helpers.ts';
 

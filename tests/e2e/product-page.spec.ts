@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { ratingFor } from '../../src/lib/seo.ts';
+import { ratingFor } from '../../src/lib/site/seo.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 
 async function products(request: Parameters<typeof apiJson>[0]) {
@@ -41,7 +41,7 @@ test('the product page shows rating, brand link, SKU, plain short description, t
   await expect(description).toHaveAttribute('aria-selected', 'true');
   await description.focus();
   await page.keyboard.press('ArrowRight');
-  // Then Fitment (issue 18): the vehicles the part fits, or that it fits them all.
+  // Then Fitment: the vehicles the part fits, or that it fits them all.
   await expect(page.getByRole('tab', { name: 'Fitment' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Fitment' })).toContainText(
     product.universal ? 'Fits all vehicles.' : product.title.replace(/^.* to suit (\S+).*$/, '$1'),

@@ -18,7 +18,7 @@ test('a product page without JavaScript has its title, price, canonical link and
 
   await expect(page).toHaveTitle(/.+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-  // GST included first, ex GST beside it (DESIGN section 3); both are in the static HTML.
+  // GST included first, ex GST beside it (docs/design.md#lawful-price-display); both are in the static HTML.
   await expect(page.locator('.price .now').first()).toHaveText(
     /^\$\d[\d,]*\.\d{2} inc GST, \$\d[\d,]*\.\d{2} ex GST$/,
   );
@@ -85,7 +85,7 @@ test.describe('not found, with JavaScript', () => {
   });
 });
 
-/** SPEC's not-found image is on the page and has loaded. */
+/** The product spec's not-found image is on the page and has loaded. */
 async function expectNotFoundImage(page: Page) {
   const img = page.locator('main img[src="/assets/images/not-found.svg"]');
   await expect(img).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { formatMoney } from '../../src/lib/money.ts';
+import { formatMoney } from '../../src/lib/pricing/money.ts';
 import type { BuildStatus } from '../../src/publish/controller.ts';
 
 const ADMIN = { Authorization: 'Bearer e2e-admin-token' };

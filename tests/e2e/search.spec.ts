@@ -38,7 +38,7 @@ test('the search box: short input, searching, up to 15 results with image, title
   await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeLessThanOrEqual(15);
   await expect(options.first().locator('img')).toHaveAttribute('src', /\/storage\/uploads\/products\//);
-  // The price paid with GST first, the ex-GST price beside it (DESIGN section 3).
+  // The price paid with GST first, the ex-GST price beside it (docs/design.md#lawful-price-display).
   await expect(options.first()).toContainText(/Bosch .+\$[\d,]+\.\d{2} inc GST, \$[\d,]+\.\d{2} ex GST/);
 
   await box.fill('zzqqxxnothing');

@@ -1,4 +1,4 @@
-/** SPEC section 7: a stored token is checked with GET /profile on load, on every page, once it is idle. */
+/** docs/product.md#api-calls: a stored token is checked with GET /profile on load, on every page, once it is idle. */
 import { expect, test } from '@playwright/test';
 import { signedInMember } from './member-helpers.ts';
 

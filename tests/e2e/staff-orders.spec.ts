@@ -8,7 +8,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ApiVehiclePart, ApiVehicleTree } from '../../src/lib/api/types.ts';
-import { presetRange } from '../../src/lib/date-presets.ts';
+import { presetRange } from '../../src/lib/format/date-presets.ts';
 import { createStaff, MACHINE, placePaidOrder, signInStaff } from './staff-helpers.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'staff-orders-shots');

@@ -1,5 +1,5 @@
 /**
- * The built site on a host without redirect rules (DESIGN section 4): every SPEC address still reaches
+ * The built site on a host without redirect rules (docs/design.md#urls-on-a-static-host): every old address of the product spec still reaches
  * its page, through the static fallback pages the build writes (a refresh and a script, noindex).
  */
 import { realpathSync } from 'node:fs';

@@ -9,7 +9,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { categoryPath } from '../../src/lib/urls.ts';
+import { categoryPath } from '../../src/lib/site/urls.ts';
 import type { BuildStatus } from '../../src/publish/controller.ts';
 import { XSS_PAYLOADS } from '../helpers/xss-corpus.ts';
 import { jsonLd } from './helpers.ts';

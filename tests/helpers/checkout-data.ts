@@ -1,5 +1,5 @@
 /** A checkout as the payment pages store it (lib/checkout-storage.ts), with `extra` over it. */
-import type { CheckoutData } from '../../src/lib/checkout-storage.ts';
+import type { CheckoutData } from '../../src/lib/checkout/checkout-storage.ts';
 
 export const checkoutData = (extra: Partial<CheckoutData> = {}): CheckoutData => ({
   f_name: 'Jane',

@@ -1,5 +1,5 @@
 /**
- * Vehicles and fitment rows of its own for a test file (issue 18), made straight in the test database,
+ * Vehicles and fitment rows of its own for a test file, made straight in the test database,
  * so the tests do not hang on what the seed holds: a make no seed has ("Testmake"), four vehicles, and
  * four active products (three vehicle-specific, one universal) plus an inactive one fitted too.
  */

@@ -7,7 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/api/db/client.ts';
 import { orderItems, orders } from '../../src/api/db/schema.ts';
 import type { TestGateway } from '../../src/api/payments/test-gateway.ts';
-import { type ChainDiscounts, type OrderTotals, priceOrder, shownLine } from '../../src/lib/pricing.ts';
+import {
+  type ChainDiscounts,
+  type OrderTotals,
+  priceOrder,
+  shownLine,
+} from '../../src/lib/pricing/pricing.ts';
 import { STORE_SETTINGS } from './settings.ts';
 
 export interface TestLine {

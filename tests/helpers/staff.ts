@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { staff } from '../../src/api/db/schema.ts';
 import { createStaff, issueStaffToken } from '../../src/api/services/staff-auth.ts';
-import type { StaffRole } from '../../src/lib/staff-roles.ts';
+import type { StaffRole } from '../../src/lib/account/staff-roles.ts';
 import type { TestApp } from './test-app.ts';
 
 export const STAFF_PASSWORD = 'Staff!2345-long';

@@ -3,8 +3,8 @@
  * the rows that view shows, in order, each with its leading figure, signed as it adds up. Shared by
  * the property tests of the totals in both views.
  */
-import type { GstView } from '../../src/lib/gst-view-keys.ts';
-import { VIEW_ONLY_CLASS } from '../../src/lib/price-display.ts';
+import type { GstView } from '../../src/lib/pricing/gst-view-keys.ts';
+import { VIEW_ONLY_CLASS } from '../../src/lib/pricing/price-display.ts';
 
 export interface ReadRow {
   key: string;

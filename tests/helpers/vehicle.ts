@@ -1,5 +1,5 @@
 /** A vehicle for tests of build-time fitment: the fields a test names, the rest a diesel 4WD ute's. */
-import type { Vehicle } from '../../src/lib/fitment.ts';
+import type { Vehicle } from '../../src/lib/fitment/fitment.ts';
 
 type Named = Pick<Vehicle, 'id' | 'make' | 'model' | 'series' | 'year_from' | 'year_to' | 'engine'>;
 

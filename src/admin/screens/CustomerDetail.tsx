@@ -1,8 +1,8 @@
 /** One customer: details, trade application (ABN, approve or reject), membership plans, addresses, orders. */
 import { type FormEvent, useState } from 'react';
-import { abnLookupUrl, formatAbn } from '../../lib/abn.ts';
-import { statusLabel } from '../../lib/orders.ts';
-import { can } from '../../lib/staff-roles.ts';
+import { abnLookupUrl, formatAbn } from '../../lib/account/abn.ts';
+import { can } from '../../lib/account/staff-roles.ts';
+import { statusLabel } from '../../lib/orders/orders.ts';
 import { api, errorText } from '../api.ts';
 import { href } from '../router.ts';
 import type { CustomerDetail as Customer, Staff } from '../types.ts';

@@ -1,6 +1,6 @@
 /** Customer search (name, email, phone), server-paged. */
 import { type FormEvent, useEffect, useState } from 'react';
-import { statusLabel } from '../../lib/orders.ts';
+import { statusLabel } from '../../lib/orders/orders.ts';
 import { api } from '../api.ts';
 import { href, navigate } from '../router.ts';
 import type { CustomerRow, Page } from '../types.ts';

@@ -2,8 +2,9 @@
  * Today's orders and revenue, what waits for staff, and the last site build: a failed one with its
  * reason, the record at fault and a link to its log for staff who publish.
  */
-import { formatMoney } from '../../lib/money.ts';
-import { can } from '../../lib/staff-roles.ts';
+
+import { can } from '../../lib/account/staff-roles.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { api, buildStatus } from '../api.ts';
 import { BuildFailure } from '../build-failure.tsx';
 import { href } from '../router.ts';

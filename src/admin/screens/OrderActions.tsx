@@ -1,6 +1,6 @@
 /** Moving an order along (only the next statuses the server offers) and staff notes. */
 import { type FormEvent, useState } from 'react';
-import { CARRIERS } from '../../lib/fulfilment.ts';
+import { CARRIERS } from '../../lib/orders/fulfilment.ts';
 import { api, errorText } from '../api.ts';
 import type { OrderDetail } from '../types.ts';
 import { Notice } from '../ui.tsx';

@@ -4,7 +4,7 @@
  * happened to each (POST /admin/orders/bulk-status).
  */
 import { type FormEvent, useState } from 'react';
-import { CARRIERS } from '../../lib/fulfilment.ts';
+import { CARRIERS } from '../../lib/orders/fulfilment.ts';
 import { api, errorText } from '../api.ts';
 import { Notice } from '../ui.tsx';
 

@@ -1,10 +1,10 @@
 /** One order: items, addresses, totals, payment, timeline, and what the role may do with it. */
 import { useState } from 'react';
-import { addressLines } from '../../lib/address.ts';
-import { CARRIERS, type Carrier } from '../../lib/fulfilment.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { paymentLabel, statusLabel } from '../../lib/orders.ts';
-import { can } from '../../lib/staff-roles.ts';
+import { addressLines } from '../../lib/account/address.ts';
+import { can } from '../../lib/account/staff-roles.ts';
+import { CARRIERS, type Carrier } from '../../lib/orders/fulfilment.ts';
+import { paymentLabel, statusLabel } from '../../lib/orders/orders.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { api } from '../api.ts';
 import { href } from '../router.ts';
 import type { Address, OrderDetail as Order, Staff, TimelineEvent } from '../types.ts';

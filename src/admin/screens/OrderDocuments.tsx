@@ -1,6 +1,6 @@
 /** An order's papers and emails: tax invoice and packing slip PDFs, the confirmation sent again. */
 import { useState } from 'react';
-import { can } from '../../lib/staff-roles.ts';
+import { can } from '../../lib/account/staff-roles.ts';
 import { api, errorText, fetchFile, saveBlob } from '../api.ts';
 import type { OrderDetail, Staff } from '../types.ts';
 import { Notice } from '../ui.tsx';

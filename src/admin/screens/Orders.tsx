@@ -3,11 +3,11 @@
  * Orders ticked in the list are moved together (OrderBulkBar); owners and managers export the CSV.
  */
 import { type FormEvent, useEffect, useState } from 'react';
-import { DATE_PRESETS, presetOf, presetRange } from '../../lib/date-presets.ts';
-import { ORDER_STATUSES } from '../../lib/fulfilment.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { statusLabel } from '../../lib/orders.ts';
-import { can } from '../../lib/staff-roles.ts';
+import { can } from '../../lib/account/staff-roles.ts';
+import { DATE_PRESETS, presetOf, presetRange } from '../../lib/format/date-presets.ts';
+import { ORDER_STATUSES } from '../../lib/orders/fulfilment.ts';
+import { statusLabel } from '../../lib/orders/orders.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { api, errorText, saveBlob, send } from '../api.ts';
 import { href, navigate } from '../router.ts';
 import type { OrderRow, Page, Staff } from '../types.ts';

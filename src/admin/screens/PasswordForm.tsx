@@ -3,7 +3,7 @@
  * sending; the form's owner sends it and shows the API's answer.
  */
 import { type FormEvent, useState } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/staff-password.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/account/staff-password.ts';
 
 export const MISMATCH = 'The two new passwords are not the same.';
 

@@ -3,7 +3,7 @@
  * when it failed, why, the record at fault and the build log. Reached from the dashboard and from an
  * editor's failed save.
  */
-import type { BuildStatus } from '../../lib/publish-state.ts';
+import type { BuildStatus } from '../../lib/site/publish-state.ts';
 import { api } from '../api.ts';
 import { BuildFailure } from '../build-failure.tsx';
 import { Heading, LoadState, useLoad, When } from '../ui.tsx';

@@ -1,8 +1,8 @@
 /** An order's refund: by line quantities or an amount, with a reason; idempotent on retry. */
 import { type FormEvent, useState } from 'react';
-import { formatMoney } from '../../lib/money.ts';
-import { paymentLabel } from '../../lib/orders.ts';
-import { linesRefundCents, unitsLeft } from '../../lib/refunds.ts';
+import { paymentLabel } from '../../lib/orders/orders.ts';
+import { linesRefundCents, unitsLeft } from '../../lib/orders/refunds.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { api, errorText } from '../api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useIdempotencyKey } from '../idempotency.ts';

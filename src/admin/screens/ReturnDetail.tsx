@@ -4,16 +4,16 @@
  * order's refund, with a restocking fee only for change of mind.
  */
 import { type FormEvent, useState } from 'react';
+import { can } from '../../lib/account/staff-roles.ts';
 import {
   feeAllowed,
   NO_FEE_MESSAGE,
   NO_RESTOCKING_FEE_MESSAGE,
   RETURN_TRANSITIONS,
   type ReturnStatus,
-} from '../../lib/fulfilment.ts';
-import { formatMoney, formatPercent, parseMoney } from '../../lib/money.ts';
-import { linesRefundCents, unitsLeft } from '../../lib/refunds.ts';
-import { can } from '../../lib/staff-roles.ts';
+} from '../../lib/orders/fulfilment.ts';
+import { linesRefundCents, unitsLeft } from '../../lib/orders/refunds.ts';
+import { formatMoney, formatPercent, parseMoney } from '../../lib/pricing/money.ts';
 import { api, errorText } from '../api.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useIdempotencyKey } from '../idempotency.ts';

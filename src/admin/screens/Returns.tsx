@@ -1,6 +1,6 @@
 /** The return queue: open requests first by default, or any status. */
-import { RETURN_STATUSES } from '../../lib/fulfilment.ts';
-import { statusLabel } from '../../lib/orders.ts';
+import { RETURN_STATUSES } from '../../lib/orders/fulfilment.ts';
+import { statusLabel } from '../../lib/orders/orders.ts';
 import { api } from '../api.ts';
 import { href, navigate } from '../router.ts';
 import type { Page, ReturnRow } from '../types.ts';

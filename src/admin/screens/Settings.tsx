@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/field-errors.ts';
+import { type FieldErrors, fieldErrors } from '../../lib/forms/field-errors.ts';
 import { api, errorText, patch } from '../api.ts';
 import { ConflictNotice } from '../conflict.tsx';
 import { PublishStatus } from '../publish-status.tsx';

@@ -3,7 +3,7 @@
  * a member a link to set a new password.
  */
 import { type FormEvent, useState } from 'react';
-import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../lib/staff-roles.ts';
+import { ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../lib/account/staff-roles.ts';
 import { api, errorText, patch } from '../api.ts';
 import type { Staff } from '../types.ts';
 import { Heading, LoadState, Notice, useLoad, When } from '../ui.tsx';

@@ -1,7 +1,8 @@
 /**
  * Narrow RETURNING lists. On PGlite every column of a result is described and decoded on the shop's
- * one thread, rows or none (issue 19: an order's 52-column row, asked back three times, was about a
- * quarter of its cost), so a hot statement asks back only what the database decided.
+ * one thread, rows or none (an order's 52-column row, asked back three times, was about a
+ * quarter of its cost), so a hot statement asks back only what the database decided (figures in
+ * docs/adr/0002-pglite-by-default.md).
  */
 import { getTableColumns, type InferInsertModel, type InferSelectModel, type Table } from 'drizzle-orm';
 

@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { VehicleSnapshot } from '../../lib/fitment.ts';
+import type { VehicleSnapshot } from '../../lib/fitment/fitment.ts';
 
 /** orders.user_id of an order placed by a guest (SPEC section 3). */
 export const GUEST_USER_ID = 0;

@@ -1,5 +1,5 @@
 /** The email asking a new subscriber to confirm their address; the welcome code comes once they do. */
-import { formatPercent } from '../../lib/money.ts';
+import { formatPercent } from '../../lib/pricing/money.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 export function newsletterConfirmMessage(o: {

@@ -1,5 +1,5 @@
 /** The newsletter's welcome email, with the subscriber's single-use discount code when they have one. */
-import { formatPercent } from '../../lib/money.ts';
+import { formatPercent } from '../../lib/pricing/money.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
 export function newsletterWelcomeMessage(o: {

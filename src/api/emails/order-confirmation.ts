@@ -1,12 +1,11 @@
 /**
  * The order confirmation email: plain text and HTML from the stored order. Every price shows the
- * GST-inclusive figure first and the ex-GST figure beside it, labelled (DESIGN section 3, lawful
- * display); the tax invoice PDF is attached when the message is sent (services/mail-attachments.ts) and
+ * GST-inclusive figure first and the ex-GST figure beside it, labelled (docs/design.md#lawful-price-display); the tax invoice PDF is attached when the message is sent (services/mail-attachments.ts) and
  * linked, so a guest without an account can download it again.
  */
-import { formatMoney } from '../../lib/money.ts';
-import { priceHtml, priceText } from '../../lib/price-display.ts';
-import { exGstFigures, type ShownPrice } from '../../lib/pricing.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
+import { priceHtml, priceText } from '../../lib/pricing/price-display.ts';
+import { exGstFigures, type ShownPrice } from '../../lib/pricing/pricing.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { orderItems, orders } from '../db/schema.ts';
 import { invoiceLink } from '../services/invoice-links.ts';

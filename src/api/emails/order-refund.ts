@@ -1,9 +1,10 @@
 /**
- * The customer's email when money from their order is given back (issue 16): how much, whether the
+ * The customer's email when money from their order is given back: how much, whether the
  * order is now refunded in full, and when to expect it. Plain text and simple HTML.
  */
-import { formatMoney } from '../../lib/money.ts';
-import { REFUND_ARRIVAL } from '../../lib/promises.ts';
+
+import { REFUND_ARRIVAL } from '../../lib/checkout/delivery-promises.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { MailMessage } from '../services/mailer.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The customer's email when staff move their order along (issue 16): shipped (carrier, tracking
+ * The customer's email when staff move their order along: shipped (carrier, tracking
  * number and the carrier's tracking link), delivered and cancelled. Plain text and simple HTML, each
  * with the store's name, the order number and a link to the order's tracking page.
  */

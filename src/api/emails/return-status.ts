@@ -1,10 +1,11 @@
 /**
- * The customer's email at each decision on their return request (issue 16): approved (what to do
+ * The customer's email at each decision on their return request: approved (what to do
  * next and where to send the item), rejected (with the shop's reason), received, refunded (the amount)
  * and replaced. Plain text and simple HTML.
  */
-import { formatMoney } from '../../lib/money.ts';
-import { REFUND_ARRIVAL } from '../../lib/promises.ts';
+
+import { REFUND_ARRIVAL } from '../../lib/checkout/delivery-promises.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { MailMessage } from '../services/mailer.ts';
 

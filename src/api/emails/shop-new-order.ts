@@ -2,8 +2,8 @@
  * To the shop's inbox (SHOP_EMAIL): a new paid order, with what to pick and pack and where it goes.
  * Written in the same transaction as the customer's confirmation (services/order-payment.ts).
  */
-import { addressSummary } from '../../lib/address.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { addressSummary } from '../../lib/account/address.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { orderItems, orders } from '../db/schema.ts';
 import type { MailMessage } from '../services/mailer.ts';

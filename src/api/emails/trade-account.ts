@@ -1,5 +1,5 @@
 /** Trade account emails: a new application for the shop to check, and the approval for the member. */
-import { abnLookupUrl, formatAbn } from '../../lib/abn.ts';
+import { abnLookupUrl, formatAbn } from '../../lib/account/abn.ts';
 import { escapeHtml } from '../../lib/render/html.ts';
 import type { MailMessage } from '../services/mailer.ts';
 

@@ -1,10 +1,10 @@
 /**
- * Who a client is, for limits: the socket's own address (DESIGN section 7), or the entry a trusted
+ * Who a client is, for limits: the socket's own address (docs/design.md#accounts-and-security), or the entry a trusted
  * proxy appended to X-Forwarded-For, as its key (lib/address-key.ts: an IPv6 client is its /64).
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { addressKey } from '../../lib/address-key.ts';
+import { addressKey } from '../../lib/account/address-key.ts';
 import type { AppEnv } from '../env.ts';
 
 /**

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type * as v from 'valibot';
-import type { FieldErrors } from '../../lib/field-errors.ts';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { sqlState } from '../db/errors.ts';
 import { STORAGE_UNAVAILABLE } from '../storage/http.ts';
 import { StorageError } from '../storage/types.ts';

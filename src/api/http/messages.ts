@@ -1,7 +1,7 @@
 /**
  * Sentences for people in place of valibot's default messages ('Invalid key: Expected "search" but
  * received undefined'), made when an answer is built, once the issue's path names the field. Messages
- * a schema gives itself (SPEC's texts) are kept as they are.
+ * a schema gives itself (the product spec's texts) are kept as they are.
  */
 import * as v from 'valibot';
 

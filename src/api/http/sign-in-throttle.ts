@@ -1,6 +1,6 @@
 /**
- * Failed sign-ins are slowed per account, without letting a stranger lock an owner out (DESIGN
- * section 7). For one try at an account (a customer's or staff sign-in, a current-password check):
+ * Failed sign-ins are slowed per account, without letting a stranger lock an owner out
+ * (docs/design.md#accounts-and-security). For one try at an account (a customer's or staff sign-in, a current-password check):
  * - an address that has signed in to the account before (the pair remembered, hashed, for
  *   KNOWN_ADDRESS_MS after its last success) is neither slowed nor limited for it;
  * - any other address past `*-pair` failures at the account waits out that window (429);

@@ -1,11 +1,11 @@
 /**
- * Who is calling /api/admin (DESIGN section 10): a signed-in member of staff (their session token), or
+ * Who is calling /api/admin (docs/design.md#back-office): a signed-in member of staff (their session token), or
  * the shop's own machine calls (Bearer SHOP_ADMIN_TOKEN, compared in constant time). `staffAuth`
  * answers 401 for anyone else; `allow(permission)` answers 403 for a role without it, before the
  * request body is even read, so a wrong role changes nothing.
  */
 import { createMiddleware } from 'hono/factory';
-import { can, type Permission } from '../../lib/staff-roles.ts';
+import { can, type Permission } from '../../lib/account/staff-roles.ts';
 import type { AppEnv } from '../env.ts';
 import { type StaffMember, staffForToken } from '../services/staff-auth.ts';
 import { isAdmin } from './admin-token.ts';

@@ -7,7 +7,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { resolver, uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
-import { MAX_INT4 } from '../../lib/limits.ts';
+import { MAX_INT4 } from '../../lib/forms/limits.ts';
 import { issuesBody } from './errors.ts';
 import { REQUEST_DOCS } from './openapi.ts';
 

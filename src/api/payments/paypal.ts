@@ -2,7 +2,7 @@
  * PayPal orders over the REST API (OAuth client credentials, then GET /v2/checkout/orders/{id}), and
  * refunds of an order's capture (POST /v2/payments/captures/{id}/refund).
  */
-import { centsToDecimal, parseMoney } from '../../lib/money.ts';
+import { centsToDecimal, parseMoney } from '../../lib/pricing/money.ts';
 import {
   PaymentProviderError,
   type PayPalGateway,

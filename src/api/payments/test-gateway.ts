@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { cardExpired, EXPIRED_CARD, splitExpiry } from '../../lib/test-cards.ts';
+import { cardExpired, EXPIRED_CARD, splitExpiry } from '../../lib/checkout/test-cards.ts';
 import {
   type CardGateway,
   type CardPayment,

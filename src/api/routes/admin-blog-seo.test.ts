@@ -1,5 +1,5 @@
 /**
- * The blog editor's SPEC fields _canonical_url and _schema_markup: saved through the back office,
+ * The blog editor's fields _canonical_url and _schema_markup: saved through the back office,
  * checked (a site path or https address; a JSON-LD object), and served to the article page.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Products in the back office (issue 17), staff with catalogue:write or Bearer SHOP_ADMIN_TOKEN:
+ * Products in the back office, staff with catalogue:write or Bearer SHOP_ADMIN_TOKEN:
  *   GET   /admin/products                  ?q=&category_id=&brand_id=&active=&stock_status=&page=&per_page=
  *   GET   /admin/products/{id}             one product (inactive too), with its version
  *   POST  /admin/products                  create (lib/catalogue-input's ProductCreateSchema)
@@ -13,8 +13,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ProductCreateSchema, ProductEditSchema } from '../../lib/catalogue-input.ts';
-import { STOCK_STATUSES } from '../../lib/stock.ts';
+import { ProductCreateSchema, ProductEditSchema } from '../../lib/catalogue/catalogue-input.ts';
+import { STOCK_STATUSES } from '../../lib/catalogue/stock.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * Content editing for the back office (issue 17), staff with catalogue:write or the machine token:
+ * Content editing for the back office, staff with catalogue:write or the machine token:
  * brands, blog posts, information pages, FAQs and the home page's slides and banners, each through
  * http/record-routes (list, read, edit with its version, and create/delete where the kind allows).
  * Listing SEO (the shop's and each brand's page meta):
@@ -8,7 +8,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { blogPath, brandPath } from '../../lib/urls.ts';
+import { blogPath, brandPath } from '../../lib/site/urls.ts';
 import { blogs, brands, faqs, homeBlocks, infoPages, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { type FieldSpec, recordRoutes } from '../http/record-routes.ts';
@@ -79,7 +79,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
         },
         cover_image: { column: 'coverImage', kind: 'image', label: 'Cover image', default: '' },
         ...SEO,
-        // SPEC's _canonical_url and _schema_markup: the article page uses them when set.
+        // The product spec's _canonical_url and _schema_markup: the article page uses them when set.
         canonical_url: { column: 'canonicalUrl', kind: 'link', label: 'Canonical URL', default: '' },
         schema_markup: {
           column: 'schemaMarkup',

@@ -1,5 +1,5 @@
 /**
- * The back office's customers (issue 16), under /admin:
+ * The back office's customers, under /admin:
  *   GET /customers               ?q=&page=&per_page=   search by name or email
  *   GET /customers/{id}          detail: trade application (ABN), plans, addresses, orders
  *   POST /customers/{id}/trade   { decision: 'approve' | 'reject' }  a trade application

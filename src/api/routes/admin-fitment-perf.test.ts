@@ -2,7 +2,7 @@
  * The fitment import's speed: a CSV naming each of 500 vehicle types for enough products to make
  * the row count, through the whole app in process: dry run, apply (all new), the same file again
  * (all unchanged), then every qty changed (all updated). The normal run imports 5,000 rows; the
- * figure the issue asks for is 50,000 rows in a few seconds on PGlite:
+ * target is 50,000 rows in a few seconds on PGlite:
  *   FITMENT_IMPORT_ROWS=50000 node_modules/.bin/node node_modules/vitest/vitest.mjs run src/api/routes/admin-fitment-perf.test.ts
  * (prefix DATABASE_URL=postgres://… for PostgreSQL).
  */

@@ -1,5 +1,5 @@
 /**
- * Vehicle fitment as CSV for the back office and `npm run fitment:import` (issue 18), staff with
+ * Vehicle fitment as CSV for the back office and `npm run fitment:import`, staff with
  * catalogue:write or the machine token:
  *   POST /admin/fitment/import?dry_run=1&replace=1   body text/csv (services/fitment-import.ts)
  *   GET  /admin/fitment/export.csv                    every fitment row, in the import's columns

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { csvCell } from '../../lib/csv-cells.ts';
+import { csvCell } from '../../lib/format/csv-cells.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import { ContactMessageListSchema } from '../http/responses/admin-customers.ts';
 

@@ -1,12 +1,12 @@
 /**
- * The back office's inbox (issue 16), under /admin:
+ * The back office's inbox, under /admin:
  *   GET /messages         ?page=&per_page=   contact form messages, newest first
  *   GET /newsletter.csv   the newsletter's confirmed subscribers as CSV (email, subscribed_at, unsubscribed_at)
  */
 import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { csvRow } from '../../lib/csv-cells.ts';
+import { csvRow } from '../../lib/format/csv-cells.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';

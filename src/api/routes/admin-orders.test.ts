@@ -1,4 +1,4 @@
-/** The back office's order API (issue 16): dashboard, list, detail, status moves, notes, shop email. */
+/** The back office's order API: dashboard, list, detail, status moves, notes, shop email. */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 16), Bearer staff session (or the machine token):
+ * The back office's orders, Bearer staff session (or the machine token):
  *   GET  /admin/dashboard                      today's paid orders and revenue, awaiting fulfilment, open returns
  *   GET  /admin/orders                         ?status=&payment_status=&from=&to=&q=&page=&per_page=&attempts=1
  *   GET  /admin/orders/{invoice}               the order's detail, timeline and refunds
@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CARRIERS, ORDER_STATUSES } from '../../lib/fulfilment.ts';
+import { CARRIERS, ORDER_STATUSES } from '../../lib/orders/fulfilment.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import {

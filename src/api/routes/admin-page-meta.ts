@@ -1,6 +1,6 @@
 /**
- * Listing SEO for the back office (issue 17): the page meta of the shop listing and of each brand's
- * (SPEC's _seo_title, _seo_description, _seo_tags, _schema_markup, _description, _editor_image,
+ * Listing SEO for the back office: the page meta of the shop listing and of each brand's
+ * (the product spec's _seo_title, _seo_description, _seo_tags, _schema_markup, _description, _editor_image,
  * _page_index), staff with catalogue:write or the machine token.
  *   GET /admin/page-meta                every listing's options and its version (the time of its last save)
  *   PUT /admin/page-meta/{scope}/{ref}  scope shop (ref `_`) or brand (ref the brand's permalink)
@@ -11,7 +11,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { sanitize } from '../../lib/html.ts';
+import { sanitize } from '../../lib/format/html.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, pageMeta } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';

@@ -1,8 +1,8 @@
 /**
  * The product import's speed: a CSV of new products (each with its own HTML descriptions, a discount,
  * SEO text and dimensions) through the whole app in process, dry run then apply, then the same file
- * with every price changed (all updates), then a supplier's price file (sku,price only). The normal run imports 2,000 rows; the figure the issue asks
- * for is 10,000 rows under 30 s on PGlite:
+ * with every price changed (all updates), then a supplier's price file (sku,price only). The normal run imports 2,000 rows; the target
+ * is 10,000 rows under 30 s on PGlite:
  *   PRODUCT_IMPORT_ROWS=10000 node_modules/.bin/node node_modules/vitest/vitest.mjs run src/api/routes/admin-product-csv-perf.test.ts
  * (prefix DATABASE_URL=postgres://… for PostgreSQL).
  */

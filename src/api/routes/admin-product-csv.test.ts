@@ -366,7 +366,7 @@ describe('GET /api/admin/products/export.csv', () => {
     const text = await res.text();
     expect(text.split('\r\n')[0]).toBe([...CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS].join(','));
     const records = parse(text, { columns: true }) as CsvRecord[];
-    // Vehicle fitment (issue 18): the universal flag goes out and comes back with the rest.
+    // Vehicle fitment: the universal flag goes out and comes back with the rest.
     const flags = await t.database.db
       .select({ sku: products.sku, universal: products.universal })
       .from(products);

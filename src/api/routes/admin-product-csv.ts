@@ -1,5 +1,5 @@
 /**
- * Products as CSV for the back office (issue 17), staff with catalogue:write or the machine token:
+ * Products as CSV for the back office, staff with catalogue:write or the machine token:
  *   GET  /admin/products/export.csv   every product (active or not), id order
  *   POST /admin/products/import?mode=dry_run|apply&skip_bad_rows=true|false   body text/csv
  * The header names sku and any other columns: a file of some columns only (sku,price) changes just

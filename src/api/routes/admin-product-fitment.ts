@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FitmentSaveSchema } from '../../lib/fitment-input.ts';
+import { FitmentSaveSchema } from '../../lib/fitment/fitment-input.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
 import { ProductFitmentAnswerSchema, StaleFitmentSchema } from '../http/responses/fitment.ts';

@@ -4,7 +4,7 @@ import { cardOrder, place } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
-import type { AdminProduct } from '../../lib/catalogue-input.ts';
+import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { auditLog, orderItems, productMeta, products } from '../db/schema.ts';
 import { PRODUCT_ORDERED } from '../services/product-delete.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { AdminProduct } from '../../lib/catalogue-input.ts';
+import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { auditLog, brands, categories, products } from '../db/schema.ts';
 import { staleMessage } from '../services/versioned.ts';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp, testDeps } from '../../../tests/helpers/test-app.ts';
-import type { BuildStatus } from '../../lib/publish-state.ts';
+import type { BuildStatus } from '../../lib/site/publish-state.ts';
 import { createApp } from '../app.ts';
 
 /** The fake site server: answers /hooks/rebuild/status and /log as `site` says, and records requests. */

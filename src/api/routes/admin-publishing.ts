@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { BuildStatus } from '../../lib/publish-state.ts';
+import type { BuildStatus } from '../../lib/site/publish-state.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow } from '../http/staff.ts';

@@ -4,8 +4,8 @@ import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/o
 import { insertChargedOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { formatMoney } from '../../lib/money.ts';
-import type { StaffRole } from '../../lib/staff-roles.ts';
+import type { StaffRole } from '../../lib/account/staff-roles.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { auditLog, emailOutbox, orderEvents, orderItems, orderRefunds, orders } from '../db/schema.ts';
 import { PaymentProviderError } from '../payments/types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Refunds in the back office (issue 16), Bearer staff session (or the machine token):
+ * Refunds in the back office, Bearer staff session (or the machine token):
  *   POST /admin/orders/{invoice}/refunds   Idempotency-Key header; { lines?: [{item_id, quantity}], amount_cents?, reason? }
  * By line (their GST-inclusive price), by amount, or neither (all that is left); through the order's
  * payment provider, never above what was paid (services/refunds.ts). The role is checked first
@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MAX_INT4 } from '../../lib/limits.ts';
+import { MAX_INT4 } from '../../lib/forms/limits.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { RefundAnswerSchema } from '../http/responses/admin-refunds.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { unitsLeft } from '../../lib/refunds.ts';
+import { unitsLeft } from '../../lib/orders/refunds.ts';
 
 const t = setupTestApp();
 let owner: string;

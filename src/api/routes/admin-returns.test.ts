@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
+import { NO_FEE_MESSAGE } from '../../lib/orders/fulfilment.ts';
 import {
   auditLog,
   emailOutbox,

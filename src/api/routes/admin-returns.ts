@@ -1,5 +1,5 @@
 /**
- * The back office's returns queue (issue 16), under /admin:
+ * The back office's returns queue, under /admin:
  *   GET  /returns              ?status=open|all|<status>&page=&per_page=   (open: requested, approved, received)
  *   GET  /returns/{id}         the request, its reason, attachment link and order lines
  *   POST /returns/{id}/status  { status, note?, refund? }  a decision; the customer is emailed at each one.
@@ -8,8 +8,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { RETURN_STATUSES } from '../../lib/fulfilment.ts';
-import { can } from '../../lib/staff-roles.ts';
+import { can } from '../../lib/account/staff-roles.ts';
+import { RETURN_STATUSES } from '../../lib/orders/fulfilment.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { ReturnAnswerSchema, ReturnListSchema } from '../http/responses/admin-returns.ts';

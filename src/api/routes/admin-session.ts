@@ -1,5 +1,5 @@
 /**
- * Back-office sign-in (DESIGN section 10), mounted at /admin before the staff check:
+ * Back-office sign-in (docs/design.md#back-office), mounted at /admin before the staff check:
  *   POST /admin/login   { email, password } -> { token, staff }   (own rate limits per address; failures slowed per account)
  *   POST /admin/logout  revokes the session token sent
  *   GET  /admin/me      the signed-in member of staff
@@ -9,8 +9,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LoginSchema } from '../../lib/account.ts';
-import { StaffPasswordSchema } from '../../lib/staff-password.ts';
+import { LoginSchema } from '../../lib/account/account.ts';
+import { StaffPasswordSchema } from '../../lib/account/staff-password.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
+import { DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
 import { auditLog, generalSettings } from '../db/schema.ts';
 
 const changes: string[] = [];

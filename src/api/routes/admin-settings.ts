@@ -1,5 +1,5 @@
 /**
- * Shop settings for the back office (our addition to SPEC section 7), staff with settings:write or
+ * Shop settings for the back office (added to the product spec's calls, docs/api.md), staff with settings:write or
  * the machine token:
  *   GET   /admin/settings   every general setting, tracking-link templates included
  *   PATCH /admin/settings   { version?, gst_percentage?, delivery_charge_cents?, free_delivery_threshold_cents?,
@@ -17,9 +17,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ABN_MESSAGE, abnDigits, isValidAbn } from '../../lib/abn.ts';
-import { CARRIERS, DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
-import { MAX_INT4, MAX_PRICE_CENTS } from '../../lib/limits.ts';
+import { ABN_MESSAGE, abnDigits, isValidAbn } from '../../lib/account/abn.ts';
+import { MAX_INT4, MAX_PRICE_CENTS } from '../../lib/forms/limits.ts';
+import { CARRIERS, DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, socialLinks } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';

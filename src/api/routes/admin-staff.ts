@@ -1,5 +1,5 @@
 /**
- * Staff management and the audit log (issue 16), owners only, under /admin:
+ * Staff management and the audit log, owners only, under /admin:
  *   GET   /staff        every member of staff
  *   POST  /staff        { email, name, role, password }   (password at least 12 characters)
  *   PATCH /staff/{id}   { name?, role?, disabled? }       disabling or a new role signs them out
@@ -10,8 +10,8 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PASSWORD_MESSAGE, StaffPasswordSchema } from '../../lib/staff-password.ts';
-import { STAFF_ROLES } from '../../lib/staff-roles.ts';
+import { PASSWORD_MESSAGE, StaffPasswordSchema } from '../../lib/account/staff-password.ts';
+import { STAFF_ROLES } from '../../lib/account/staff-roles.ts';
 import { staff } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
@@ -26,7 +26,7 @@ import { RESET_DISABLED, sendStaffReset } from '../services/staff-passwords.ts';
 
 const TAG = 'Back office';
 
-export { PASSWORD_MESSAGE } from '../../lib/staff-password.ts';
+export { PASSWORD_MESSAGE } from '../../lib/account/staff-password.ts';
 
 const name = v.pipe(
   v.string('name must be text'),

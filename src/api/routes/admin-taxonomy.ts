@@ -1,5 +1,5 @@
 /**
- * Categories and child categories for the back office (issue 17), staff with catalogue:write or the
+ * Categories and child categories for the back office, staff with catalogue:write or the
  * machine token, through http/record-routes:
  *   GET /admin/categories (each with its children), GET/PATCH/DELETE /admin/categories/{id}, POST /admin/categories
  *   POST /admin/categories/{id}/children, GET/PATCH/DELETE /admin/child-categories/{id}
@@ -8,7 +8,7 @@
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { categoryPath } from '../../lib/urls.ts';
+import { categoryPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, childCategories, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { IMAGE_PATH_PATTERN } from '../../lib/catalogue-input.ts';
-import { MAX_UPLOAD_BYTES } from '../../lib/limits.ts';
+import { IMAGE_PATH_PATTERN } from '../../lib/catalogue/catalogue-input.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/forms/limits.ts';
 import { auditLog } from '../db/schema.ts';
 
 const t = setupTestApp();

@@ -6,8 +6,8 @@
  * deleted only when no part is fitted to it and no shopper keeps it in a garage.
  */
 import { count, eq } from 'drizzle-orm';
-import { FUELS, YEAR_MAX, YEAR_MIN } from '../../lib/fitment.ts';
-import { FITMENT_SAVE_MESSAGES } from '../../lib/fitment-input.ts';
+import { FUELS, YEAR_MAX, YEAR_MIN } from '../../lib/fitment/fitment.ts';
+import { FITMENT_SAVE_MESSAGES } from '../../lib/fitment/fitment-input.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, garageVehicles, vehicles } from '../db/schema.ts';
 import { recordRoutes } from '../http/record-routes.ts';

@@ -13,7 +13,7 @@ import {
   OtpSchema,
   ResetEmailSchema,
   SignupSchema,
-} from '../../lib/account.ts';
+} from '../../lib/account/account.ts';
 import { userMeta, users } from '../db/schema.ts';
 import { verifyEmailMessage } from '../emails/verify-email.ts';
 import type { AppEnv } from '../env.ts';

@@ -1,5 +1,5 @@
 /**
- * Bulk catalogue export for the static build (our addition to SPEC section 7):
+ * Bulk catalogue export for the static build (added to the product spec's calls, docs/api.md):
  * GET /catalogue/products pages through every product by id, 2,000 at a time,
  * optionally only those updated since a time; GET /catalogue/product-ids lists what exists,
  * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta;

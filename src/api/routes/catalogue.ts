@@ -111,7 +111,7 @@ export const catalogueRoutes = new Hono<AppEnv>()
         ),
       }),
     ),
-    // The storefront's search with SEARCH_BACKEND=api (DESIGN section 5); Pagefind's otherwise.
+    // The storefront's search with SEARCH_BACKEND=api (docs/design.md#search); Pagefind's otherwise.
     async (c) => {
       const term = c.req.valid('query').search;
       // Popular searches repeat; the answer is the same for every caller and changes only with the

@@ -1,4 +1,4 @@
-/** GET /pages, /pages/{slug} and /faqs: information pages and FAQs (our addition to SPEC section 7). */
+/** GET /pages, /pages/{slug} and /faqs: information pages and FAQs (added to the product spec's calls, docs/api.md). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ContactSchema, NewsletterSchema } from '../../lib/forms.ts';
+import { ContactSchema, NewsletterSchema } from '../../lib/forms/forms.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { messagePage } from '../http/message-page.ts';
@@ -96,7 +96,7 @@ export const customerServiceRoutes = new Hono<AppEnv>()
     validate('json', NewsletterSchema),
     async (c) => {
       const { deps } = c.var;
-      // The same answer whether the address is new, pending or confirmed (SPEC's message): the
+      // The same answer whether the address is new, pending or confirmed (the product spec's message): the
       // confirmation email says what happens next.
       const mailId = await subscribe(deps, c.req.valid('json').email);
       if (mailId !== null) await deps.outbox.deliver([mailId]);

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FitmentFixture, fitmentFixture } from '../../../tests/helpers/fitment-fixture.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { FITMENT_MESSAGES } from '../../lib/fitment.ts';
+import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
 import { garageVehicles } from '../db/schema.ts';
 
 const t = setupTestApp();

@@ -1,5 +1,5 @@
 /**
- * My Garage for members (issue 18): GET, PUT (replace: the browser's garage at sign-in) and POST
+ * My Garage for members: GET, PUT (replace: the browser's garage at sign-in) and POST
  * /user/garage, PATCH and DELETE /user/garage/{id}. Only ever the caller's own entries; another
  * member's id is as good as missing (404). Rules and locking live in services/garage.ts.
  */
@@ -10,7 +10,7 @@ import {
   GarageAddSchema,
   GaragePatchSchema,
   GarageReplaceSchema,
-} from '../../lib/garage-input.ts';
+} from '../../lib/fitment/garage-input.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';

@@ -1,5 +1,5 @@
 /**
- * Tax invoice PDFs of paid orders (our addition to SPEC section 7; DESIGN section 3):
+ * Tax invoice PDFs of paid orders (added to the product spec's calls; docs/design.md#tax-invoices):
  *   GET /user/orders/{invoice_number}/invoice            bearer: the member's own order (services/order-owner.ts)
  *   GET /invoices/{invoice_number}?expires=&sig=         the signed link in the confirmation email (30 days)
  * Both answer the PDF as a download that no cache keeps; an order that is not the caller's, not paid

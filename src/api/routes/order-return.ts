@@ -6,7 +6,12 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, RETURN_REASONS, ReturnSchema } from '../../lib/forms.ts';
+import {
+  ATTACHMENT_MESSAGES,
+  MAX_ATTACHMENT_BYTES,
+  RETURN_REASONS,
+  ReturnSchema,
+} from '../../lib/forms/forms.ts';
 import { orders, returnRequests } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { issuesBody } from '../http/errors.ts';

@@ -1,11 +1,11 @@
 /**
- * Payment configuration for the browser: GET /encrypted-paypal-keys (SPEC: the PayPal client id,
+ * Payment configuration for the browser: GET /encrypted-paypal-keys (the product spec: the PayPal client id,
  * base64) and GET /payment-config (our addition: which card and PayPal forms to show). In test mode
  * also the test gateway's 3-D Secure and PayPal stand-ins under /test-gateway.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { parseMoney } from '../../lib/money.ts';
+import { parseMoney } from '../../lib/pricing/money.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';

@@ -5,7 +5,7 @@ import { cardOrder, newKey, place, signIn, someProducts } from '../../../tests/h
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
-import { FITMENT_MESSAGES } from '../../lib/fitment.ts';
+import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
 import { orderItems, orders, vehicles } from '../db/schema.ts';
 import { OrderDetailAnswerSchema } from '../http/responses/admin-orders.ts';
 import { OneOrderSchema } from '../http/responses/orders.ts';

@@ -9,8 +9,8 @@ import {
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
-import { centsToDecimal } from '../../lib/money.ts';
-import { priceOrder } from '../../lib/pricing.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
+import { priceOrder } from '../../lib/pricing/pricing.ts';
 import { membershipPlans, orders, promoCodes } from '../db/schema.ts';
 import { DEMO_CUSTOMER } from '../seed/seed.ts';
 
@@ -44,7 +44,7 @@ describe('POST /api/place-order', () => {
       paymentStatus: 'completed',
       paymentMethod: 'Stripe',
       channel: 'Web',
-      // SPEC section 3: user_id 0 for a guest.
+      // docs/product.md#data: user_id 0 for a guest.
       userId: 0,
       subtotalCents: totals.subtotalExCents,
       subtotalIncCents: totals.subtotalIncCents,

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AddressSchema, MESSAGES, PlaceOrderSchema } from '../../lib/checkout.ts';
+import { AddressSchema, MESSAGES, PlaceOrderSchema } from '../../lib/checkout/checkout.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser } from '../http/auth.ts';
 import { BEARER, doc, ErrorSchema, jsonContent, requestBody } from '../http/openapi.ts';
@@ -21,7 +21,7 @@ import { placeOrder } from '../services/orders.ts';
 
 /**
  * The body as the order service reads it, for the document: the checkout form (billing, the s_
- * shipping block when ship_to_different, comment) and the order (SPEC section 7).
+ * shipping block when ship_to_different, comment) and the order (docs/product.md#api-calls).
  */
 const OrderBodySchema = v.object({
   ...AddressSchema.entries,

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { BUSINESS_FIELDS, ProfileUpdateSchema } from '../../lib/account.ts';
+import { BUSINESS_FIELDS, ProfileUpdateSchema } from '../../lib/account/account.ts';
 import type { Db } from '../db/client.ts';
 import { signupPlans, userMeta, users } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';

@@ -3,8 +3,8 @@
  * Only a hint for the checkout form: placing the order checks and redeems the code again.
  */
 import { Hono } from 'hono';
-import { formatPercent } from '../../lib/money.ts';
-import { PROMO_CODE_INVALID, PromoCodeCheckSchema } from '../../lib/promo-code.ts';
+import { formatPercent } from '../../lib/pricing/money.ts';
+import { PROMO_CODE_INVALID, PromoCodeCheckSchema } from '../../lib/pricing/promo-code.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertChargedOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { NO_RESTOCKING_FEE_MESSAGE } from '../../lib/fulfilment.ts';
+import { NO_RESTOCKING_FEE_MESSAGE } from '../../lib/orders/fulfilment.ts';
 import { orderRefunds, orders, returnRequests } from '../db/schema.ts';
 
 const t = setupTestApp();

@@ -1,12 +1,12 @@
 /**
  * GET /shop: one page of products, filtered by category, child category or brand, with the page's meta;
- * and by vehicle (and model year): universal products and those whose fitment covers it (issue 18).
+ * and by vehicle (and model year): universal products and those whose fitment covers it.
  */
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FITMENT_MESSAGES } from '../../lib/fitment.ts';
-import { GARAGE_MESSAGES, YearText } from '../../lib/garage-input.ts';
+import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
+import { GARAGE_MESSAGES, YearText } from '../../lib/fitment/garage-input.ts';
 import { brands, categories, childCategories, products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,7 +1,14 @@
 /** GET /sitemap-map: the six sitemap groups with canonical paths and last-modified times. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { blogPath, brandPath, categoryPath, fixedPages, infoPagePath, productPath } from '../../lib/urls.ts';
+import {
+  blogPath,
+  brandPath,
+  categoryPath,
+  fixedPages,
+  infoPagePath,
+  productPath,
+} from '../../lib/site/urls.ts';
 import { products } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';

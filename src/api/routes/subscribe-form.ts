@@ -5,7 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { NewsletterSchema } from '../../lib/forms.ts';
+import { NewsletterSchema } from '../../lib/forms/forms.ts';
 import type { AppEnv } from '../env.ts';
 import { messagePage } from '../http/message-page.ts';
 import { fromShopPage, shopPageBack } from '../http/same-site.ts';

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SavedAddressSchema } from '../../lib/account.ts';
+import { SavedAddressSchema } from '../../lib/account/account.ts';
 import { addresses } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';

@@ -7,10 +7,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { shownSuburb } from '../../lib/checkout.ts';
-import { trackingUrl } from '../../lib/fulfilment.ts';
-import { centsToDecimal } from '../../lib/money.ts';
-import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders.ts';
+import { shownSuburb } from '../../lib/checkout/checkout.ts';
+import { trackingUrl } from '../../lib/orders/fulfilment.ts';
+import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders/orders.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import type { AppEnv } from '../env.ts';
@@ -79,7 +79,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
     created_at: o.createdAt.toISOString(),
     payment_method: o.paymentMethod,
     payment_status: o.paymentStatus,
-    // SPEC's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
+    // The product spec's subTotal and delivery_charges are ex GST; the rest is GST-inclusive, as it was shown.
     subTotal: centsToDecimal(o.subtotalCents),
     subtotal_inc_gst: centsToDecimal(o.subtotalIncCents),
     discountedAmount: centsToDecimal(
@@ -101,7 +101,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
           l_name: o.lName,
           email: o.email,
           phone: o.phone,
-          // SPEC's 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
+          // The product spec's 'Suburbia' stands in for a blank suburb in the order; it is no part of the address.
           address: [o.streetAddress, shownSuburb(o.suburb), o.city, o.state, o.postCode]
             .filter(Boolean)
             .join(', '),

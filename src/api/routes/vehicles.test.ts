@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type FitmentFixture, fitmentFixture } from '../../../tests/helpers/fitment-fixture.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiVehicleTree } from '../../lib/api/types.ts';
-import { FITMENT_MESSAGES } from '../../lib/fitment.ts';
+import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
 
 const t = setupTestApp();
 let f: FitmentFixture;

@@ -1,12 +1,12 @@
 /**
- * Vehicle fitment, public (issue 18): GET /vehicles (the make -> model -> series -> engine tree),
+ * Vehicle fitment, public: GET /vehicles (the make -> model -> series -> engine tree),
  * GET /vehicles/{id}, GET /vehicles/{id}/products (the vehicle-specific parts that fit it, in a year)
  * and GET /products/{sku}/fitment (the vehicles a product fits).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FITMENT_MESSAGES } from '../../lib/fitment.ts';
-import { VehicleYearQuery } from '../../lib/garage-input.ts';
+import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
+import { VehicleYearQuery } from '../../lib/fitment/garage-input.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { FUELS, fitPart, POSITIONS } from '../../lib/fitment.ts';
+import { FUELS, fitPart, POSITIONS } from '../../lib/fitment/fitment.ts';
 import { fitments, products, vehicles } from '../db/schema.ts';
 import { vehicles as titleLabels } from './data/taxonomy.ts';
 import { CURRENT_YEAR, inFamilies, titleFitment, type VehicleSeed, vehicleSeeds } from './data/vehicles.ts';

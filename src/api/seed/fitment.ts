@@ -1,11 +1,11 @@
 /**
- * Seed fitment (DESIGN section 9): which vehicle types each generated product fits, deterministic
+ * Seed fitment (docs/design.md#vehicle-fitment): which vehicle types each generated product fits, deterministic
  * for a seed, and the extra vehicle types the benchmark catalogues add to the real list.
  * Parts fit the vehicles their title names (data/vehicles.ts titleFitment); chassis parts also fit
  * the sister models on the same platform, and engine parts every vehicle with the same engine code.
  * Uses its own random stream per product, so products.ts's sequence (titles, SKUs, prices) never moves.
  */
-import type { Position } from '../../lib/fitment.ts';
+import type { Position } from '../../lib/fitment/fitment.ts';
 import { type ChildSeed, categorySeeds } from './data/taxonomy.ts';
 import {
   inFamilies,

@@ -3,8 +3,8 @@
  * category tiles, brand logos and covers, blog images and the shop's editor image, as WebP.
  */
 import sharp from 'sharp';
-import { PROMO_IMAGES } from '../../lib/promos.ts';
-import { slugify } from '../../lib/text.ts';
+import { slugify } from '../../lib/format/text.ts';
+import { PROMO_IMAGES } from '../../lib/pricing/promos.ts';
 import { missingKeys } from '../storage/missing.ts';
 import { asStorage, type StorageOrFolder } from '../storage/of-deps.ts';
 import { blogSeeds } from './data/blogs.ts';

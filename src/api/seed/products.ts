@@ -1,5 +1,5 @@
 /** Generates believable products from the seed taxonomy: the 300-product seed and the benchmark catalogues. */
-import { slugify } from '../../lib/text.ts';
+import { slugify } from '../../lib/format/text.ts';
 import { brandSeeds, type CategorySeed, type ChildSeed, categorySeeds, vehicles } from './data/taxonomy.ts';
 import { createRandom, type Random } from './random.ts';
 

@@ -1,7 +1,7 @@
-/** Seeds an empty database with the demo Australian auto-parts catalogue (DESIGN section 8). */
+/** Seeds an empty database with the demo Australian auto-parts catalogue (docs/design.md#seed-data). */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_TRACKING_LINKS } from '../../lib/fulfilment.ts';
-import { slugify } from '../../lib/text.ts';
+import { slugify } from '../../lib/format/text.ts';
+import { DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { grantMemberPlan } from '../services/membership.ts';

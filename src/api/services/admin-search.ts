@@ -4,7 +4,7 @@
  * trigram indexes (migration 0015), so it stays fast on a large shop.
  */
 import { desc, ilike, or, sql } from 'drizzle-orm';
-import { can } from '../../lib/staff-roles.ts';
+import { can } from '../../lib/account/staff-roles.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { orders, products, users } from '../db/schema.ts';

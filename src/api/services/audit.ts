@@ -1,9 +1,9 @@
 /**
- * The audit log (DESIGN section 10): every staff write records who, when, what and the values before
+ * The audit log (docs/design.md#back-office): every staff write records who, when, what and the values before
  * and after. Written with the change's own transaction, so a change is never without its record.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
+import { SHOP_TIME_ZONE } from '../../lib/format/dates.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';

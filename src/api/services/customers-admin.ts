@@ -1,5 +1,5 @@
 /**
- * The back office's customers (issue 16): search, detail with orders, addresses and plans, trade
+ * The back office's customers: search, detail with orders, addresses and plans, trade
  * application decisions (services/trade) and membership plan assignment. Every write records its
  * audit entry in its own transaction.
  */

@@ -1,12 +1,13 @@
 /**
- * The fitment CSV (issue 18): flat ACES-like rows, one per part and span of vehicles —
+ * The fitment CSV: flat ACES-like rows, one per part and span of vehicles —
  *   make, model, series, year_from, year_to, engine, sku, position, qty, note
  * plus optional body, drive and transmission (the export writes them so that a vehicle type is named
  * exactly). Reads the file with the product import's reader (line numbers, header check) and checks
  * each row's cells on their own; matching them to vehicles and products is fitment-import.ts's.
  */
-import { unneutralise } from '../../lib/csv-cells.ts';
-import { FITMENT_MESSAGES, POSITIONS, type Position, YEAR_MAX, YEAR_MIN } from '../../lib/fitment.ts';
+
+import { FITMENT_MESSAGES, POSITIONS, type Position, YEAR_MAX, YEAR_MIN } from '../../lib/fitment/fitment.ts';
+import { unneutralise } from '../../lib/format/csv-cells.ts';
 import { type CsvLineError, readCsv } from './product-csv-read.ts';
 
 export const FITMENT_COLUMNS = [

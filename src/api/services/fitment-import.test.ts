@@ -1,5 +1,5 @@
 /**
- * The fitment import's rules on their own (issue 18): how a row's make, model, series, engine and
+ * The fitment import's rules on their own: how a row's make, model, series, engine and
  * years pick vehicle types, the narrower years a row keeps, idempotent re-import, --replace, products
  * becoming vehicle-specific, rows naming the same fitment twice, and export -> import changing nothing.
  * The test makes its own vehicles (make "Acme") and products, apart from any seeded ones.

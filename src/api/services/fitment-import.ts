@@ -1,5 +1,5 @@
 /**
- * The fitment import (issue 18), shared by POST /api/admin/fitment/import and
+ * The fitment import, shared by POST /api/admin/fitment/import and
  * `npm run fitment:import`: each checked row of the CSV (fitment-csv-read.ts) names a product by SKU
  * and the vehicle types it fits by make, model, series (blank = every series), engine (blank = every
  * engine; the engine's name or code) and a span of years (every vehicle type whose years overlap).
@@ -12,8 +12,8 @@
  * rows compared and written set-based through a temporary table, so 50,000 rows take seconds.
  */
 import { eq, sql } from 'drizzle-orm';
-import { csvRow } from '../../lib/csv-cells.ts';
-import { vehicleLabel, yearSpan } from '../../lib/fitment.ts';
+import { vehicleLabel, yearSpan } from '../../lib/fitment/fitment.ts';
+import { csvRow } from '../../lib/format/csv-cells.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, products, vehicles } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';

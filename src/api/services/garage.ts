@@ -1,13 +1,13 @@
 /**
- * A member's garage (My Garage, issue 18): the saved vehicles, each a vehicle type and the model year
+ * A member's garage (My Garage, docs/fitment.md): the saved vehicles, each a vehicle type and the model year
  * owned; at most GARAGE_LIMIT, and exactly one active whenever there are any. Every read and write
  * names the member; writes run in a transaction that first locks the member's user row, so two
  * requests at once cannot pass the limit or leave two vehicles active. A refused write changes nothing.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { GarageEntry } from '../../lib/api/types.ts';
-import { FITMENT_MESSAGES, GARAGE_LIMIT, type Vehicle, vehicleLabel } from '../../lib/fitment.ts';
-import { GARAGE_MESSAGES, type GarageAdd, type GaragePatch } from '../../lib/garage-input.ts';
+import { FITMENT_MESSAGES, GARAGE_LIMIT, type Vehicle, vehicleLabel } from '../../lib/fitment/fitment.ts';
+import { GARAGE_MESSAGES, type GarageAdd, type GaragePatch } from '../../lib/fitment/garage-input.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { garageVehicles, users, vehicles } from '../db/schema.ts';
 import { madeIn, toVehicle } from './vehicles.ts';

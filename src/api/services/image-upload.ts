@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES } from '../../lib/limits.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/forms/limits.ts';
 import type { Storage } from '../storage/types.ts';
 
 export const UPLOAD_KINDS = ['products', 'brands', 'blogs', 'banners', 'categories'] as const;

@@ -1,5 +1,5 @@
 /**
- * Tax invoice links for guests (DESIGN section 3): the confirmation email carries
+ * Tax invoice links for guests (docs/design.md#tax-invoices): the confirmation email carries
  * /api/invoices/{invoice number}?expires={unix seconds}&sig={HMAC-SHA256}, signed over the number and
  * the expiry with the server's secret (RESET_CODE_SECRET, under a purpose prefix of its own, as the
  * email confirmation links are). Nothing is stored; a number alone, or a link for another order, a

@@ -3,7 +3,7 @@
  * and only the PDF's built-in Helvetica, so nothing is embedded and the text extracts as typed.
  */
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatPercent } from '../../lib/money.ts';
+import { formatMoney, formatPercent } from '../../lib/pricing/money.ts';
 import { withParsedFonts } from './pdf-fonts.ts';
 import type { TaxInvoice } from './tax-invoice.ts';
 

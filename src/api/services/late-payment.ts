@@ -11,7 +11,7 @@
  * refuses or cannot take now leaves the order cancelled and unpaid: the sweep asks again.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { orderEvents, orderRefunds, orders } from '../db/schema.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
 import { type CardPayment, PaymentProviderError, type ProviderRefund } from '../payments/types.ts';

@@ -1,8 +1,8 @@
 /**
- * Which membership plans a member holds (SPEC's user_membership_plans). Every member holds the first
+ * Which membership plans a member holds (the product spec's user_membership_plans). Every member holds the first
  * ordinary plan from sign-up; the trade plans come with an approved trade account. Checkout applies
- * only a plan the member holds: any other plan id is refused (issue 15: any account could post the
- * Trade plan's id and get its discount).
+ * only a plan the member holds: any other plan id is refused (otherwise any account could post the
+ * Trade plan's id and get its discount; docs/design.md#trade-accounts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';

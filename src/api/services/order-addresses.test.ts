@@ -10,7 +10,7 @@ import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 const t = setupTestApp();
 const line = { title: 'Brake pads', sku: 'BRK-001', unitExCents: 5000, quantity: 1 };
 
-/** An order whose customer left the suburb blank (stored as SPEC's placeholder) in Dubbo. */
+/** An order whose customer left the suburb blank (stored as the product spec's placeholder) in Dubbo. */
 async function blankSuburbOrder(set: Partial<typeof orders.$inferInsert> = {}) {
   const { row } = await insertPaidOrder(t.database.db, { lines: [line] });
   const [o] = await t.database.db

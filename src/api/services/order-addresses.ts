@@ -3,8 +3,8 @@
  * shipping address, or the billing one when none was given). Every screen, email and document that
  * shows an order's address builds it here; the placeholder suburb stored for a blank one is left out.
  */
-import type { AddressParts } from '../../lib/address.ts';
-import { shownSuburb } from '../../lib/checkout.ts';
+import type { AddressParts } from '../../lib/account/address.ts';
+import { shownSuburb } from '../../lib/checkout/checkout.ts';
 import type { orders } from '../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,6 +1,6 @@
 /** The order state machine (lib/fulfilment) and the back office's refusals on top of it. */
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, canMoveOrder, ORDER_STATUSES, trackingUrl } from '../../lib/fulfilment.ts';
+import { CARRIERS, canMoveOrder, ORDER_STATUSES, trackingUrl } from '../../lib/orders/fulfilment.ts';
 import { orderStatusMessage } from '../emails/order-status.ts';
 import {
   NOT_PAID_MESSAGE,

@@ -7,7 +7,8 @@
  */
 
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
+import { can } from '../../lib/account/staff-roles.ts';
+import { SHOP_TIME_ZONE } from '../../lib/format/dates.ts';
 import {
   type Carrier,
   canMoveOrder,
@@ -15,10 +16,9 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   trackingUrl,
-} from '../../lib/fulfilment.ts';
-import { carrierName } from '../../lib/orders.ts';
-import { refundedQuantities } from '../../lib/refunds.ts';
-import { can } from '../../lib/staff-roles.ts';
+} from '../../lib/orders/fulfilment.ts';
+import { carrierName } from '../../lib/orders/orders.ts';
+import { refundedQuantities } from '../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   generalSettings,

@@ -4,7 +4,7 @@
  * member's order is told only to that member, signed in.
  */
 import { eq } from 'drizzle-orm';
-import { centsToDecimal } from '../../lib/money.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { GUEST_USER_ID, orders } from '../db/schema.ts';
 import type { AuthUser } from './auth.ts';

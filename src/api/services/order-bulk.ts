@@ -3,7 +3,7 @@
  * moveOrder on its own: its own transaction and conditional update (UPDATE … WHERE status = from), so
  * one order refused leaves the others moved, and two staff racing move each order once.
  */
-import type { Carrier } from '../../lib/fulfilment.ts';
+import type { Carrier } from '../../lib/orders/fulfilment.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
 import { moveOrder } from './order-admin.ts';

@@ -5,9 +5,9 @@
  * never held in memory and no query runs per order.
  */
 import { and, asc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { csvRow } from '../../lib/csv-cells.ts';
-import { SHOP_TIME_ZONE } from '../../lib/dates.ts';
-import { paymentLabel } from '../../lib/orders.ts';
+import { csvRow } from '../../lib/format/csv-cells.ts';
+import { SHOP_TIME_ZONE } from '../../lib/format/dates.ts';
+import { paymentLabel } from '../../lib/orders/orders.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { PLACED_PAYMENTS, shopDayStart } from './order-admin.ts';

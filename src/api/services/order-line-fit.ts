@@ -1,11 +1,11 @@
 /**
- * Whether each order line bought for a vehicle fits it, by the shop's fitment data (DESIGN section 9):
+ * Whether each order line bought for a vehicle fits it, by the shop's fitment data (docs/design.md#vehicle-fitment):
  * a universal product fits every vehicle; any other fits when a fitment row names the vehicle and,
  * where the row narrows the years, the line's model year is inside them. Staff see "Does not fit …"
  * on a line a shopper added to the cart although it did not fit.
  */
 import { and, inArray } from 'drizzle-orm';
-import type { VehicleSnapshot } from '../../lib/fitment.ts';
+import type { VehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, products } from '../db/schema.ts';
 

@@ -5,7 +5,7 @@
  * the provider about attempts nobody came back for.
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import { centsToDecimal } from '../../lib/money.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';

@@ -12,14 +12,14 @@ import {
   type PlaceOrderInput,
   PlaceOrderSchema,
   validateCheckout,
-} from '../../lib/checkout.ts';
+} from '../../lib/checkout/checkout.ts';
 import { GUEST_USER_ID } from '../db/schema.ts';
 import { issuesBody } from '../http/errors.ts';
 import type { AuthUser } from './auth.ts';
 import { fail, type OrderResult } from './order-payment.ts';
 
 /**
- * How the shopper pays. SPEC's request carries the reference in `payment_intent_id` for both
+ * How the shopper pays. The product spec's request carries the reference in `payment_intent_id` for both
  * methods (with `stripePaymentMethodId` beside it for cards); it is read here once, into names.
  */
 export type PaymentChoice =

@@ -1,10 +1,10 @@
 /**
- * The vehicles an order's lines are bought for (issue 18): each one sent must be a vehicle the shop
+ * The vehicles an order's lines are bought for: each one sent must be a vehicle the shop
  * knows, in a model year it was made; the line keeps a snapshot named from the shop's own data (never
  * the label the browser showed).
  */
 import { inArray } from 'drizzle-orm';
-import { FITMENT_MESSAGES, type VehicleSnapshot, vehicleSnapshot } from '../../lib/fitment.ts';
+import { FITMENT_MESSAGES, type VehicleSnapshot, vehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import type { Db } from '../db/client.ts';
 import { vehicles } from '../db/schema.ts';
 import { fail, type OrderResult } from './order-payment.ts';

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { MESSAGES, type PlaceOrderInput, SUBURB_PLACEHOLDER } from '../../lib/checkout.ts';
-import type { VehicleSnapshot } from '../../lib/fitment.ts';
-import { MAX_ORDER_TOTAL_CENTS } from '../../lib/limits.ts';
-import { centsToDecimal, parseMoney } from '../../lib/money.ts';
-import { applyDiscount, incGst, type OrderTotals, priceOrder, shownLine } from '../../lib/pricing.ts';
-import { PROMO_CODE_INVALID } from '../../lib/promo-code.ts';
-import { canBuy, outOfStockMessage } from '../../lib/stock.ts';
+import { canBuy, outOfStockMessage } from '../../lib/catalogue/stock.ts';
+import { MESSAGES, type PlaceOrderInput, SUBURB_PLACEHOLDER } from '../../lib/checkout/checkout.ts';
+import type { VehicleSnapshot } from '../../lib/fitment/fitment.ts';
+import { MAX_ORDER_TOTAL_CENTS } from '../../lib/forms/limits.ts';
+import { centsToDecimal, parseMoney } from '../../lib/pricing/money.ts';
+import { applyDiscount, incGst, type OrderTotals, priceOrder, shownLine } from '../../lib/pricing/pricing.ts';
+import { PROMO_CODE_INVALID } from '../../lib/pricing/promo-code.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { filledByDatabase, insertedRow } from '../db/returning.ts';
@@ -65,7 +65,7 @@ class ProductGone extends Error {
 }
 
 /**
- * Totals in the API's dollar text, as the client sends and reads them. SPEC's subTotal and
+ * Totals in the API's dollar text, as the client sends and reads them. The product spec's subTotal and
  * delivery_charges stay ex GST; totalGst is the GST the total contains; discounts and the *_inc_gst
  * fields are GST-inclusive, as shown (lib/pricing's OrderTotals).
  */

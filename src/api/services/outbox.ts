@@ -1,5 +1,5 @@
 /**
- * The email outbox (DESIGN section 10): a message is a row written in the same transaction as the
+ * The email outbox (docs/design.md#back-office): a message is a row written in the same transaction as the
  * change that causes it, then delivered from the table. A failed send is retried with backoff and a
  * send cut off by a crash is retried once its claim lapses, so no message is lost (delivery is at
  * least once; each message carries a stable Message-ID so a rare repeat is recognisable).

@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { addressLines } from '../../lib/address.ts';
+import { addressLines } from '../../lib/account/address.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { orderItems, type orders } from '../db/schema.ts';
 import { invoiceDate, printable } from './invoice-pdf.ts';

@@ -1,5 +1,5 @@
 /**
- * Password reset by emailed code (DESIGN section 7): the same answer whether or not the email exists,
+ * Password reset by emailed code (docs/design.md#accounts-and-security): the same answer whether or not the email exists,
  * 6-digit codes stored as HMACs keyed with a server secret, single use, valid for 10 minutes, at most
  * 5 wrong tries each, counted atomically in the database.
  */

@@ -1,14 +1,14 @@
 /**
- * Product writes for the back office (issue 17): create, edit (optimistic locking), duplicate. Every
+ * Product writes for the back office: create, edit (optimistic locking), duplicate. Every
  * write checks what the schema cannot (SKU and permalink unique, brand and categories exist, a fixed
  * discount within the price, images uploaded), sanitises the descriptions, and in ONE transaction
  * writes the row, its meta and discount, a 301 for a changed permalink and the audit entry. A failed
  * check writes nothing; a unique violation from a racing save is the same 422 as the check's.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AdminProduct, ProductCreate, ProductEdit } from '../../lib/catalogue-input.ts';
-import { sanitize } from '../../lib/html.ts';
-import { productPath } from '../../lib/urls.ts';
+import type { AdminProduct, ProductCreate, ProductEdit } from '../../lib/catalogue/catalogue-input.ts';
+import { sanitize } from '../../lib/format/html.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';

@@ -1,14 +1,14 @@
 /**
- * Products as the back office reads them (issue 17): one product in lib/catalogue-input's AdminProduct
+ * Products as the back office reads them: one product in lib/catalogue-input's AdminProduct
  * shape (what GET answers and a 409 carries as `current`), and the searchable, filterable list. The
  * writes are in product-admin-write.ts.
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { galleryOf } from '../../lib/catalogue/product.ts';
-import type { AdminProduct } from '../../lib/catalogue-input.ts';
-import { discountKind } from '../../lib/pricing.ts';
-import { type StockStatus, stockStatusOf } from '../../lib/stock.ts';
-import { productPath } from '../../lib/urls.ts';
+import { type StockStatus, stockStatusOf } from '../../lib/catalogue/stock.ts';
+import { discountKind } from '../../lib/pricing/pricing.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, categories, productDiscounts, productMeta, products } from '../db/schema.ts';
 

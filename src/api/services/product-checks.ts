@@ -1,10 +1,10 @@
 /**
- * The product rules only the database can answer (issue 17): SKU (ignoring case) and permalink not
+ * The product rules only the database can answer: SKU (ignoring case) and permalink not
  * used by another product, brand and categories exist and the child is under the category, a fixed
  * discount within the price, and every new image uploaded. Messages name the field at fault.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { AdminProduct } from '../../lib/catalogue-input.ts';
+import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, categories, childCategories, products } from '../db/schema.ts';
 import { missingKeys } from '../storage/missing.ts';

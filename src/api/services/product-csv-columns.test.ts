@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unneutralise } from '../../lib/csv-cells.ts';
+import { unneutralise } from '../../lib/format/csv-cells.ts';
 import {
   CSV_COLUMNS,
   type CsvProduct,

@@ -1,11 +1,11 @@
 /**
- * The product CSV's columns (issue 17) and how a row's text maps to lib/catalogue-input's product
+ * The product CSV's columns and how a row's text maps to lib/catalogue-input's product
  * fields and back. Pure: the reference tables (brands, categories, child categories by permalink) are
  * passed in. Money is dollars in the file ("154.99") and integer cents in the product; a percent
  * discount is percent in the file ("12.5") and basis points in the product.
  */
-import type { ProductCreate } from '../../lib/catalogue-input.ts';
-import { unneutralise } from '../../lib/csv-cells.ts';
+import type { ProductCreate } from '../../lib/catalogue/catalogue-input.ts';
+import { unneutralise } from '../../lib/format/csv-cells.ts';
 
 export const CSV_COLUMNS = [
   'sku',

@@ -4,7 +4,7 @@
  * discounts. Never a query per product, except recordMove for a changed permalink (rare).
  */
 import { inArray, sql } from 'drizzle-orm';
-import { productPath } from '../../lib/urls.ts';
+import { productPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema.ts';
 import { META_OPTIONS, type MetaField, metaValue } from './product-admin.ts';

@@ -1,14 +1,14 @@
 /**
- * Products as CSV (issue 17): the export of every product, and the import's plan (each row read,
+ * Products as CSV: the export of every product, and the import's plan (each row read,
  * checked with lib/catalogue-input's ProductCreateSchema, matched to a product by SKU, checked for
  * uniqueness within the file and against the catalogue) and its application in one transaction.
  */
 import { asc, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ProductCreateSchema } from '../../lib/catalogue-input.ts';
-import { csvRow, unneutralise } from '../../lib/csv-cells.ts';
-import { sanitize } from '../../lib/html.ts';
-import { slugify } from '../../lib/text.ts';
+import { ProductCreateSchema } from '../../lib/catalogue/catalogue-input.ts';
+import { csvRow, unneutralise } from '../../lib/format/csv-cells.ts';
+import { sanitize } from '../../lib/format/html.ts';
+import { slugify } from '../../lib/format/text.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   brands,

@@ -7,12 +7,12 @@
  * its rows but fits every vehicle until its universal flag is cleared (the product's own field).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Position, vehicleLabel } from '../../lib/fitment.ts';
+import { type Position, vehicleLabel } from '../../lib/fitment/fitment.ts';
 import {
   type FitmentSave,
   FITMENT_SAVE_MESSAGES as M,
   type ProductFitment,
-} from '../../lib/fitment-input.ts';
+} from '../../lib/fitment/fitment-input.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { fitments, products, vehicles } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';

@@ -5,12 +5,12 @@
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { ApiProduct } from '../../lib/api/types.ts';
-import { looksLikePartNumber } from '../../lib/search-query.ts';
+import { looksLikePartNumber } from '../../lib/search/search-query.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { findProducts } from './products.ts';
 
-/** How many products a search answers with (SPEC: the first 15 are used). */
+/** How many products a search answers with (the product spec: the first 15 are used). */
 export const SEARCH_LIMIT = 15;
 
 // Beyond this many words a query is not a shopper's; the rest are ignored to bound the query's cost.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProductExport } from '../../lib/api/types.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
-import { applyDiscount } from '../../lib/pricing.ts';
+import { applyDiscount } from '../../lib/pricing/pricing.ts';
 import { products } from '../db/schema.ts';
 import { productPrices } from './products.ts';
 

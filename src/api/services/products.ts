@@ -4,9 +4,9 @@
  */
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { ApiMeta, ApiProduct } from '../../lib/api/types.ts';
-import { centsToDecimal } from '../../lib/money.ts';
-import { applyDiscount, type Discount, discountOf } from '../../lib/pricing.ts';
-import { type StockStatus, stockStatusOf } from '../../lib/stock.ts';
+import { type StockStatus, stockStatusOf } from '../../lib/catalogue/stock.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
+import { applyDiscount, type Discount, discountOf } from '../../lib/pricing/pricing.ts';
 import type { Db } from '../db/client.ts';
 import {
   brands,

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { MAX_PROMO_CODE_LENGTH } from '../../lib/promo-code.ts';
+import { MAX_PROMO_CODE_LENGTH } from '../../lib/pricing/promo-code.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, promoCodes } from '../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../../../tests/helpers/fake-server.ts';
-import { verifySignature } from '../../lib/webhook-signature.ts';
+import { verifySignature } from '../../lib/site/webhook-signature.ts';
 import { createRebuildNotifier } from './rebuild-notifier.ts';
 
 describe('rebuild notifier', () => {

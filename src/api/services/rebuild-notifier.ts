@@ -4,7 +4,7 @@
  * an unreachable site server is logged, never fails the editor's request.
  */
 import { randomUUID } from 'node:crypto';
-import { SIGNATURE_HEADER, signPayload } from '../../lib/webhook-signature.ts';
+import { SIGNATURE_HEADER, signPayload } from '../../lib/site/webhook-signature.ts';
 import { storedSecret } from './secrets.ts';
 
 export type CatalogueChanged = (reason: string) => void;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertChargedOrder } from '../../../tests/helpers/paid-orders.ts';
 import { staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { NO_FEE_MESSAGE } from '../../lib/fulfilment.ts';
+import { NO_FEE_MESSAGE } from '../../lib/orders/fulfilment.ts';
 import { auditLog, generalSettings, orderRefunds, orders, returnRequests } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';
 import { type RefundRequest, refundOrder } from './refunds.ts';

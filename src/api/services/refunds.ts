@@ -1,5 +1,5 @@
 /**
- * Money back through the payment adapter (issue 16, DESIGN section 10). Idempotent by `key`; never
+ * Money back through the payment adapter (docs/design.md#back-office). Idempotent by `key`; never
  * above what was paid: under the order row's lock (SELECT … FOR UPDATE) the refund is written
  * 'pending' and added to orders.refunded_cents before the provider is called, so two refunds at once
  * can never add up to more than the total (pending and succeeded refunds count). Then the provider is
@@ -18,9 +18,9 @@ import {
   maxRestockingFee,
   NO_FEE_MESSAGE,
   NO_RESTOCKING_FEE_MESSAGE,
-} from '../../lib/fulfilment.ts';
-import { formatMoney, formatPercent } from '../../lib/money.ts';
-import { linesRefundCents, refundedQuantities, unitsLeft } from '../../lib/refunds.ts';
+} from '../../lib/orders/fulfilment.ts';
+import { linesRefundCents, refundedQuantities, unitsLeft } from '../../lib/orders/refunds.ts';
+import { formatMoney, formatPercent } from '../../lib/pricing/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import {

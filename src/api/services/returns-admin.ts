@@ -1,19 +1,19 @@
 /**
- * The back office's returns queue (issue 16): requested -> approved / rejected -> received ->
+ * The back office's returns queue: requested -> approved / rejected -> received ->
  * refunded / replaced (lib/fulfilment). Each decision moves the request only from the status it was
  * read in (race-safe), records the audit entry and writes the customer's email in one transaction.
  * A refund goes through services/refunds' refundOrder, and the return moves only once it succeeded.
  */
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { RETURN_REASONS } from '../../lib/forms.ts';
+import { RETURN_REASONS } from '../../lib/forms/forms.ts';
 import {
   canMoveReturn,
   feeAllowed,
   NO_FEE_MESSAGE,
   RETURN_STATUSES,
   type ReturnStatus,
-} from '../../lib/fulfilment.ts';
-import { refundedQuantities } from '../../lib/refunds.ts';
+} from '../../lib/orders/fulfilment.ts';
+import { refundedQuantities } from '../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, orderItems, orderRefunds, orders, returnRequests } from '../db/schema.ts';
 import { type ReturnDecision, returnStatusMessage } from '../emails/return-status.ts';

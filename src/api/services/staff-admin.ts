@@ -1,10 +1,10 @@
 /**
- * Staff management for owners (issue 16): add, rename, change role, disable and enable. Disabling or
+ * Staff management for owners: add, rename, change role, disable and enable. Disabling or
  * changing a role signs the member out everywhere; the shop always keeps an enabled owner, and an
  * owner cannot disable themselves. Audit entries hold the staff view, never a password or its hash.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { StaffRole } from '../../lib/staff-roles.ts';
+import type { StaffRole } from '../../lib/account/staff-roles.ts';
 import type { Db } from '../db/client.ts';
 import { staff } from '../db/schema.ts';
 import type { Actor } from '../http/staff.ts';

@@ -1,11 +1,11 @@
 /**
- * Staff accounts and sessions (DESIGN section 10): separate from customers', with the same password
+ * Staff accounts and sessions (docs/design.md#back-office): separate from customers', with the same password
  * hashing and token rules (256 random bits stored as SHA-256, idle 30 minutes, absolute 12 hours),
  * revoked on sign out and when the member of staff is disabled.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { StaffRole } from '../../lib/staff-roles.ts';
+import type { StaffRole } from '../../lib/account/staff-roles.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { staff, staffSessions } from '../db/schema.ts';
 import { TOKEN_IDLE_MS, TOKEN_LIFETIME_MS } from './auth.ts';

@@ -1,5 +1,5 @@
 /**
- * Staff passwords after sign-up (DESIGN section 7): a member of staff changes their own with the
+ * Staff passwords after sign-up (docs/design.md#accounts-and-security): a member of staff changes their own with the
  * current one, which signs out every other session of theirs; an owner mails a member a reset link
  * (256 random bits, kept only as SHA-256, single use, valid for an hour), and setting a password with
  * it signs the member out everywhere. Audit entries name what happened, never a password or its hash.

@@ -1,11 +1,11 @@
 /**
- * The tax invoice of a paid order (DESIGN section 3): what the ATO asks a tax invoice to show, read
+ * The tax invoice of a paid order (docs/design.md#tax-invoices): what the ATO asks a tax invoice to show, read
  * from the order as it was charged and the seller details in general settings. The PDF is drawn from
  * this (services/invoice-pdf.ts), so what an invoice says is decided here, in one place.
  * https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst/tax-invoices
  */
 import { and, eq, type SQL } from 'drizzle-orm';
-import { abnDigits, formatAbn } from '../../lib/abn.ts';
+import { abnDigits, formatAbn } from '../../lib/account/abn.ts';
 import type { Db } from '../db/client.ts';
 import { generalSettings, orderItems, orders } from '../db/schema.ts';
 
@@ -22,7 +22,7 @@ export interface InvoiceLine {
   /** GST-inclusive, as shown and charged. */
   unitIncCents: number;
   lineIncCents: number;
-  /** SPEC's ex-GST line total, printed beside it. */
+  /** The product spec's ex-GST line total, printed beside it. */
   lineExCents: number;
 }
 

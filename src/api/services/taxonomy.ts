@@ -8,7 +8,7 @@ import type {
   ApiPageMetaGroup,
   ApiSocialLinks,
 } from '../../lib/api/types.ts';
-import { centsToDecimal } from '../../lib/money.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { brands, categories, childCategories, generalSettings, pageMeta, socialLinks } from '../db/schema.ts';
 

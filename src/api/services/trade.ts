@@ -1,12 +1,12 @@
 /**
- * Trade accounts (issue 15): a member who gives a business name and a valid ABN at sign-up or on the
+ * Trade accounts: a member who gives a business name and a valid ABN at sign-up or on the
  * profile has applied (user_meta _trade_status 'pending'); the shop approves ('approved', on
  * the customer's page in the back office or by `npm run trade:approve -- EMAIL`). Approved accounts see ex-GST
  * prices first, hold the trade membership plans, and their tax invoices carry their ABN.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isValidAbn } from '../../lib/abn.ts';
-import { type TradeStatus, toTradeStatus } from '../../lib/trade.ts';
+import { isValidAbn } from '../../lib/account/abn.ts';
+import { type TradeStatus, toTradeStatus } from '../../lib/account/trade.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { userMeta, users } from '../db/schema.ts';
 import { tradeApplicationMessage, tradeApprovedMessage } from '../emails/trade-account.ts';

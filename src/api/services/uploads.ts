@@ -4,7 +4,7 @@
  * `private/returns/` in the bucket), read back only through the staff route.
  */
 import { randomBytes } from 'node:crypto';
-import { ATTACHMENT_MESSAGES, checkAttachment } from '../../lib/forms.ts';
+import { ATTACHMENT_MESSAGES, checkAttachment } from '../../lib/forms/forms.ts';
 import type { Storage } from '../storage/types.ts';
 
 const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {

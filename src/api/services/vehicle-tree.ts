@@ -3,7 +3,7 @@
  * in one pass. The input comes sorted by make, model, series years, series, engine (vehicleOrder).
  */
 import type { ApiVehicleTree } from '../../lib/api/types.ts';
-import type { Vehicle } from '../../lib/fitment.ts';
+import type { Vehicle } from '../../lib/fitment/fitment.ts';
 
 type Make = ApiVehicleTree['makes'][number];
 

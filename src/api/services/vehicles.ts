@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ApiProductFitment, ApiVehiclePart, ApiVehicleTree } from '../../lib/api/types.ts';
-import type { Fuel, Position, Vehicle } from '../../lib/fitment.ts';
+import type { Fuel, Position, Vehicle } from '../../lib/fitment/fitment.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { fitments, products, vehicles } from '../db/schema.ts';
 import { activeProduct } from './products.ts';

@@ -1,5 +1,5 @@
 /**
- * Optimistic locking (DESIGN section 10): every record the back office edits carries a `version`.
+ * Optimistic locking (docs/design.md#back-office): every record the back office edits carries a `version`.
  * A save names the version it was made from; the UPDATE matches it and bumps it, so of two editors
  * saving the same record the second changes nothing and gets 409 with the record as it is now.
  */

@@ -3,14 +3,15 @@
  * tracking link once shipped, the order's progress oldest first, items and totals (GST-inclusive
  * first, each discount on its own line); customer details when sent.
  */
-import { formatMoney } from '../../lib/money.ts';
+
 import {
   type Order,
   paymentLabel,
   statusLabel,
   type TimelineEntry,
   type Tracking,
-} from '../../lib/orders.ts';
+} from '../../lib/orders/orders.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
 import { ItemsTable } from '../checkout/ItemsTable.tsx';
 import { Totals } from '../checkout/Totals.tsx';
 import { InvoiceDownload } from './InvoiceDownload.tsx';

@@ -1,6 +1,6 @@
 /** After a submit that found field errors, the shopper is taken to the first of them. */
 import { type RefObject, useEffect } from 'react';
-import type { FieldErrors } from '../../lib/field-errors.ts';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 
 /**
  * Scrolls the first field marked invalid in `form` to the middle of the screen and focuses it, each

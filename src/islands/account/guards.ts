@@ -1,4 +1,4 @@
-/** SPEC section 6 redirects: account pages need a session; sign-in and sign-up are for signed-out shoppers. */
+/** The redirects of docs/product.md#roles: account pages need a session; sign-in and sign-up are for signed-out shoppers. */
 import { useEffect } from 'react';
 import { $session } from '../../stores/session.ts';
 

@@ -1,8 +1,8 @@
-/** The address fields of the checkout form, each with its label and its SPEC error message. */
+/** The address fields of the checkout form, each with its label and its error message from docs/product.md#validation. */
 import { useEffect, useRef } from 'react';
-import type { Address } from '../../lib/checkout.ts';
-import type { FieldErrors } from '../../lib/field-errors.ts';
-import { attachAddressAutocomplete } from '../../scripts/address-autocomplete.ts';
+import { attachAddressAutocomplete } from '../../browser/address-autocomplete.ts';
+import type { Address } from '../../lib/checkout/checkout.ts';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 
 export const emptyAddress: Address = {
   f_name: '',

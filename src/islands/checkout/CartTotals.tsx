@@ -1,11 +1,11 @@
 /**
  * The cart panel's and cart page's totals: subtotal, delivery estimate, GST included and total, then how
- * much more to spend for free delivery, and SPEC's note that checkout may still add to them.
+ * much more to spend for free delivery, and the product spec's note that checkout may still add to them.
  */
 import { useStore } from '@nanostores/react';
-import { cartEstimate } from '../../lib/cart.ts';
-import { formatMoney } from '../../lib/money.ts';
-import type { PricingSettings } from '../../lib/pricing.ts';
+import { cartEstimate } from '../../lib/checkout/cart.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
+import type { PricingSettings } from '../../lib/pricing/pricing.ts';
 import { $cart } from '../../stores/cart.ts';
 import { Totals } from './Totals.tsx';
 

@@ -2,7 +2,7 @@
  * The item, price, quantity and total table shown on the payment pages and in order details; prices
  * GST-inclusive first, ex GST beside.
  */
-import type { ShownPrice } from '../../lib/pricing.ts';
+import type { ShownPrice } from '../../lib/pricing/pricing.ts';
 import { GstPrice } from '../shared/GstPrice.tsx';
 
 export interface ItemRow {

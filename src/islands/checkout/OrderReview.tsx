@@ -2,10 +2,10 @@
  * What both payment pages show: the total, billing details, the products and the order summary with
  * the same lines the checkout showed (each discount on its own line), prices GST-inclusive first.
  */
-import type { CartItem } from '../../lib/cart.ts';
-import type { CheckoutData, PaymentKind } from '../../lib/checkout-storage.ts';
-import { shownTotal } from '../../lib/order-summary.ts';
-import { shownLine, shownPrice } from '../../lib/pricing.ts';
+import type { CartItem } from '../../lib/checkout/cart.ts';
+import type { CheckoutData, PaymentKind } from '../../lib/checkout/checkout-storage.ts';
+import { shownTotal } from '../../lib/pricing/order-summary.ts';
+import { shownLine, shownPrice } from '../../lib/pricing/pricing.ts';
 import { keepForChange } from '../../stores/payment.ts';
 import { GstPrice } from '../shared/GstPrice.tsx';
 import { ItemsTable } from './ItemsTable.tsx';

@@ -4,8 +4,8 @@
  * of the methods the shop takes).
  */
 import { useStore } from '@nanostores/react';
-import type { PaymentKind } from '../../lib/checkout-storage.ts';
-import { type PricingSettings, shownLine } from '../../lib/pricing.ts';
+import type { PaymentKind } from '../../lib/checkout/checkout-storage.ts';
+import { type PricingSettings, shownLine } from '../../lib/pricing/pricing.ts';
 import { $cart } from '../../stores/cart.ts';
 import {
   $checkoutDiscounts,

@@ -4,7 +4,7 @@
  * first like every other price.
  */
 import { useStore } from '@nanostores/react';
-import type { PaymentKind } from '../../lib/checkout-storage.ts';
+import type { PaymentKind } from '../../lib/checkout/checkout-storage.ts';
 import { $payment, updatePrices } from '../../stores/payment.ts';
 import { GstPrice } from '../shared/GstPrice.tsx';
 

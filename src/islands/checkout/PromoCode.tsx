@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useState } from 'react';
-import { formatPercent } from '../../lib/money.ts';
-import { MAX_PROMO_CODE_LENGTH } from '../../lib/promo-code.ts';
+import { formatPercent } from '../../lib/pricing/money.ts';
+import { MAX_PROMO_CODE_LENGTH } from '../../lib/pricing/promo-code.ts';
 import { $promoCode, $promoCodeForm, applyPromoCode, clearPromoCode } from '../../stores/promo-code.ts';
 
 export function PromoCode() {

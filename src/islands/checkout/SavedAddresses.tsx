@@ -1,8 +1,8 @@
 /** 'Show Addresses': a side panel of a member's saved addresses; choosing one fills the billing fields. */
 import { useState } from 'react';
-import type { SavedAddress } from '../../lib/account.ts';
-import { addressSummary } from '../../lib/address.ts';
-import type { Address } from '../../lib/checkout.ts';
+import type { SavedAddress } from '../../lib/account/account.ts';
+import { addressSummary } from '../../lib/account/address.ts';
+import type { Address } from '../../lib/checkout/checkout.ts';
 
 export function SavedAddresses({
   addresses,

@@ -5,9 +5,9 @@
  * and page, checkout, the payment pages and order details.
  */
 import { Fragment } from 'react';
-import { formatMoney } from '../../lib/money.ts';
-import { type ShownTotals, type SummaryRow, summaryRows } from '../../lib/order-summary.ts';
-import { EX_LABEL, VIEW_ONLY_CLASS } from '../../lib/price-display.ts';
+import { formatMoney } from '../../lib/pricing/money.ts';
+import { type ShownTotals, type SummaryRow, summaryRows } from '../../lib/pricing/order-summary.ts';
+import { EX_LABEL, VIEW_ONLY_CLASS } from '../../lib/pricing/price-display.ts';
 import { GstPrice } from '../shared/GstPrice.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@
  * The two card forms behind one interface: Stripe Elements, or the built-in test gateway's form (which
  * turns test card numbers into PaymentMethod ids in the browser and simulates 3-D Secure).
  */
-import { testPaymentMethod } from '../../lib/test-cards.ts';
+import { testPaymentMethod } from '../../lib/checkout/test-cards.ts';
 import { authenticateTestPayment, type CardConfig, type CardForm } from '../../stores/payment.ts';
 
 /** Mounts the configured card form. */

@@ -2,7 +2,7 @@
  * The saved vehicles of My Garage, the active one marked, each with Switch (to make it active) and
  * Remove; used by the header's VehicleSelector and the My Account page.
  */
-import type { Garage } from '../../lib/garage.ts';
+import type { Garage } from '../../lib/fitment/garage.ts';
 import { removeVehicle, setActive } from '../../stores/garage.ts';
 import type { Message } from './VehiclePicker.tsx';
 

@@ -4,8 +4,8 @@
  * is full). Part of the VehicleSelector island.
  */
 import { type FormEvent, useState } from 'react';
-import type { VehicleTree } from '../../lib/fitment.ts';
-import { enginesOf, garageVehicleOf, makesOf, modelsOf, yearsOf } from '../../lib/vehicle-picker.ts';
+import type { VehicleTree } from '../../lib/fitment/fitment.ts';
+import { enginesOf, garageVehicleOf, makesOf, modelsOf, yearsOf } from '../../lib/fitment/vehicle-picker.ts';
 import { addVehicle } from '../../stores/garage.ts';
 
 /** A line the panel announces: a confirmation (status) or an error (alert). */

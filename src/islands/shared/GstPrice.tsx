@@ -1,6 +1,6 @@
 /** A price in an island: the same markup as lib/price-display's priceHtml (GST-inclusive first, ex GST beside). */
-import { PRICE_CLASS as c, EX_LABEL, INC_LABEL, priceTexts } from '../../lib/price-display.ts';
-import type { ShownPrice } from '../../lib/pricing.ts';
+import { PRICE_CLASS as c, EX_LABEL, INC_LABEL, priceTexts } from '../../lib/pricing/price-display.ts';
+import type { ShownPrice } from '../../lib/pricing/pricing.ts';
 
 export function GstPrice({ price, negative = false }: { price: ShownPrice; negative?: boolean }) {
   const t = priceTexts(price);

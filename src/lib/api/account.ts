@@ -1,8 +1,8 @@
-/** Account calls (SPEC section 7): the profile and its update, and the member's plans, reshaped into the storefront's types. */
-import { BUSINESS_FIELDS, type BusinessField, type Profile } from '../account.ts';
-import { percentToBp } from '../money.ts';
-import type { MemberPlans } from '../plans.ts';
-import { toTradeStatus } from '../trade.ts';
+/** Account calls (docs/product.md#api-calls): the profile and its update, and the member's plans, reshaped into the storefront's types. */
+import { BUSINESS_FIELDS, type BusinessField, type Profile } from '../account/account.ts';
+import { toTradeStatus } from '../account/trade.ts';
+import { percentToBp } from '../pricing/money.ts';
+import type { MemberPlans } from '../pricing/plans.ts';
 import type { ApiClient } from './client.ts';
 import type { ApiMeta } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** A member's saved addresses: list, read, add, update and delete (only ever the caller's own). */
-import type { SavedAddress } from '../account.ts';
+import type { SavedAddress } from '../account/account.ts';
 import type { ApiClient } from './client.ts';
 
 type ApiAddress = SavedAddress & { user_id?: number };

@@ -14,7 +14,7 @@ async function failure(status: number | 'lost', body?: string): Promise<unknown>
   return api.post('/login', {}).catch((e: unknown) => e);
 }
 
-// SPEC's own 'Failed to fetch address details.' is not the browser's 'Failed to fetch'.
+// The product spec's own 'Failed to fetch address details.' is not the browser's 'Failed to fetch'.
 const RAW =
   /Failed to fetch(?! address details\.)|HTTP \d|Invalid key|Expected|undefined|Internal server error/;
 

@@ -1,17 +1,17 @@
 /**
  * What a shopper reads when a call fails: the one place a failure becomes text. A 4xx answer's
- * `message` (the API's `{ message, errors }`) is written for shoppers and is shown where SPEC section 8
+ * `message` (the API's `{ message, errors }`) is written for shoppers and is shown where docs/product.md#messages
  * shows the server's message; a 5xx answer, a lost connection or anything unexpected gets the
- * screen's own SPEC text, never the raw error ('Failed to fetch', 'POST /login failed with HTTP 500').
+ * screen's own text from the product spec, never the raw error ('Failed to fetch', 'POST /login failed with HTTP 500').
  */
 import { ApiError, NetworkError } from './client.ts';
 
-/** SPEC's general failure texts (section 8, password reset), used where a screen has none of its own. */
+/** The product spec's general failure texts (docs/product.md#messages, password reset), used where a screen has none of its own. */
 export const TRY_AGAIN = 'An error occurred. Please try again.';
 export const NETWORK = 'Network error. Please check your connection.';
 const NO_RESPONSE = 'No response from the server. Please check your internet connection.';
 
-/** A thrown error whose message is SPEC's text for shoppers (e.g. 'Invalid login response'). */
+/** A thrown error whose message is the product spec's text for shoppers (e.g. 'Invalid login response'). */
 export class ShopperError extends Error {
   override name = 'ShopperError';
 }
@@ -23,13 +23,13 @@ interface ScreenTexts {
   serverError?: string;
   /** No answer came back. Defaults to `serverError`, then `failed`. */
   network?: string;
-  /** False where SPEC shows only its own text, never the server's. */
+  /** False where the product spec shows only its own text, never the server's. */
   serverMessage?: boolean;
   /** Put before every text, e.g. 'Registration Failed: '. */
   prefix?: string;
 }
 
-/** Every screen's failure texts, from SPEC section 8. */
+/** Every screen's failure texts, from docs/product.md#messages. */
 export const FAILURES = {
   signIn: { failed: 'Login failed. Please check your credentials.' },
   signUp: { prefix: 'Registration Failed: ', failed: TRY_AGAIN, network: NETWORK },

@@ -1,6 +1,6 @@
 /** The customer service forms: contact, newsletter and return requests. */
 import type * as v from 'valibot';
-import type { ContactSchema, NewsletterSchema } from '../forms.ts';
+import type { ContactSchema, NewsletterSchema } from '../forms/forms.ts';
 import type { ApiClient } from './client.ts';
 
 /** POST /contact-us. */

@@ -1,5 +1,5 @@
 /**
- * My Garage on the member's account (issue 18): read, replace (the browser's garage at sign-in), add,
+ * My Garage on the member's account: read, replace (the browser's garage at sign-in), add,
  * change and remove saved vehicles. Only ever the caller's own; errors carry FITMENT_MESSAGES texts.
  */
 import type { ApiClient } from './client.ts';

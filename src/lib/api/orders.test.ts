@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsInView, summaryRows } from '../order-summary.ts';
+import { rowsInView, summaryRows } from '../pricing/order-summary.ts';
 import { toOrder } from './orders.ts';
 
 const answer = {

@@ -1,10 +1,10 @@
 /**
  * Order reads: the member's history and details, and tracking by number. Money arrives as dollar
- * text (SPEC's ex-GST figures, and the GST-inclusive ones shown beside them) and leaves here as cents.
+ * text (the product spec's ex-GST figures, and the GST-inclusive ones shown beside them) and leaves here as cents.
  */
-import { shownSuburb } from '../checkout.ts';
-import { parseMoney } from '../money.ts';
-import type { Order } from '../orders.ts';
+import { shownSuburb } from '../checkout/checkout.ts';
+import type { Order } from '../orders/orders.ts';
+import { parseMoney } from '../pricing/money.ts';
 import { type ApiClient, ApiError } from './client.ts';
 
 export interface ApiOrder {
@@ -13,7 +13,7 @@ export interface ApiOrder {
   created_at: string;
   payment_method: string;
   payment_status: string;
-  /** Ex GST (SPEC), and the GST-inclusive figure shown. */
+  /** Ex GST (the product spec), and the GST-inclusive figure shown. */
   subTotal: string;
   subtotal_inc_gst: string;
   /** GST-inclusive: the three discounts together, and each. */
@@ -21,7 +21,7 @@ export interface ApiOrder {
   signup_discount?: string;
   membership_discount?: string;
   newsletter_discount?: string;
-  /** Ex GST (SPEC), and the GST-inclusive figure shown. */
+  /** Ex GST (the product spec), and the GST-inclusive figure shown. */
   delivery_charges: string;
   delivery_inc_gst: string;
   /** The GST the total contains. */
@@ -60,7 +60,7 @@ export interface ApiOrder {
 
 const cents = (text: string | undefined) => parseMoney(text) ?? 0;
 
-/** The delivery address as its parts joined, without SPEC's placeholder suburb (addresses stored before the API left it out). */
+/** The delivery address as its parts joined, without the product spec's placeholder suburb (addresses stored before the API left it out). */
 function addressText(address: string): string {
   return address
     .split(',')

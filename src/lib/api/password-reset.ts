@@ -1,4 +1,4 @@
-/** The password reset calls (SPEC section 4): mail a code, confirm it, set the new password. */
+/** The password reset calls (docs/product.md#states-and-timers): mail a code, confirm it, set the new password. */
 import type { ApiClient } from './client.ts';
 
 /** POST /check-email: mails a 6-digit code (the answer is the same whether or not the email exists). */

@@ -3,9 +3,9 @@
  * or unfinished. The Idempotency-Key header makes a retry find the same order (and charge) again, and
  * GET /place-order/attempt tells what became of an attempt by its key without sending it again.
  */
-import type { CartItem } from '../cart.ts';
-import { centsToDecimal, parseMoney } from '../money.ts';
-import type { ShownTotals } from '../order-summary.ts';
+import type { CartItem } from '../checkout/cart.ts';
+import { centsToDecimal, parseMoney } from '../pricing/money.ts';
+import type { ShownTotals } from '../pricing/order-summary.ts';
 import { type ApiClient, ApiError, NetworkError } from './client.ts';
 
 /** How a try to place an order ended. */
@@ -51,7 +51,7 @@ function serverTotals(raw: unknown): ServerTotals | undefined {
 }
 
 /**
- * SPEC's money fields of an order as dollar text: subTotal and delivery_charges ex GST, totalGst the GST
+ * The product spec's money fields of an order as dollar text: subTotal and delivery_charges ex GST, totalGst the GST
  * the total contains, grand_total what is charged.
  */
 export function moneyFields(

@@ -1,5 +1,5 @@
 /** Discount code calls: POST /promo-codes/check, reshaped into the code and its discount in basis points. */
-import { percentToBp } from '../money.ts';
+import { percentToBp } from '../pricing/money.ts';
 import type { ApiClient } from './client.ts';
 import { ShopperError, TRY_AGAIN } from './failures.ts';
 

@@ -1,6 +1,6 @@
 /** Session calls: sign in (POST /login), sign up (POST /registered) and sign out (POST /logout). */
 import * as v from 'valibot';
-import { SessionSchema } from '../session.ts';
+import { SessionSchema } from '../account/session.ts';
 import type { ApiClient } from './client.ts';
 import { ShopperError } from './failures.ts';
 

@@ -1,9 +1,10 @@
 /**
- * Response shapes of the catalogue calls in SPEC section 7, as the admin host sends them.
+ * Response shapes of the catalogue calls in docs/product.md#api-calls, as the admin host sends them.
  * Money is dollars as text here ("129.95"); src/lib/catalogue/product.ts turns it into cents.
  */
-import type { Position, Vehicle } from '../fitment.ts';
-import type { StockStatus } from '../stock.ts';
+
+import type { StockStatus } from '../catalogue/stock.ts';
+import type { Position, Vehicle } from '../fitment/fitment.ts';
 
 /** An option/value pair (product_meta, page meta, user_meta). */
 export interface ApiMeta {
@@ -65,7 +66,7 @@ export interface ApiProduct {
   is_featured: number;
   /** in_stock | out_of_stock | backorder (lib/stock.ts; read with stockStatusOf). */
   stock_status: StockStatus;
-  /** Fits every vehicle (fluids, tools); otherwise only the vehicles its fitment rows list (issue 18). */
+  /** Fits every vehicle (fluids, tools); otherwise only the vehicles its fitment rows list. */
   universal: boolean;
   /** Alt text by image path (featured image and gallery); the title stands in where one is missing. */
   image_alts: Record<string, string>;
@@ -176,7 +177,7 @@ export interface ApiFaqGroup {
   updated_at: string;
 }
 
-// ----- Vehicle fitment (issue 18) -----
+// ----- Vehicle fitment -----
 
 /** GET /vehicles: a vehicle type under its series (the engine the shopper picks last). */
 export interface ApiTreeVehicle {

@@ -6,7 +6,7 @@
  * renders), and each record carries the vehicles its product fits.
  */
 import type { Product } from '../catalogue/product.ts';
-import { productSearchRecord, type SearchFit, type SearchRecord } from '../search-records.ts';
+import { productSearchRecord, type SearchFit, type SearchRecord } from '../search/search-records.ts';
 
 /** Product id -> the vehicles it fits (data/fitment.ts's fitsByProduct). */
 type FitsByProduct = ReadonlyMap<number, readonly SearchFit[]>;

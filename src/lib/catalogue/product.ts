@@ -4,10 +4,10 @@
  */
 
 import type { ApiDiscount, ApiProduct } from '../api/types.ts';
-import { parseMoney, percentToBp } from '../money.ts';
-import { type Discount, discountKind, discountOf } from '../pricing.ts';
-import { type StockStatus, stockStatusOf } from '../stock.ts';
+import { parseMoney, percentToBp } from '../pricing/money.ts';
+import { type Discount, discountKind, discountOf } from '../pricing/pricing.ts';
 import { isIndexable, metaValue } from './meta.ts';
+import { type StockStatus, stockStatusOf } from './stock.ts';
 
 export interface ProductSeo {
   title: string;
@@ -61,7 +61,7 @@ export interface Product {
   finalPriceCents: number;
   weightKg: number | null;
   isFeatured: boolean;
-  /** Fits every vehicle (fluids, tools, most accessories); otherwise only its fitment rows (issue 18). */
+  /** Fits every vehicle (fluids, tools, most accessories); otherwise only its fitment rows. */
   universal: boolean;
   seo: ProductSeo;
   createdAt: string;
@@ -77,7 +77,7 @@ export function decodeDiscount(data: ApiDiscount | null | undefined): Discount |
   return discountOf(data.discount_type, amount);
 }
 
-/** SPEC section 9: the line price is discounted_price if present, else the _price meta. */
+/** docs/product.md#numbers-and-limits: the line price is discounted_price if present, else the _price meta. */
 export function unitPriceCents(item: Pick<ApiProduct, 'product_meta' | 'discount_data'>): number {
   const discounted = parseMoney(item.discount_data?.discounted_price);
   if (discounted !== null) return Math.max(0, discounted);

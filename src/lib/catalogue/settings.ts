@@ -1,7 +1,7 @@
 /** The store's general settings, reshaped once from the API's text: money in cents, percents in basis points. */
 import type { ApiGeneralSettings } from '../api/types.ts';
-import { parseMoney, percentToBp } from '../money.ts';
-import type { PricingSettings } from '../pricing.ts';
+import { parseMoney, percentToBp } from '../pricing/money.ts';
+import type { PricingSettings } from '../pricing/pricing.ts';
 
 export interface StoreSettings extends PricingSettings {
   returnDays: number;

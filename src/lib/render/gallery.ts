@@ -3,7 +3,7 @@
  * arrows when there are more than 3. Thumbnails are links to the full image, so it works without
  * JavaScript; scripts/gallery.ts shows a thumbnail's image (and its alt text) in the main view.
  */
-import { FALLBACK_IMAGE, srcsetFor } from '../assets.ts';
+import { FALLBACK_IMAGE, srcsetFor } from '../catalogue/assets.ts';
 import { escapeHtml as e } from './html.ts';
 
 const MAIN_WIDTHS = [480, 800, 1200];

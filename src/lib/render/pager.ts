@@ -1,5 +1,5 @@
 /** The numbered pager as an HTML string: first, a window around the current page, ellipses and last, as plain links. */
-import { pageWindow } from '../pagination.ts';
+import { pageWindow } from '../site/pagination.ts';
 import { escapeHtml as e } from './html.ts';
 
 export interface PagerLook {

@@ -1,17 +1,17 @@
 /**
  * The product card as an HTML string: one template for the static pages (ProductCard.astro) and the
  * browser (filtered shop results), so the two can never drift apart. Its Add to cart button carries
- * the cart item as JSON and is shown by src/scripts/card-cart.ts (it stays hidden without JavaScript);
+ * the cart item as JSON and is shown by src/browser/card-cart.ts (it stays hidden without JavaScript);
  * an out-of-stock product's card says so instead of offering the button. Under the price sits an empty,
- * hidden fit badge that src/scripts/fit-badges.ts fills for the shopper's active vehicle (issue 18).
+ * hidden fit badge that src/browser/fit-badges.ts fills for the shopper's active vehicle (issue 18).
  */
-import { assetUrl, srcsetFor } from '../assets.ts';
-import { cartProductOf } from '../cart.ts';
+import { assetUrl, srcsetFor } from '../catalogue/assets.ts';
 import { altOf, type Product } from '../catalogue/product.ts';
-import { priceHtml as shownPriceHtml, viewTextHtml } from '../price-display.ts';
-import { discountLabel, shownPrice } from '../pricing.ts';
-import { canBuy, STOCK_LABELS } from '../stock.ts';
-import { productPath } from '../urls.ts';
+import { canBuy, STOCK_LABELS } from '../catalogue/stock.ts';
+import { cartProductOf } from '../checkout/cart.ts';
+import { priceHtml as shownPriceHtml, viewTextHtml } from '../pricing/price-display.ts';
+import { discountLabel, shownPrice } from '../pricing/pricing.ts';
+import { productPath } from '../site/urls.ts';
 import { escapeHtml as e } from './html.ts';
 
 export interface CardOptions {

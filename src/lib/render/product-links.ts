@@ -3,7 +3,7 @@
  * popular series lists hundreds of parts, each crawlable, without the weight of a card.
  */
 import type { Product } from '../catalogue/product.ts';
-import { productPath } from '../urls.ts';
+import { productPath } from '../site/urls.ts';
 import { escapeHtml as e } from './html.ts';
 
 export function productLinksHtml(products: readonly Pick<Product, 'permalink' | 'title'>[]): string {

@@ -3,7 +3,7 @@
  * without JavaScript (a <details> element); the full text is always in the page for crawlers. A heading
  * that opens the text stays a heading above the cut text, so it never runs into the first sentence.
  */
-import { stripTags, truncateWords } from '../text.ts';
+import { stripTags, truncateWords } from '../format/text.ts';
 import { editorHtml } from './editor-html.ts';
 import { escapeHtml as e } from './html.ts';
 

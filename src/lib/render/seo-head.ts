@@ -3,7 +3,7 @@
  * canonical link, Open Graph and structured data. Base.astro renders every page's head with it, and
  * the product pages stamped from a shell (src/lib/build/page-stamp.ts) put it in the same place.
  */
-import type { PageSeo } from '../seo.ts';
+import type { PageSeo } from '../site/seo.ts';
 import { escapeHtml as e, scriptJson } from './html.ts';
 
 export interface HeadSite {

@@ -1,11 +1,11 @@
 /**
  * The header's main navigation as an HTML string (Header.astro renders it once per build and reuses
  * it: it is the same on every page, and with a large catalogue's brands it was a quarter of each
- * page's markup). Every top item is a plain link, so it works without JavaScript; src/scripts/menu.ts
+ * page's markup). Every top item is a plain link, so it works without JavaScript; src/browser/menu.ts
  * adds the dropdowns and the mobile drawer.
  */
 import type { ApiBrand, ApiCategory, ApiInfoPage } from '../api/types.ts';
-import { brandPath, categoryPath, infoPagePath } from '../urls.ts';
+import { brandPath, categoryPath, infoPagePath } from '../site/urls.ts';
 import { escapeHtml as e } from './html.ts';
 
 export interface SiteNavInput {

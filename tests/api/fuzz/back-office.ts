@@ -1,5 +1,5 @@
 /**
- * The back office's calls (issue 16), sent with the shop's machine token so they get past the role
+ * The back office's calls, sent with the shop's machine token so they get past the role
  * check into validation and the database: no input may make them answer 5xx.
  */
 import fc from 'fast-check';

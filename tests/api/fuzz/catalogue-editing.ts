@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue calls (issue 17), sent with the shop's machine token so they get past
+ * The back office's catalogue calls, sent with the shop's machine token so they get past
  * the role check into validation, the version check and the database: no input may make them answer 5xx.
  */
 import fc from 'fast-check';

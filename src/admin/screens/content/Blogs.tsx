@@ -1,5 +1,5 @@
 /** The blog: every post, drafts too (#/blogs), a new post (#/blogs/new) and one post's editor. */
-import { blogPath } from '../../../lib/urls.ts';
+import { blogPath } from '../../../lib/site/urls.ts';
 import { api } from '../../api.ts';
 import { href } from '../../router.ts';
 import { Heading, LoadState, useLoad, When } from '../../ui.tsx';

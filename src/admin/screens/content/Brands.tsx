@@ -1,5 +1,5 @@
 /** Brands: the list (#/brands), a new brand (#/brands/new) and one brand's editor (#/brands/12). */
-import { brandPath } from '../../../lib/urls.ts';
+import { brandPath } from '../../../lib/site/urls.ts';
 import { api } from '../../api.ts';
 import { href } from '../../router.ts';
 import { Heading, LoadState, useLoad } from '../../ui.tsx';

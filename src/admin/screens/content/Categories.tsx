@@ -3,7 +3,7 @@
  * child categories in place, and deletes it when no product uses it).
  */
 import { useState } from 'react';
-import { categoryPath } from '../../../lib/urls.ts';
+import { categoryPath } from '../../../lib/site/urls.ts';
 import { api, errorText } from '../../api.ts';
 import { href, navigate } from '../../router.ts';
 import { Heading, LoadState, Notice, useLoad } from '../../ui.tsx';

@@ -10,7 +10,7 @@ interface Faq extends ListItem {
   answer: string;
 }
 
-/** The groups the FAQ page shows, in its order (SPEC section 2); others found in the data follow. */
+/** The groups the FAQ page shows, in its order (docs/product.md#screens-and-routes); others found in the data follow. */
 const GROUPS = ['Ordering & Shipping', 'Returns & Refunds', 'Product Information', 'Account & Payment'];
 
 function fieldsFor(groups: readonly string[]): FieldSpec[] {

@@ -3,7 +3,7 @@
  * description and schema markup; #/page-meta/shop or #/page-meta/brand:<permalink> edits one.
  * The version sent back is the moment the editor loaded (a newer save answers 409).
  */
-import { brandPath, shopPath } from '../../../lib/urls.ts';
+import { brandPath, shopPath } from '../../../lib/site/urls.ts';
 import { api } from '../../api.ts';
 import { href } from '../../router.ts';
 import { Heading, LoadState, useLoad } from '../../ui.tsx';

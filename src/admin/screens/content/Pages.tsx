@@ -1,5 +1,5 @@
 /** Information pages (#/pages lists them with the FAQs; #/pages/3 edits one). */
-import { infoPagePath } from '../../../lib/urls.ts';
+import { infoPagePath } from '../../../lib/site/urls.ts';
 import { api } from '../../api.ts';
 import { href } from '../../router.ts';
 import { Heading, LoadState, useLoad, When } from '../../ui.tsx';

@@ -7,7 +7,7 @@
 import './content.css';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api/client.ts';
-import { type FieldErrors, fieldErrors } from '../../../lib/field-errors.ts';
+import { type FieldErrors, fieldErrors } from '../../../lib/forms/field-errors.ts';
 import { api, errorText, patch } from '../../api.ts';
 import { ConflictNotice } from '../../conflict.tsx';
 import { ImageList, type UploadKind } from '../../image-list.tsx';

@@ -3,8 +3,8 @@
  * texts (cents as dollars, nested links flattened to 'social_links.facebook'), and back to the
  * PATCH body of only what changed, with the version loaded, or the fields' error messages.
  */
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { CARRIERS } from '../../../lib/fulfilment.ts';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { CARRIERS } from '../../../lib/orders/fulfilment.ts';
 
 export type Kind = 'money' | 'whole' | 'percent' | 'text' | 'url' | 'template';
 

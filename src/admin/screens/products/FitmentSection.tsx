@@ -5,8 +5,12 @@
  */
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api/client.ts';
-import { POSITIONS, type Position, vehicleLabel, yearSpan } from '../../../lib/fitment.ts';
-import { type ProductFitment, type ProductFitmentRow, positionLabel } from '../../../lib/fitment-input.ts';
+import { POSITIONS, type Position, vehicleLabel, yearSpan } from '../../../lib/fitment/fitment.ts';
+import {
+  type ProductFitment,
+  type ProductFitmentRow,
+  positionLabel,
+} from '../../../lib/fitment/fitment-input.ts';
 import { api, errorText, send } from '../../api.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href } from '../../router.ts';

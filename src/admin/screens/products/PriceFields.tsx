@@ -1,13 +1,13 @@
 /**
- * The product's price, typed either way: ex GST (what is stored, SPEC) or as the GST-inclusive shelf
+ * The product's price, typed either way: ex GST (what is stored, the product spec) or as the GST-inclusive shelf
  * price shoppers see first. Each shows the other as the editor types; a shelf price is turned into
  * the ex-GST price whose inclusive figure it is (lib/pricing's exGstFor), the nearest when a cent
  * cannot make it exactly.
  */
 import { useState } from 'react';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { centsToDecimal, formatMoney, formatPercent, parseMoney } from '../../../lib/money.ts';
-import { exGstFor, incGst } from '../../../lib/pricing.ts';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { centsToDecimal, formatMoney, formatPercent, parseMoney } from '../../../lib/pricing/money.ts';
+import { exGstFor, incGst } from '../../../lib/pricing/pricing.ts';
 import { aria, fieldId, Messages } from './product-field-parts.tsx';
 
 interface Props {

@@ -7,10 +7,10 @@
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/client.ts';
-import type { AdminProduct } from '../../../lib/catalogue-input.ts';
-import { type FieldErrors, fieldErrors } from '../../../lib/field-errors.ts';
-import { formatMoney, formatPercent } from '../../../lib/money.ts';
-import { STOCK_LABELS } from '../../../lib/stock.ts';
+import type { AdminProduct } from '../../../lib/catalogue/catalogue-input.ts';
+import { STOCK_LABELS } from '../../../lib/catalogue/stock.ts';
+import { type FieldErrors, fieldErrors } from '../../../lib/forms/field-errors.ts';
+import { formatMoney, formatPercent } from '../../../lib/pricing/money.ts';
 import { api, errorText, patch } from '../../api.ts';
 import { type ConflictField, ConflictNotice, plainValue } from '../../conflict.tsx';
 import { PublishStatus } from '../../publish-status.tsx';

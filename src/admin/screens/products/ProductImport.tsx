@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api/client.ts';
-import { MAX_IMPORT_BYTES } from '../../../lib/limits.ts';
+import { MAX_IMPORT_BYTES } from '../../../lib/forms/limits.ts';
 import { errorText, fetchFile, saveBlob, send } from '../../api.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href } from '../../router.ts';

@@ -1,7 +1,7 @@
 /** The product list (#/products): search, filters and page in the address, the server pages. */
 import { type FormEvent, useEffect, useState } from 'react';
-import { formatMoney } from '../../../lib/money.ts';
-import { STOCK_LABELS, STOCK_STATUSES, type StockStatus } from '../../../lib/stock.ts';
+import { STOCK_LABELS, STOCK_STATUSES, type StockStatus } from '../../../lib/catalogue/stock.ts';
+import { formatMoney } from '../../../lib/pricing/money.ts';
 import { api } from '../../api.ts';
 import { storageUrl } from '../../image-list.tsx';
 import { href, navigate } from '../../router.ts';

@@ -3,7 +3,7 @@
  * with it, an error marks it invalid) and the hint and error themselves.
  */
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
 
 /** The id of a product field's control; its error is `${id}-error`, its hint `${id}-hint`. */
 export const fieldId = (key: string) => `product-${key}`;

@@ -4,9 +4,9 @@
  * label; its hint and error are read with it (aria-describedby) and an error marks it invalid.
  */
 import type { ReactNode } from 'react';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { STOCK_LABELS, STOCK_STATUSES, type StockStatus } from '../../../lib/stock.ts';
-import { productPath } from '../../../lib/urls.ts';
+import { STOCK_LABELS, STOCK_STATUSES, type StockStatus } from '../../../lib/catalogue/stock.ts';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { productPath } from '../../../lib/site/urls.ts';
 import { ImageList } from '../../image-list.tsx';
 import { RichText } from '../../rich-text.tsx';
 import type { ProductOptions } from './options.ts';

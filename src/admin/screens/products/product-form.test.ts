@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '../../../lib/catalogue-input.ts';
+import type { AdminProduct } from '../../../lib/catalogue/catalogue-input.ts';
 import {
   BLANK_DRAFT,
   byField,

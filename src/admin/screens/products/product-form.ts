@@ -9,10 +9,10 @@ import {
   ProductCreateSchema,
   ProductEditSchema,
   type productFields,
-} from '../../../lib/catalogue-input.ts';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
-import { centsToDecimal, formatPercent, parseMoney, percentToBp } from '../../../lib/money.ts';
-import type { StockStatus } from '../../../lib/stock.ts';
+} from '../../../lib/catalogue/catalogue-input.ts';
+import type { StockStatus } from '../../../lib/catalogue/stock.ts';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { centsToDecimal, formatPercent, parseMoney, percentToBp } from '../../../lib/pricing/money.ts';
 
 export type ProductKey = keyof typeof productFields;
 

@@ -4,7 +4,7 @@
  * the product editor's Vehicles section; the site rebuild publishes its page and fitment file.
  */
 import { useState } from 'react';
-import { FUELS, vehicleLabel, vehiclesPath, yearSpan } from '../../../lib/fitment.ts';
+import { FUELS, vehicleLabel, vehiclesPath, yearSpan } from '../../../lib/fitment/fitment.ts';
 import { href } from '../../router.ts';
 import { Heading, LoadState, useLoad } from '../../ui.tsx';
 import { EditScreen, type FieldSpec, type Values } from '../content/form.tsx';

@@ -1,5 +1,5 @@
 /** The vehicle list as the back office reads it (GET /api/admin/vehicles), and its filter. */
-import { type Vehicle, vehicleLabel, yearSpan } from '../../../lib/fitment.ts';
+import { type Vehicle, vehicleLabel, yearSpan } from '../../../lib/fitment/fitment.ts';
 import { api } from '../../api.ts';
 import { unwrap } from '../content/form.tsx';
 

@@ -1,11 +1,11 @@
 /** Response schemas of sign-in, profile, plans and saved addresses, for the OpenAPI document. */
 import * as v from 'valibot';
-import { TRADE_STATUSES } from '../../../lib/trade.ts';
+import { TRADE_STATUSES } from '../../../lib/account/trade.ts';
 import { Id, MetaSchema } from './catalogue.ts';
 
 /** A success that only says what happened. */
 export const MessageSchema = v.strictObject({ message: v.string() });
-/** SPEC's form answers: contact and newsletter. */
+/** The product spec's form answers: contact and newsletter. */
 export const FormSentSchema = v.strictObject({ success: v.literal(true), message: v.string() });
 
 export const UserSchema = v.pipe(

@@ -1,4 +1,4 @@
-/** Response shapes of the back office's customers and inbox (issue 16). */
+/** Response shapes of the back office's customers and inbox. */
 import * as v from 'valibot';
 import { Count, Id, Timestamp } from './catalogue.ts';
 

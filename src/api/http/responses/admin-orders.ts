@@ -1,6 +1,6 @@
-/** Response shapes of the back office's dashboard, order list and order detail (issue 16). */
+/** Response shapes of the back office's dashboard, order list and order detail. */
 import * as v from 'valibot';
-import { ORDER_STATUSES } from '../../../lib/fulfilment.ts';
+import { ORDER_STATUSES } from '../../../lib/orders/fulfilment.ts';
 import { Count, Id, Timestamp } from './catalogue.ts';
 import { VehicleSnapshotSchema } from './vehicle-snapshot.ts';
 

@@ -1,6 +1,6 @@
-/** Response shapes of the back office's products (issue 17): the list, one product, a stale save's 409. */
+/** Response shapes of the back office's products: the list, one product, a stale save's 409. */
 import * as v from 'valibot';
-import { STOCK_STATUSES } from '../../../lib/stock.ts';
+import { STOCK_STATUSES } from '../../../lib/catalogue/stock.ts';
 import { Count, Id, Timestamp } from './catalogue.ts';
 
 const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -58,7 +58,7 @@ export const AdminProductSchema = v.pipe(
     seo_keywords: v.string(),
     page_index: v.boolean(),
     active: v.boolean(),
-    /** Fits every vehicle; otherwise only the vehicles its fitment rows list (issue 18). */
+    /** Fits every vehicle; otherwise only the vehicles its fitment rows list. */
     universal: v.boolean(),
     stock_status: Stock,
     images: v.array(v.strictObject({ path: v.string(), alt: v.string() })),

@@ -1,4 +1,4 @@
-/** Response shapes of the back office's refunds (issue 16). */
+/** Response shapes of the back office's refunds. */
 import * as v from 'valibot';
 import { Id, Timestamp } from './catalogue.ts';
 

@@ -1,6 +1,6 @@
-/** Response shapes of the back office's returns queue (issue 16). */
+/** Response shapes of the back office's returns queue. */
 import * as v from 'valibot';
-import { RETURN_STATUSES } from '../../../lib/fulfilment.ts';
+import { RETURN_STATUSES } from '../../../lib/orders/fulfilment.ts';
 import { Count, Id, Timestamp } from './catalogue.ts';
 
 const Cents = v.pipe(v.number(), v.integer());

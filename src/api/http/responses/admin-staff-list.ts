@@ -1,4 +1,4 @@
-/** Response shapes of the back office's staff management and audit log (issue 16). */
+/** Response shapes of the back office's staff management and audit log. */
 import * as v from 'valibot';
 import { Id, Timestamp } from './catalogue.ts';
 import { StaffSchema } from './staff.ts';

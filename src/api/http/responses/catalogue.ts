@@ -1,6 +1,6 @@
-/** Response schemas of the catalogue calls (SPEC section 7 and the bulk export), for the OpenAPI document. */
+/** Response schemas of the catalogue calls (docs/product.md#api-calls and the bulk export), for the OpenAPI document. */
 import * as v from 'valibot';
-import { STOCK_STATUSES } from '../../../lib/stock.ts';
+import { STOCK_STATUSES } from '../../../lib/catalogue/stock.ts';
 
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));

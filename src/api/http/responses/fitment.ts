@@ -1,6 +1,6 @@
 /** Response schemas of the vehicle fitment calls, for the OpenAPI document. */
 import * as v from 'valibot';
-import { FUELS, POSITIONS } from '../../../lib/fitment.ts';
+import { FUELS, POSITIONS } from '../../../lib/fitment/fitment.ts';
 import { Id } from './catalogue.ts';
 
 const Year = v.pipe(v.number(), v.integer());

@@ -1,7 +1,7 @@
 /** Response schemas of placing, paying for and reading orders, for the OpenAPI document. */
 import * as v from 'valibot';
-import { ORDER_STATUSES } from '../../../lib/fulfilment.ts';
-import { CUSTOMER_EVENT_KINDS } from '../../../lib/orders.ts';
+import { ORDER_STATUSES } from '../../../lib/orders/fulfilment.ts';
+import { CUSTOMER_EVENT_KINDS } from '../../../lib/orders/orders.ts';
 import { Count, Id, Money, Timestamp } from './catalogue.ts';
 import { VehicleSnapshotSchema } from './vehicle-snapshot.ts';
 
@@ -94,7 +94,7 @@ const DisplayedOrderSchema = v.pipe(
     created_at: Timestamp,
     payment_method: v.picklist(['Stripe', 'PayPal']),
     payment_status: PaymentStatus,
-    /** Ex GST (SPEC). */
+    /** Ex GST (the product spec). */
     subTotal: Money,
     subtotal_inc_gst: Money,
     /** GST-inclusive, as shown: the three discounts below together. */
@@ -102,7 +102,7 @@ const DisplayedOrderSchema = v.pipe(
     signup_discount: Money,
     membership_discount: Money,
     newsletter_discount: Money,
-    /** Ex GST (SPEC). */
+    /** Ex GST (the product spec). */
     delivery_charges: Money,
     delivery_inc_gst: Money,
     /** The GST the total contains. */

@@ -1,6 +1,6 @@
 /** Response shapes of the back office's session and staff calls. */
 import * as v from 'valibot';
-import { STAFF_ROLES } from '../../../lib/staff-roles.ts';
+import { STAFF_ROLES } from '../../../lib/account/staff-roles.ts';
 
 export const StaffSchema = v.strictObject({
   id: v.number(),

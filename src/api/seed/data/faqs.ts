@@ -5,9 +5,9 @@ import {
   ORDER_CUTOFF,
   REFUND_TIME,
   RETURN_INSPECTION_TIME,
-} from '../../../lib/promises.ts';
+} from '../../../lib/checkout/delivery-promises.ts';
 
-/** SPEC's FAQ says refunds take 5-7 business days; the return policy and the emails say the same. */
+/** The product spec's FAQ says refunds take 5-7 business days; the return policy and the emails say the same. */
 export const REFUND_ANSWER = `Refunds take ${REFUND_TIME} from the return's arrival: we inspect it within ${RETURN_INSPECTION_TIME} and pay approved refunds to your original payment method.`;
 /** The return policy's refund paragraph. */
 export const REFUND_POLICY = `Approved refunds reach your original payment method within ${REFUND_TIME} of the return's arrival.`;

@@ -1,8 +1,13 @@
 /**
  * Information pages. {{...}} placeholders are filled from general settings when pages are built
- * (src/lib/settings-text.ts), so policies always match the checkout's numbers.
+ * (src/lib/pricing/settings-text.ts), so policies always match the checkout's numbers.
  */
-import { DELIVERY_TIME, HANDLING_TIME, ORDER_CUTOFF, RETURN_INSPECTION_TIME } from '../../../lib/promises.ts';
+import {
+  DELIVERY_TIME,
+  HANDLING_TIME,
+  ORDER_CUTOFF,
+  RETURN_INSPECTION_TIME,
+} from '../../../lib/checkout/delivery-promises.ts';
 import { REFUND_POLICY } from './faqs.ts';
 
 export interface InfoPageSeed {

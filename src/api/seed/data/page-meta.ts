@@ -1,5 +1,5 @@
 /** SEO meta of the shop, category, child category and brand listing pages. */
-import { slugify } from '../../../lib/text.ts';
+import { slugify } from '../../../lib/format/text.ts';
 import { childSkuOf } from '../products.ts';
 import { brandSeeds, categorySeeds } from './taxonomy.ts';
 

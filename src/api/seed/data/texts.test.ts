@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { STORE_SETTINGS } from '../../../../tests/helpers/settings.ts';
 import { orderRefundMessage } from '../../../api/emails/order-refund.ts';
 import { returnStatusMessage } from '../../../api/emails/return-status.ts';
-import { DELIVERY_TIME, HANDLING_TIME, REFUND_TIME } from '../../../lib/promises.ts';
-import { fillSettings } from '../../../lib/settings-text.ts';
+import { DELIVERY_TIME, HANDLING_TIME, REFUND_TIME } from '../../../lib/checkout/delivery-promises.ts';
+import { fillSettings } from '../../../lib/pricing/settings-text.ts';
 import { faqSeeds, REFUND_POLICY } from './faqs.ts';
 import { infoPageSeeds } from './info-pages.ts';
 

@@ -1,10 +1,10 @@
 /**
- * Seed vehicle types (DESIGN section 9): vehicles Australians drive, with their real series, model
+ * Seed vehicle types (docs/design.md#vehicle-fitment): vehicles Australians drive, with their real series, model
  * years and engines, and which of them the seed products' title labels ("to suit Ford Ranger PX
  * 2011-2022") mean, plus the sister models that really share parts with them.
  * Years are model years, inclusive; a current series runs to CURRENT_YEAR.
  */
-import type { Fuel } from '../../../lib/fitment.ts';
+import type { Fuel } from '../../../lib/fitment/fitment.ts';
 
 export const CURRENT_YEAR = 2026;
 

@@ -13,7 +13,7 @@ import { loadFitment, vehicleFileJson } from '../../../data/fitment.ts';
 import { stampModeFrom } from '../../../lib/build/page-stamp.ts';
 import { planned } from '../../../lib/build/render-plan.ts';
 import { writeBuildFile } from '../../../lib/build/stamp-queue.ts';
-import { vehicleFilePath } from '../../../lib/fitment.ts';
+import { vehicleFilePath } from '../../../lib/fitment/fitment.ts';
 
 export const getStaticPaths = (async () => {
   const fitment = await loadFitment();
