@@ -8,8 +8,10 @@
  * does not count: every page imports it for the shop's address, and only readConfig's callers get
  * the database setting from it.
  *
- * `node scripts/service-tests.ts` prints them, one per line.
+ * `node scripts/service-tests.ts` prints them, one per line; `npm run test:services` (with --run) runs
+ * them with Vitest, passing on any further arguments.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -76,4 +78,17 @@ export function serviceTests(): string[] {
     .sort();
 }
 
-if (import.meta.main) console.log(serviceTests().join('\n'));
+if (import.meta.main) {
+  const [flag, ...rest] = process.argv.slice(2);
+  if (flag !== '--run') console.log(serviceTests().join('\n'));
+  else {
+    const files = serviceTests();
+    console.log(`${files.length} test files reach PostgreSQL or Redis (scripts/service-tests.ts).`);
+    const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+    const run = spawnSync(process.execPath, [vitest, 'run', ...rest, ...files], {
+      stdio: 'inherit',
+      cwd: root,
+    });
+    process.exit(run.status ?? 1);
+  }
+}
