@@ -1,6 +1,7 @@
 /**
- * npm test: lint and format check, unit and API tests (Vitest), the browser suite (Playwright in
- * system Chromium), then the type check. Ends with one summary line: "N passed, N failed".
+ * npm test: lint and format check, the type check, unit and API tests (Vitest), then the browser suite
+ * (Playwright in system Chromium): the quick checks first, so their findings come in a minute, not
+ * after the browser suite. Ends with one summary line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +12,9 @@ rmSync('.test-results', { recursive: true, force: true });
 
 const steps: { name: string; args: string[] }[] = [
   { name: 'lint', args: [bin('@biomejs/biome/bin/biome'), 'check', '.'] },
+  // Astro's generated types (.astro/) first: the type check reads them, and no build has run yet.
+  { name: 'Astro types', args: ['scripts/astro-types.ts'] },
+  { name: 'types', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
   {
     name: 'unit and API tests',
     args: [
@@ -23,8 +27,6 @@ const steps: { name: string; args: string[] }[] = [
   },
   { name: 'browser', args: ['scripts/ensure-browser.ts'] },
   { name: 'end-to-end tests', args: [bin('@playwright/test/cli.js'), 'test'] },
-  // Last: Astro writes the content collection types (.astro/) during the end-to-end build.
-  { name: 'types', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
 ];
 
 let failedStep: string | null = null;
