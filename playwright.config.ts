@@ -64,12 +64,6 @@ export default defineConfig({
       UV_THREADPOOL_SIZE: '16',
       SHOP_ADMIN_TOKEN: 'e2e-admin-token',
       REBUILD_DEBOUNCE_MS: '500',
-      // Full builds in two render processes, as a large catalogue gets on three cores or more, so every
-      // test reads a merged site.
-      BUILD_SHARDS: '2',
-      // Every product page is rendered by Astro and also stamped from its shell, and the build fails on
-      // the first byte that differs (src/lib/build/page-stamp.ts).
-      PAGE_STAMP: 'verify',
     },
   },
 });
