@@ -58,7 +58,7 @@ export async function createDeps(
   // First: a payments configuration that mixes live and test, a bucket named without its other S3
   // settings, or a test-only password hash cost outside test data stops the start before anything connects.
   const hashCost = passwordHashCost();
-  if (hashCost < PRODUCTION_COST)
+  if (hashCost < PRODUCTION_COST && process.env.NODE_ENV !== 'test')
     console.log(
       `[api] New password hashes at the test cost N=${hashCost} (PASSWORD_HASH_COST, test data only).`,
     );
