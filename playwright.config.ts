@@ -13,8 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A test's own limit, not its usual time: on a 2-core box half as fast as another of its kind, the
-  // password reset walk (four scrypt hashes of 128 MiB beside the other worker) passed 30 s.
+  // A test's own limit, not its usual time: on a 2-core box shared with other work, the long journeys
+  // (password reset, checkout, the back office) take tens of seconds.
   timeout: 90_000,
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {

@@ -13,9 +13,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
-    // A test's own limit, not its usual time: on a 2-core box half as fast as another of its kind,
-    // three files at once hashing passwords (scrypt, 128 MiB each) took one account test past 20 s
-    // (7.7 s alone).
+    // A test's own limit, not its usual time: on a 2-core box shared with other work, the longest API
+    // tests (the role matrix calls every admin route as every role) take tens of seconds.
     testTimeout: 60_000,
     // One file more than cores: the API tests wait on their databases and child processes much of
     // the time (the suite took 278 s with one worker per core on a 2-core box, 182 s with 3).
