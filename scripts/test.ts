@@ -32,7 +32,9 @@ const steps: { name: string; args: string[] }[] = [
 let failedStep: string | null = null;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  const started = performance.now();
   const result = spawnSync(node, step.args, { stdio: 'inherit' });
+  console.log(`=== ${step.name}: ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
   if (result.status !== 0) {
     failedStep = step.name;
     break;
