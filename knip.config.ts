@@ -8,16 +8,6 @@
 import type { KnipConfig } from 'knip';
 import { astro } from './scripts/lib/knip-astro.ts';
 
-/**
- * FOR THE LEAD TO EMPTY (the one-program build rewrite): what knip finds in the folders the pipeline and components helpers
- * are rewriting, left to them instead of deleted under their feet. Each entry is exactly one finding;
- * once their branches are merged, delete these lines, run `npx knip`, and delete what it names.
- */
-const PENDING_REWRITE: Record<string, ('files' | 'unlisted' | 'exports' | 'types' | 'dependencies')[]> = {
-  // The Vite alias target for @astrojs/react's own server module (src/integrations/react-islands-alias.ts).
-  'src/integrations/react-islands.ts': ['unlisted'],
-};
-
 const config = {
   entry: [
     // Run alone (`node scripts/bench/floor.ts` ...) as well as imported by the bench.
@@ -27,6 +17,8 @@ const config = {
     'src/build/publish/sync-products.ts!',
     'src/build/generator/worker.ts!',
     'tests/helpers/api-process.ts',
+    // The end-to-end suite's server (playwright.config.ts webServer).
+    'tests/e2e/shop.ts',
     // Astro client directives, registered by file URL (src/directives/integration.ts).
     'src/directives/{event,interaction}.ts!',
     // Worker threads, loaded by URL.
@@ -39,7 +31,8 @@ const config = {
   project: ['**/*.{ts,tsx,mjs,astro}!'],
   compilers: { astro },
   ignoreIssues: {
-    ...PENDING_REWRITE,
+    // Imports @astrojs/react's own server module by a Vite alias's name (src/integrations/react-islands-alias.ts).
+    'src/integrations/react-islands.ts': ['unlisted'],
     // A JSX runtime's exports are imported by the compiled JSX (jsxs for several children) and read by
     // TypeScript (the JSX namespace), never named in our source.
     'src/build/jsx/jsx-runtime.ts': ['exports', 'duplicates'],

@@ -1,6 +1,7 @@
 /**
- * npm test: lint and format check, dead code (knip), unit and API tests (Vitest), the browser suite (Playwright in
- * system Chromium), then the type check. Ends with one summary line: "N passed, N failed".
+ * npm test: lint and format check, dead code (knip), the type check, unit and API tests (Vitest), then the browser suite
+ * (Playwright in system Chromium): the quick checks first, so their findings come in a minute, not
+ * after the browser suite. Ends with one summary line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +14,9 @@ const steps: { name: string; args: string[] }[] = [
   { name: 'lint', args: [bin('@biomejs/biome/bin/biome'), 'check', '.'] },
   // Unused files, exports and dependencies (knip.config.ts): dead code fails the run.
   { name: 'dead code', args: [bin('knip/bin/knip.js'), '--no-progress'] },
+  // Astro's generated types (.astro/) first: the type check reads them, and no build has run yet.
+  { name: 'Astro types', args: [bin('astro/bin/astro.mjs'), 'sync'] },
+  { name: 'types', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
   {
     name: 'unit and API tests',
     args: [
@@ -25,14 +29,14 @@ const steps: { name: string; args: string[] }[] = [
   },
   { name: 'browser', args: ['scripts/ensure-browser.ts'] },
   { name: 'end-to-end tests', args: [bin('@playwright/test/cli.js'), 'test'] },
-  // Last: Astro writes the content collection types (.astro/) during the end-to-end build.
-  { name: 'types', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
 ];
 
 let failedStep: string | null = null;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  const started = performance.now();
   const result = spawnSync(node, step.args, { stdio: 'inherit' });
+  console.log(`=== ${step.name}: ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
   if (result.status !== 0) {
     failedStep = step.name;
     break;

@@ -18,6 +18,7 @@ import { createMailer } from './services/mailer.ts';
 import { startOrderRecovery } from './services/order-payment.ts';
 import { createOutbox } from './services/outbox.ts';
 import { resetCodeSecret } from './services/password-reset.ts';
+import { PRODUCTION_COST, passwordHashCost } from './services/passwords.ts';
 import { readCacheFromEnv } from './services/read-cache.ts';
 import { clearingFirst, createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
 import { storedSecret } from './services/secrets.ts';
@@ -54,8 +55,13 @@ export async function createDeps(
   config: ServerConfig,
   db: Db,
 ): Promise<AppDeps & { close: () => Promise<void> }> {
-  // First: a payments configuration that mixes live and test, or a bucket named without its other S3
-  // settings, stops the start before anything connects.
+  // First: a payments configuration that mixes live and test, a bucket named without its other S3
+  // settings, or a test-only password hash cost outside test data stops the start before anything connects.
+  const hashCost = passwordHashCost();
+  if (hashCost < PRODUCTION_COST && process.env.NODE_ENV !== 'test')
+    console.log(
+      `[api] New password hashes at the test cost N=${hashCost} (PASSWORD_HASH_COST, test data only).`,
+    );
   const gateways = gatewaysFromEnv(
     process.env,
     () => new TestGateway(join(config.dataDir, 'test-gateway.json')),

@@ -84,16 +84,13 @@ const infoPages: [string, string, RegExp][] = [
 ];
 
 for (const [path, title, text] of infoPages) {
-  test(`${path} has its content, canonical link and structured data`, async ({ page }) => {
+  test(`${path} has its content, canonical link and structured data`, async ({ page, baseURL }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('main')).toContainText(text);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `http://localhost:4399${path}`,
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
     const [ld] = await jsonLd(page);
-    expect(ld).toMatchObject({ name: title, url: `http://localhost:4399${path}` });
+    expect(ld).toMatchObject({ name: title, url: `${baseURL}${path}` });
   });
 }
 

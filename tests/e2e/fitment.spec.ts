@@ -111,7 +111,7 @@ test('a shopper with a 2019 Ranger PX3 sees what fits, filters to it, is asked b
   await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
   await page.getByLabel('Password').fill('Demo!2345');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  // Signing in checks the password with scrypt (128 MiB): seconds on a busy 2-core box, as elsewhere.
+  // Signing in can take seconds on a busy 2-core box, as elsewhere.
   await expect(page).not.toHaveURL(/\/signin\/$/, { timeout: 15_000 });
   await expect(shoppingFor(page)).toHaveText(`Shopping for: ${LABEL}`);
   const token = await page.evaluate(

@@ -57,6 +57,7 @@ test('signed in, the header shows the name with My Account, Order History and Si
 test('on a phone the menu opens from the toggle, which ignores a second press within 300 ms', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.setViewportSize({ width: 400, height: 800 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -65,7 +66,7 @@ test('on a phone the menu opens from the toggle, which ignores a second press wi
   await toggle.dblclick();
   await expect(nav).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.waitForTimeout(350);
+  await page.clock.runFor(350);
   await toggle.click();
   await expect(nav).toBeHidden();
 });

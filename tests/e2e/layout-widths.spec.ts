@@ -46,12 +46,12 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Loads `path` at every width (reloading after each resize) and checks the layout of each. */
+/** Loads `path` at every width (opened at the first, reloaded after each resize) and checks the layout of each. */
 async function checkWidths(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
-  await page.goto(path);
-  for (const width of WIDTHS) {
+  for (const [i, width] of WIDTHS.entries()) {
     await page.setViewportSize({ width, height: 800 });
-    await page.reload();
+    if (i === 0) await page.goto(path);
+    else await page.reload();
     await page.waitForLoadState('networkidle');
     if (ready) await ready(page);
     expect.soft(await layoutProblems(page), `${path} at ${width}px`).toEqual([]);

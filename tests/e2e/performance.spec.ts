@@ -13,12 +13,21 @@ async function islandScripts(page: Page): Promise<string[]> {
   );
 }
 
+/** The scripts requested and not yet received, by request id. */
+const arriving = new WeakMap<Map<string, number>, Set<string>>();
+
 /** Compressed body bytes of every script as received, from Chromium's network log (headers left out). */
 async function scriptBytes(page: Page): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const urls = new Map<string, { url: string; headerBytes: number }>();
+  const loading = new Set<string>();
+  arriving.set(sizes, loading);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Script') loading.add(e.requestId);
+  });
+  cdp.on('Network.loadingFailed', (e) => loading.delete(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
     // At this point encodedDataLength counts the response headers only.
     if (e.type === 'Script')
@@ -30,17 +39,18 @@ async function scriptBytes(page: Page): Promise<Map<string, number>> {
   cdp.on('Network.loadingFinished', (e) => {
     const script = urls.get(e.requestId);
     if (script) sizes.set(script.url, e.encodedDataLength - script.headerBytes);
+    loading.delete(e.requestId);
   });
   return sizes;
 }
 
-/** Loads a page and waits until the browser has been idle once after load. */
-async function loadAndIdle(page: Page, path: string) {
+/** Loads a page, waits until the browser has been idle once after load and every script it asked for has arrived. */
+async function loadAndIdle(page: Page, path: string, sizes: Map<string, number>) {
   await page.goto(path, { waitUntil: 'load' });
   await page.evaluate(
     () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 3000 })),
   );
-  await page.waitForTimeout(300);
+  await expect.poll(() => arriving.get(sizes)?.size).toBe(0);
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
@@ -78,7 +88,7 @@ test.describe('catalogue pages ship no React before interaction and under 15 KB 
         path = `/product/${latest.data.data[0]!.permalink}/`;
       }
       const sizes = await scriptBytes(page);
-      await loadAndIdle(page, path);
+      await loadAndIdle(page, path, sizes);
       const islands = await islandScripts(page);
       for (const url of islands) expect([...sizes.keys()]).not.toContain(url);
       expect([...sizes.keys()].join(' ')).not.toMatch(/react|client\./i);

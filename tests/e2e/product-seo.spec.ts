@@ -5,6 +5,7 @@ test.use({ javaScriptEnabled: false });
 test('a product page without JavaScript has its title, price, canonical link and Product JSON-LD', async ({
   page,
   request,
+  baseURL,
 }) => {
   const product = (
     (await (await request.get('/api/latest-products?pagination=1')).json()) as {
@@ -24,7 +25,7 @@ test('a product page without JavaScript has its title, price, canonical link and
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    `http://localhost:4399/product/${product.permalink}/`,
+    `${baseURL}/product/${product.permalink}/`,
   );
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -5,8 +5,9 @@ import { apiJson } from './helpers.ts';
 test('nothing of the search is downloaded before the search box is focused', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto('/');
-  await page.waitForTimeout(500);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Past the page's idle-time work too (an idle callback queued now runs after any the page queued).
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
   // Neither the index nor the box's code (search-box.ts and what it imports): only its small loader.
   const search = (u: string) => u.startsWith('/pagefind/') || /\/_astro\/search-box\./.test(u);
   expect(requests.filter(search)).toEqual([]);

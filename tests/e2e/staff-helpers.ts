@@ -20,7 +20,7 @@ export async function signInStaff(browser: Browser, email: string): Promise<Page
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // Password hashing is deliberately slow, and the suite signs in several people at once.
+  // The suite signs in several people at once, on a busy box.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeFocused({ timeout: 20_000 });
   return page;
 }

@@ -89,11 +89,21 @@ async function openSafely(page: Page, path: string, dialogs: string[]): Promise<
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(200);
   await page.waitForLoadState('load');
-  // <details ontoggle> and friends: open every disclosure (Read more, accordions) and look again.
-  await page.evaluate(() => {
-    for (const d of document.querySelectorAll('details')) d.open = true;
-  });
-  await page.waitForTimeout(300);
+  // <details ontoggle> and friends: open every disclosure (Read more, accordions) and look again once
+  // each has fired its toggle event (a task after opening; any handler on it runs before ours).
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('details')]
+        .filter((d) => !d.open)
+        .map(
+          (d) =>
+            new Promise<void>((toggled) => {
+              d.addEventListener('toggle', () => toggled(), { once: true });
+              d.open = true;
+            }),
+        ),
+    ),
+  );
   expect(dialogs, `dialogs on ${path}`).toEqual([]);
   expect(
     await page.evaluate(() => (window as { __xss?: unknown }).__xss),

@@ -5,6 +5,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/types.ts';
 import { createApp } from '../app.ts';
 import { addresses, passwordResetCodes, users } from '../db/schema/index.ts';
+import { passwordHashCost } from '../services/passwords.ts';
 
 const t = setupTestApp();
 
@@ -67,7 +68,7 @@ describe('registration and sign-in', () => {
     const a = await member('Reggie');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
     expect(row).toMatchObject({ roleId: 5, createdBy: 0 });
-    expect(row?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(new RegExp(`^scrypt\\$${passwordHashCost()}\\$8\\$1\\$`));
     expect(
       (
         await call('POST', '/registered', {

@@ -19,14 +19,12 @@ import { StaffMeSchema, StaffSessionSchema } from '../http/responses/staff.ts';
 import { signInTry } from '../http/sign-in-throttle.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE, staffAuth } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
-import { verifyPassword } from '../services/passwords.ts';
+import { unmatchableHash, verifyPassword } from '../services/passwords.ts';
 import { issueStaffToken, revokeStaffToken, staffByEmail, staffView } from '../services/staff-auth.ts';
 import { changeOwnPassword, RESET_LINK_INVALID, resetWithLink } from '../services/staff-passwords.ts';
 
 const TAG = 'Back office';
 export const WRONG_SIGN_IN = 'Invalid email or password.';
-// Checked when no such member of staff exists, so an unknown email takes as long as a wrong password.
-const DUMMY_HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export const WRONG_CURRENT = 'The current password is wrong.';
 export const SAME_PASSWORD = 'The new password must differ from the current one.';
@@ -70,7 +68,7 @@ export const adminSessionRoutes = new Hono<AppEnv>()
       const account = await signInTry(c, 'staff-login', email);
       if (account.limited) return account.limited;
       const member = await staffByEmail(c.var.db, email);
-      const ok = await verifyPassword(password, member?.passwordHash ?? DUMMY_HASH);
+      const ok = await verifyPassword(password, member?.passwordHash ?? unmatchableHash());
       if (!member || !ok || member.disabledAt) return c.json({ message: WRONG_SIGN_IN }, 401);
       await account.succeeded();
       const token = await issueStaffToken(c.var.db, member.id);

@@ -28,13 +28,11 @@ import { verificationToken, verifyEmail } from '../services/email-verification.t
 import { grantMemberPlan } from '../services/membership.ts';
 import { enqueueEmail } from '../services/outbox.ts';
 import { checkCode, INVALID_CODE, requestReset, resetPassword } from '../services/password-reset.ts';
-import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { hashPassword, unmatchableHash, verifyPassword } from '../services/passwords.ts';
 import { createTaskQueue } from '../services/task-queue.ts';
 import { recordTradeApplication } from '../services/trade.ts';
 import { accountUser } from './profile.ts';
 
-// Verified when the email is unknown, so both answers take the same hashing time.
-const DUMMY_HASH = 'scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const RESET_SENT = 'If an account exists for this email, we have sent a code to it.';
 // Reset requests are looked up and mailed after answering, one at a time.
 const resets = createTaskQueue('reset');
@@ -101,7 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(password, user?.passwordHash ?? unmatchableHash());
     if (!user || !ok) return c.json({ message: 'Invalid email or password.' }, 401);
     await account.succeeded();
     return c.json({

@@ -4,7 +4,7 @@ import { orderRefundMessage } from '../../../api/emails/order-refund.ts';
 import { returnStatusMessage } from '../../../api/emails/return-status.ts';
 import { DELIVERY_TIME, HANDLING_TIME, REFUND_TIME } from '../../../lib/checkout/delivery-promises.ts';
 import { fillSettings } from '../../../lib/pricing/settings-text.ts';
-import { faqSeeds, REFUND_POLICY } from './faqs.ts';
+import { faqSeeds } from './faqs.ts';
 import { infoPageSeeds } from './info-pages.ts';
 
 const faq = (question: string) => faqSeeds.flatMap((g) => g.items).find(([q]) => q === question)?.[1] ?? '';
@@ -77,21 +77,5 @@ describe('the refund time and the restocking fee', () => {
         /no restocking fee|never charge a restocking fee|do not charge a restocking fee/i,
       );
     }
-  });
-});
-
-describe('the migration that updates databases seeded before', () => {
-  it('writes the same refund answer, refund paragraph and restocking-fee placeholder as the seed', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const sql = await readFile(new URL('../../../../drizzle/0016_policy_texts.sql', import.meta.url), 'utf8');
-    const quoted = (s: string) => s.replaceAll("'", "''");
-    expect(sql).toContain(`"answer" = '${quoted(faq('How long do refunds take?'))}'`);
-    expect(sql).toContain(`'<h2>Refunds</h2><p>${quoted(REFUND_POLICY)}</p>'`);
-    expect(faq('Is there a restocking fee?')).toBe('{{restocking_fee}}');
-    expect(sql).toContain(`"answer" = '{{restocking_fee}}'`);
-    expect(page('return-policy')).toContain('paid by the buyer. {{restocking_fee}}</p>');
-    expect(sql).toContain(
-      `'Return shipping for change-of-mind returns is paid by the buyer. {{restocking_fee}}</p>'`,
-    );
   });
 });
