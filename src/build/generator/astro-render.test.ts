@@ -162,7 +162,7 @@ describe('a page Astro renders with product slots, filled by the generator', () 
     );
     const { model, series } =
       pairs.find(({ series }: (typeof pairs)[number]) =>
-        series.groups.some((g) => g.products.length > CARDS_PER_GROUP),
+        series.groups.some((g: { products: unknown[] }) => g.products.length > CARDS_PER_GROUP),
       ) ?? pairs.find(({ series }: (typeof pairs)[number]) => series.groups.length > 0)!;
     const html = await filledAt(route, (series as unknown as { path: string }).path, { model, series });
     expect(html).toBe(await astroRender(route, { model, series, whole: true }));

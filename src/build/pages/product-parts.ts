@@ -76,11 +76,13 @@ export async function productPartsPages(): Promise<ProductPartsPage[]> {
       },
     },
   ];
+  // A series without parts shows no product: its page has no slots.
   for (const model of models)
     for (const series of model.series)
-      pages.push({
-        path: series.path,
-        parts: async () => ({ slots: seriesParts(series, gstBp), productIds: ids(series.products) }),
-      });
+      if (series.groups.length > 0)
+        pages.push({
+          path: series.path,
+          parts: async () => ({ slots: seriesParts(series, gstBp), productIds: ids(series.products) }),
+        });
   return pages;
 }
