@@ -11,7 +11,7 @@ import { createDeps } from '../src/api/deps.ts';
 import { prepareDatabase } from '../src/api/prepare.ts';
 import { webhookSecret } from '../src/api/services/rebuild-notifier.ts';
 import { assetBaseFromEnv } from '../src/api/storage/from-env.ts';
-import { createRebuildController } from '../src/build/publish/controller.ts';
+import { createRebuildController, REBUILD_DEBOUNCE_MS } from '../src/build/publish/controller.ts';
 import { createPublisher, headerOptionsFromEnv } from '../src/build/publish/publisher.ts';
 import { rebuildRoutes } from '../src/build/publish/rebuild-routes.ts';
 import { replayGuardFromEnv } from '../src/build/publish/replay-guard.ts';
@@ -64,7 +64,7 @@ const controller = createRebuildController({
       verbose(line);
     }),
   logDir: join(config.dataDir, 'builds'),
-  debounceMs: Number(process.env.REBUILD_DEBOUNCE_MS ?? 500),
+  debounceMs: Number(process.env.REBUILD_DEBOUNCE_MS ?? REBUILD_DEBOUNCE_MS),
   onDone: ({ last }) =>
     log(
       `Build ${last?.result}: ${last?.message}${last?.pages_rendered ? `, ${last.pages_rendered} pages rendered` : ''} (${((last?.duration_ms ?? 0) / 1000).toFixed(1)} s)`,

@@ -7,7 +7,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { BuildStatus } from '../../src/build/publish/controller.ts';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct, ApiProductFitment } from '../../src/lib/api/types.ts';
+import { vehiclesPath } from '../../src/lib/fitment/fitment.ts';
 import { formatMoney } from '../../src/lib/pricing/money.ts';
 
 const ADMIN = { Authorization: 'Bearer e2e-admin-token' };
@@ -122,4 +123,85 @@ test('a price edit through the API reaches the product page, its listing and sea
   await expect(
     page.getByRole('option', { name: new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
   ).toContainText(newPrice);
+});
+
+test('a price edit of a product on the home page and a vehicle page re-fills them without starting Astro', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const idle = async () => {
+    let status = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
+    await expect
+      .poll(
+        async () => {
+          status = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
+          return status.state === 'idle' && !status.queued && !status.preparing;
+        },
+        { timeout: 120_000, intervals: [250] },
+      )
+      .toBe(true);
+    return status;
+  };
+  const all = (await (await request.get('/api/catalogue/products?limit=2000')).json()) as {
+    data: ApiProduct[];
+  };
+  const fitment = (await (await request.get('/api/catalogue/fitment')).json()) as {
+    data: { fitments: [productId: number, ...rest: unknown[]][] };
+  };
+  const fits = new Set(fitment.data.fitments.map(([productId]) => productId));
+  // A featured product (a home page card) whose card shows on one of its vehicles' series pages.
+  let found: { product: ApiProduct; seriesPath: string } | null = null;
+  for (const product of all.data.filter((p) => p.is_featured && !p.discount_data && fits.has(p.id))) {
+    const { data } = (await (
+      await request.get(`/api/products/${encodeURIComponent(product.sku)}/fitment`)
+    ).json()) as { data: ApiProductFitment };
+    for (const { vehicle } of data.fitments) {
+      const seriesPath = vehiclesPath(vehicle.make, vehicle.model, vehicle.series);
+      await page.goto(seriesPath);
+      if ((await page.locator('.part-group .card', { hasText: product.title }).count()) > 0) {
+        found = { product, seriesPath };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found).not.toBeNull();
+  const { product, seriesPath } = found!;
+  const oldCents = Math.round(Number(product.product_meta.find((m) => m.option === '_price')!.value) * 100);
+  const newPrice = formatMoney(oldCents + 2222);
+  await page.goto('/');
+  await expect(page.locator('.card', { hasText: product.title }).first()).toBeVisible();
+
+  const before = await idle();
+  const loaded = (await (
+    await request.get(`/api/admin/products/${product.id}`, { headers: ADMIN })
+  ).json()) as { data: { version: number } };
+  const res = await request.patch(`/api/admin/products/${product.id}`, {
+    headers: ADMIN,
+    data: { version: loaded.data.version, price_cents: oldCents + 2222 },
+  });
+  expect(res.status()).toBe(200);
+  let status = before;
+  await expect
+    .poll(
+      async () => {
+        status = (await (
+          await request.get('/hooks/rebuild/status', { headers: ADMIN })
+        ).json()) as BuildStatus;
+        return status.last?.finished_at !== before.last?.finished_at && status.state === 'idle';
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe(true);
+  expect(status.last).toMatchObject({ result: 'success', kind: 'incremental' });
+  const log = await (await request.get('/hooks/rebuild/log', { headers: ADMIN })).text();
+  expect(log).toContain('Astro not started');
+
+  await page.goto('/');
+  await expect(page.locator('.card', { hasText: product.title }).first().getByText(newPrice)).toBeVisible();
+  await page.goto(seriesPath);
+  await expect(
+    page.locator('.part-group .card', { hasText: product.title }).first().getByText(newPrice),
+  ).toBeVisible();
 });

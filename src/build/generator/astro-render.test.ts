@@ -2,7 +2,9 @@
  * A generated page is the page Astro renders: for one page of each catalogue kind, Astro's whole
  * render of the route (given the product or listing page, through Astro's container API) against the
  * generator's page made from that route's shell (the same route rendered as a shell, cut at its
- * declared slots, filled with the page's content). Against the seeded catalogue, served by the API.
+ * declared slots, filled with the page's content). Likewise for the pages Astro renders with product
+ * slots (home, best selling, a vehicle series): the route's whole render against the generator's
+ * fill of the same route's render with slots. Against the seeded catalogue, served by the API.
  */
 
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -34,7 +36,8 @@ beforeAll(async () => {
   const { createServer } = await import('vite');
   const config = await getViteConfig(
     { server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'silent' },
-    { root, logLevel: 'silent' },
+    // Without the dev toolbar's source annotations (data-astro-source-file): a build has none.
+    { root, logLevel: 'silent', devToolbar: { enabled: false } },
   )({ command: 'serve', mode: 'test' });
   vite = await createServer({ ...config, configFile: false });
   const { experimental_AstroContainer } = (await vite.ssrLoadModule(
@@ -123,5 +126,47 @@ describe('a page the generator writes', () => {
     )!;
     const html = await generated(kind, route, await taskAt(page.listing.href(page.page)));
     expect(html).toBe(await astroRender(route, { ...page }));
+  });
+});
+
+describe('a page Astro renders with product slots, filled by the generator', () => {
+  /** The generator's page for a path, from the route's render with slots. */
+  async function filledAt(route: string, path: string, props: Record<string, unknown>): Promise<string> {
+    const { makePage } = await import('./pages.ts');
+    const { cutShell } = await import('./shells.ts');
+    const shell = cutShell(await astroRender(route, props));
+    return (await makePage(await taskAt(path), {} as never, { [path]: shell })).content;
+  }
+
+  it('is, for the home page, the page Astro renders with its carousels', async () => {
+    const route = '/src/pages/index.astro';
+    const html = await filledAt(route, '/', {});
+    expect(html).toBe(await astroRender(route, { whole: true }));
+    expect(html).toContain('Featured Products');
+    expect(html).not.toContain('storefront-slot');
+  });
+
+  it('is, for /best-selling/, the page Astro renders with its grid', async () => {
+    const route = '/src/pages/best-selling.astro';
+    const html = await filledAt(route, '/best-selling/', {});
+    expect(html).toBe(await astroRender(route, { whole: true }));
+    expect(html).toContain('class="card');
+  });
+
+  it('is, for a vehicle series page with more parts than cards, the page Astro renders with its parts', async () => {
+    const route = '/src/pages/vehicles/[make]/[model]/[series]/index.astro';
+    const { loadVehiclePages, CARDS_PER_GROUP } = await vite.ssrLoadModule('/src/data/vehicle-pages.ts');
+    const { models } = await loadVehiclePages();
+    const pairs = models.flatMap((model: { series: { groups: { products: unknown[] }[] }[] }) =>
+      model.series.map((series) => ({ model, series })),
+    );
+    const { model, series } =
+      pairs.find(({ series }: (typeof pairs)[number]) =>
+        series.groups.some((g: { products: unknown[] }) => g.products.length > CARDS_PER_GROUP),
+      ) ?? pairs.find(({ series }: (typeof pairs)[number]) => series.groups.length > 0)!;
+    const html = await filledAt(route, (series as unknown as { path: string }).path, { model, series });
+    expect(html).toBe(await astroRender(route, { model, series, whole: true }));
+    expect(html).toContain('part-group');
+    expect(html).not.toContain('storefront-slot');
   });
 });

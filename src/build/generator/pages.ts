@@ -3,6 +3,8 @@
  * category, brand), the static fallback page at each product's old address (/product/{sku}/), and
  * each vehicle's fitment file. A page is made from its kind's shell and its own content (the same
  * functions the shell's route renders a whole page with); a fallback page and a fitment file need no shell.
+ * It also fills the product parts of the pages Astro renders with product slots (home, best selling,
+ * vehicle series: src/build/pages/product-parts.ts), each from its own page's shell.
  */
 import { loadCatalogue } from '../../data/catalogue.ts';
 import { loadFitment, vehicleFileJson } from '../../data/fitment.ts';
@@ -18,14 +20,16 @@ import { movedPageFolder, movedPageHtml } from '../components/MovedPage.tsx';
 import { seoHeadHtml } from '../components/SeoHead.tsx';
 import { listingPage, listingPageKind } from '../pages/listing.tsx';
 import { productPage, productPageKind } from '../pages/product.tsx';
-import { fillShell, type Shells } from './shells.ts';
+import { type ProductPartsPage, productPartsPages } from '../pages/product-parts.ts';
+import { fillShell, type PageShells, type Shells } from './shells.ts';
 
 /** One file the generator writes: its site path (`/product/foo/` is a page, `/x.json` a file). */
 export type PageTask =
   | { path: string; type: 'product'; product: Product }
   | { path: string; type: 'listing'; listing: ListingPage }
   | { path: string; type: 'moved'; to: string }
-  | { path: string; type: 'vehicle-file'; vehicleId: number };
+  | { path: string; type: 'vehicle-file'; vehicleId: number }
+  | { path: string; type: 'product-parts'; page: ProductPartsPage };
 
 /** What a task makes: the file's content and the products a catalogue page shows (for the next edit's plan). */
 export interface Made {
@@ -36,11 +40,12 @@ export interface Made {
 
 /** Every task of the catalogue, in one order every generator process computes alike. */
 export async function catalogueTasks(): Promise<PageTask[]> {
-  const [{ products }, listings, moves, fitment] = await Promise.all([
+  const [{ products }, listings, moves, fitment, partsPages] = await Promise.all([
     loadCatalogue(),
     allListingPages(),
     specMoves(),
     loadFitment(),
+    productPartsPages(),
   ]);
   return [
     ...products.map(
@@ -56,6 +61,7 @@ export async function catalogueTasks(): Promise<PageTask[]> {
     ...fitment.vehicles.map(
       (v): PageTask => ({ path: vehicleFilePath(v.id), type: 'vehicle-file', vehicleId: v.id }),
     ),
+    ...partsPages.map((page): PageTask => ({ path: page.path, type: 'product-parts', page })),
   ];
 }
 
@@ -72,8 +78,8 @@ function filled(shells: Shells, kind: ShellKind, seo: PageSeo, main: readonly st
   return fillShell(shells[kind], slotsOf(seo, main));
 }
 
-/** Makes one task's file. */
-export async function makePage(task: PageTask, shells: Shells): Promise<Made> {
+/** Makes one task's file; `pages` holds the shells of Astro's pages with product slots, by path. */
+export async function makePage(task: PageTask, shells: Shells, pages: PageShells = {}): Promise<Made> {
   switch (task.type) {
     case 'product': {
       const page = await productPage(task.product);
@@ -89,6 +95,12 @@ export async function makePage(task: PageTask, shells: Shells): Promise<Made> {
       return { content: movedPageHtml(task.to, absolute(task.to)), productIds: null };
     case 'vehicle-file':
       return { content: vehicleFileJson(await loadFitment(), task.vehicleId), productIds: null };
+    case 'product-parts': {
+      const shell = pages[task.path];
+      if (!shell) throw new Error(`Astro rendered no page with product slots at ${task.path}`);
+      const { slots, productIds } = await task.page.parts();
+      return { content: fillShell(shell, slots), productIds };
+    }
   }
 }
 

@@ -14,6 +14,8 @@ import { type RunResult, runNode } from '../publish/node-process.ts';
 export interface GeneratorJob {
   /** The shells, as JSON (src/build/generator/shells.ts). */
   shellsFile: string;
+  /** The shells of Astro's pages with product slots, as JSON (src/build/generator/shells.ts). */
+  pageShellsFile: string;
   outDir: string;
   index: number;
   count: number;
@@ -21,8 +23,6 @@ export interface GeneratorJob {
   paths: string[] | null;
   /** Where to write the catalogue's search records first (one process of a full build); null for none. */
   searchRecordsFile: string | null;
-  /** Also work out which products Astro's own pages show (src/build/generator/astro-page-deps.ts). */
-  astroPageDeps: boolean;
 }
 
 export type WorkerReply =
@@ -33,10 +33,10 @@ export interface GenerateOptions {
   root: string;
   env: Record<string, string>;
   shellsFile: string;
+  pageShellsFile: string;
   outDir: string;
   paths: string[] | null;
   searchRecordsFile: string | null;
-  astroPageDeps: boolean;
   /** How many processes; by default one per CPU, at most 4, and one for a few pages. */
   workers?: number;
   /** Called once the search records are written. */
@@ -67,12 +67,12 @@ export async function generate(o: GenerateOptions): Promise<Generated> {
   const runs: Promise<RunResult>[] = Array.from({ length: count }, (_, index) => {
     const job: GeneratorJob = {
       shellsFile: o.shellsFile,
+      pageShellsFile: o.pageShellsFile,
       outDir: o.outDir,
       index,
       count,
       paths: o.paths,
       searchRecordsFile: index === 0 ? o.searchRecordsFile : null,
-      astroPageDeps: index === 0 && o.astroPageDeps,
     };
     return runNode(
       'page generator',

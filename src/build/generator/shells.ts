@@ -3,8 +3,8 @@
  * cut at the slot markers. Filling a shell puts each page's content where its markers stood, so a
  * filled shell is the page Astro would render for that content, byte for byte.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { ALL_SHELL_KINDS, type ShellKind, SLOT_MARKER, shellPath } from '../../lib/slots.ts';
 
 export interface Shell {
@@ -15,6 +15,9 @@ export interface Shell {
 }
 
 export type Shells = Record<ShellKind, Shell>;
+
+/** The pages Astro renders with product slots (src/build/pages/product-parts.ts), cut, by site path. */
+export type PageShells = Record<string, Shell>;
 
 /** Cuts a shell page at its markers; a shell without any, or naming one slot twice, is an error. */
 export function cutShell(html: string, label = 'shell'): Shell {
@@ -52,4 +55,29 @@ export async function readShells(outDir: string): Promise<Shells> {
     }),
   );
   return Object.fromEntries(entries) as Shells;
+}
+
+/** Every page file under `dir`, its subfolders included. */
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name === 'index.html') yield path;
+  }
+}
+
+/**
+ * The pages of Astro's output folder that declare slots (the kinds' shell pages taken out first): the
+ * pages with product parts, which the generator fills in place (src/build/generator/pages.ts).
+ */
+export async function readPageShells(outDir: string): Promise<PageShells> {
+  const pages: PageShells = {};
+  for await (const file of htmlFiles(outDir)) {
+    const html = await readFile(file, 'utf8');
+    if (!new RegExp(SLOT_MARKER.source).test(html)) continue;
+    const folder = relative(outDir, file).slice(0, -'index.html'.length).split(sep).join('/');
+    const path = `/${folder}`;
+    pages[path] = cutShell(html, `page ${path}`);
+  }
+  return pages;
 }

@@ -12,10 +12,9 @@ import { loadCatalogue } from '../../data/catalogue.ts';
 import { loadFitment } from '../../data/fitment.ts';
 import { site } from '../../data/site.ts';
 import { productSearchRecord } from '../../lib/search/search-records.ts';
-import { astroPageProducts } from './astro-page-deps.ts';
 import { catalogueTasks, makePage, taskFile } from './pages.ts';
 import type { GeneratorJob, WorkerReply } from './pool.ts';
-import type { Shells } from './shells.ts';
+import type { PageShells, Shells } from './shells.ts';
 
 function send(reply: WorkerReply): Promise<void> {
   return new Promise((done, fail) =>
@@ -25,6 +24,7 @@ function send(reply: WorkerReply): Promise<void> {
 
 async function run(job: GeneratorJob): Promise<void> {
   const shells = JSON.parse(await readFile(job.shellsFile, 'utf8')) as Shells;
+  const pageShells = JSON.parse(await readFile(job.pageShellsFile, 'utf8')) as PageShells;
   if (job.searchRecordsFile) {
     const [{ products, settings }, fitment] = await Promise.all([loadCatalogue(), loadFitment()]);
     const records = products.map((p) =>
@@ -34,13 +34,18 @@ async function run(job: GeneratorJob): Promise<void> {
     await send({ type: 'search-records', count: records.length });
   }
   const wanted = job.paths ? new Set(job.paths) : null;
-  const tasks = (await catalogueTasks()).filter(
+  const all = await catalogueTasks();
+  // A page Astro rendered with product slots and no task would be served with its markers.
+  const filled = new Set(all.filter((task) => task.type === 'product-parts').map((task) => task.path));
+  const unfilled = Object.keys(pageShells).filter((path) => !filled.has(path));
+  if (unfilled.length > 0) throw new Error(`No generator task fills the slots of ${unfilled.join(', ')}`);
+  const tasks = all.filter(
     (task, i) => (wanted ? wanted.has(task.path) : true) && i % job.count === job.index,
   );
-  const pageDeps: Record<string, number[]> = job.astroPageDeps ? await astroPageProducts() : {};
+  const pageDeps: Record<string, number[]> = {};
   const folders = new Set<string>();
   for (const task of tasks) {
-    const made = await makePage(task, shells);
+    const made = await makePage(task, shells, pageShells);
     const file = join(job.outDir, taskFile(task.path));
     const folder = dirname(file);
     if (!folders.has(folder)) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRebuildController } from './controller.ts';
+import { createRebuildController, REBUILD_DEBOUNCE_MS } from './controller.ts';
 import type { PublishResult } from './publisher.ts';
 
 const ok: PublishResult = { kind: 'incremental', reason: '1 product changed', pagesRendered: 3 };
@@ -42,6 +42,30 @@ describe('the rebuild controller', () => {
       pages_rendered: 3,
       reasons: ['product 0 edited', 'product 1 edited', 'product 2 edited'],
     });
+  });
+
+  it('by default starts a single edit’s build within a fifth of a second, and still coalesces a burst', async () => {
+    expect(REBUILD_DEBOUNCE_MS).toBeLessThanOrEqual(200);
+    const starts: number[] = [];
+    const c = createRebuildController({
+      publish: async () => {
+        starts.push(performance.now());
+        return ok;
+      },
+      logDir: mkdtempSync(join(tmpdir(), 'rebuild-log-')),
+    });
+    const at = performance.now();
+    c.trigger('product 1 edited');
+    await c.idle();
+    expect(starts).toHaveLength(1);
+    expect(starts[0]! - at).toBeGreaterThanOrEqual(REBUILD_DEBOUNCE_MS - 5);
+    // A webhook burst (an import's calls, milliseconds apart) makes one build.
+    for (let i = 0; i < 5; i++) {
+      c.trigger(`product ${i} edited`);
+      await sleep(2);
+    }
+    await c.idle();
+    expect(starts).toHaveLength(2);
   });
 
   it('runs one build at a time and queues one more for triggers during a build', async () => {

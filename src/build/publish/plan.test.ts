@@ -48,19 +48,38 @@ describe('planBuild', () => {
 });
 
 describe('which of an edit’s pages need Astro', () => {
-  it('none of the catalogue generator’s: product and listing pages', () => {
+  it('none of the catalogue generator’s: product and listing pages, and the product parts of home, best selling and a vehicle series', () => {
     for (const path of [
       '/product/pads/',
       '/shop/',
       '/shop/page/2/',
       '/shop/category/brakes/pads/',
       '/brand/bosch/',
+      '/',
+      '/best-selling/',
+      '/vehicles/ford/ranger/px/',
     ])
       expect(rendersWithAstro(path), path).toBe(false);
   });
 
-  it('every page Astro renders that shows products: home, best selling, a vehicle series, the brands index', () => {
-    for (const path of ['/', '/best-selling/', '/vehicles/ford/ranger/px/', '/brands/'])
+  it('any other page: those show no product parts the generator fills', () => {
+    for (const path of ['/brands/', '/vehicles/', '/vehicles/ford/', '/vehicles/ford/ranger/', '/about-us/'])
       expect(rendersWithAstro(path), path).toBe(true);
+  });
+
+  it('none for an edit to a product shown on home and a vehicle page: Astro does not start', () => {
+    const plan = planBuild(
+      {
+        manifest: { ...previous.manifest },
+        pageDeps: { '/': [1, 2], '/vehicles/ford/ranger/px/': [1], '/product/one/': [1] },
+      },
+      'src1',
+      catalogue({ '1': ['t2', 's1'], '2': ['t1', 's2'], '3': ['t1', 's3'] }),
+    );
+    expect(plan).toMatchObject({
+      kind: 'incremental',
+      paths: ['/', '/product/one/', '/vehicles/ford/ranger/px/'],
+    });
+    if (plan.kind === 'incremental') expect(plan.paths.some(rendersWithAstro)).toBe(false);
   });
 });

@@ -59,9 +59,15 @@ export function planBuild(
 }
 
 /**
- * Whether Astro renders the page at `path`: every page but the catalogue generator's (product and
- * listing pages). An edit to a product such a page shows needs Astro; any other edit does not.
+ * Whether an edit to a product the page at `path` shows needs Astro to render it again: no page
+ * does. The catalogue generator writes product and listing pages from their kinds' shells, and the
+ * pages Astro renders with products (home, /best-selling/, a vehicle series page) declare slots for
+ * their product parts, which the generator fills from the page's stored shell
+ * (src/build/pages/product-parts.ts). Any other page shows no product, and Astro renders it again
+ * only in a full build (a source, settings or content change).
  */
 export function rendersWithAstro(path: string): boolean {
-  return !/^\/(?:product|shop|brand)\//.test(path);
+  return !/^\/(?:product|shop|brand)\/|^\/(?:best-selling\/)?$|^\/vehicles\/[^/]+\/[^/]+\/[^/]+\/$/.test(
+    path,
+  );
 }

@@ -2,12 +2,14 @@
  * One build of the site, in a fresh folder, switched live atomically (a symlink replaced by rename):
  *
  * 1. sync the product store with the API (one process: src/build/publish/sync-products.ts);
- * 2. when a shell or a page Astro renders may have changed (a full build, or an edit to a product
- *    one of Astro's pages shows), `astro build`: every non-catalogue page, and one shell page per
- *    catalogue page kind, which is cut at its declared slots and taken out of the site
- *    (src/build/generator/shells.ts); an edit to catalogue pages only takes the served build's shells;
- * 3. the catalogue generator (src/build/generator/) writes the catalogue pages from the shells: all
- *    of them, or only those an edit changed;
+ * 2. when a shell or a page Astro renders may have changed (a full build), `astro build`: every
+ *    non-catalogue page, and one shell page per catalogue page kind, which is cut at its declared
+ *    slots and taken out of the site (src/build/generator/shells.ts); the pages that show products
+ *    (home, best selling, vehicle series) are rendered with declared slots for their product parts
+ *    and kept as shells too (src/build/pages/product-parts.ts); a product edit takes the served
+ *    build's shells and never starts Astro;
+ * 3. the catalogue generator (src/build/generator/) writes the catalogue pages from the shells and
+ *    fills the product parts of Astro's pages: all of them, or only those an edit changed;
  * 4. Pagefind indexes the search records (while the pages are written, on a full build);
  * 5. headers, the build's record, and the switch.
  *
@@ -16,7 +18,7 @@
  * its new files over it, so the served site's files never change.
  *
  * Layout: {distDir} -> .builds/{id}/site, with .builds/{id}/build.json (what it was made from, page
- * dependencies) and .builds/{id}/shells.json (the shells, for the next edit) beside it; .build-cache
+ * dependencies), .builds/{id}/shells.json and page-shells.json (the shells, for the next edit) beside it; .build-cache
  * keeps the product store and Astro's cache between builds.
  */
 import { existsSync } from 'node:fs';
@@ -27,7 +29,7 @@ import { searchBackend } from '../../lib/search/search-backend.ts';
 import type { SearchRecord } from '../../lib/search/search-records.ts';
 import { ALL_SHELL_KINDS, shellPath } from '../../lib/slots.ts';
 import { generate } from '../generator/pool.ts';
-import { readShells } from '../generator/shells.ts';
+import { readPageShells, readShells } from '../generator/shells.ts';
 import { runAstro } from './astro-run.ts';
 import { htmlInlineScripts } from './inline-scripts.ts';
 import { runNode } from './node-process.ts';
@@ -87,6 +89,7 @@ export interface BuildResult {
 
 const RECORD_FILE = 'build.json';
 const SHELLS_FILE = 'shells.json';
+const PAGE_SHELLS_FILE = 'page-shells.json';
 
 /** Past this many products Pagefind indexes after the pages, not beside them: its memory grows with the catalogue. */
 export const EARLY_INDEX_MAX = 50_000;
@@ -185,7 +188,7 @@ export async function buildSite({
     };
     const paths = plan.kind === 'incremental' ? plan.paths : null;
     const astroNeeded = !paths || paths.some(rendersWithAstro);
-    const generatorPaths = paths ? paths.filter((path) => !rendersWithAstro(path)) : null;
+    let generatorPaths = paths ? paths.filter((path) => !rendersWithAstro(path)) : null;
 
     // An incremental build starts from the copy of the served site made after the last build, or
     // links the served site's files; new files are written beside it and renamed over.
@@ -248,6 +251,7 @@ export async function buildSite({
       }),
     );
     const shellsFile = join(buildDir, SHELLS_FILE);
+    const pageShellsFile = join(buildDir, PAGE_SHELLS_FILE);
     const astroOut = previousSite ? join(buildDir, 'astro') : siteDir;
     let inline: string[] = previous?.manifest.inlineScripts ?? [];
     let astroPeak = 0;
@@ -280,12 +284,19 @@ export async function buildSite({
         ...new Set([...(previous?.manifest.inlineScripts ?? []), ...(await htmlInlineScripts(astroOut))]),
       ];
       for (const kind of ALL_SHELL_KINDS) await removeTree(join(astroOut, shellPath(kind)));
+      // Astro's pages with product slots: the generator writes each over its shell.
+      const pageShells = await readPageShells(astroOut);
+      await writeFile(pageShellsFile, JSON.stringify(pageShells));
+      if (generatorPaths)
+        generatorPaths = [...new Set([...generatorPaths, ...Object.keys(pageShells)])].sort();
       timings.astro = performance.now() - at;
       astroPeak = run.peak;
     } else {
       log('Astro not started: the edit changes catalogue pages only, made from the served build’s shells');
       // The served build's shells: nothing Astro renders changed.
-      await writeFile(shellsFile, await readFile(join(dirname(previousSite!), SHELLS_FILE)));
+      const servedBuild = dirname(previousSite!);
+      await writeFile(shellsFile, await readFile(join(servedBuild, SHELLS_FILE)));
+      await writeFile(pageShellsFile, await readFile(join(servedBuild, PAGE_SHELLS_FILE)));
       await syncing;
     }
     const readOnly = { ...env, PRODUCTS_SYNCED: '1' };
@@ -304,10 +315,10 @@ export async function buildSite({
         root,
         env: readOnly,
         shellsFile,
+        pageShellsFile,
         outDir: genOut,
         paths: generatorPaths,
         searchRecordsFile: pagefind ? recordsFile : null,
-        astroPageDeps: astroNeeded,
         onSearchRecords: () => handedOver(),
         log,
         signal: stop.signal,
