@@ -215,9 +215,12 @@ test("a return's refund offers the units left after an earlier refund; new order
       (await request.post(`/api/admin/returns/${id}/status`, { headers: MACHINE, data: { status } })).ok(),
     ).toBe(true);
 
-  // The orders list is seen; a new order afterwards shows as a notice beside Orders.
+  // The orders list is seen (its notices check has answered); a new order afterwards shows as a
+  // notice beside Orders.
+  const seen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/notices');
   await page.goto('/admin/#/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
+  await seen;
   await placePaidOrder(request, `notice.${run}@example.com`, [{ id: first!.id, quantity: 1 }]);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });

@@ -22,9 +22,9 @@ const FIELDS: { key: keyof AuditFilters; label: string; type: string; placeholde
   { key: 'to', label: 'To', type: 'date' },
 ];
 
+/** Keyed by the applied filters: a new search starts from them, and the list loading never resets what is typed. */
 function Filters({ applied }: { applied: AuditFilters }) {
   const [form, setForm] = useState(applied);
-  useEffect(() => setForm(applied), [applied]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     navigate(href('audit', null, form));
@@ -81,7 +81,7 @@ export function AuditLog({ query }: { query: URLSearchParams }) {
   return (
     <>
       <Heading>Audit log</Heading>
-      <Filters applied={filters} />
+      <Filters key={key} applied={filters} />
       <Notice error>{first.error ?? error}</Notice>
       {!first.data && !first.error && <p role="status">Loading…</p>}
       {first.data && (
