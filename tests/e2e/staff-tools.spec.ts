@@ -117,6 +117,8 @@ test('the audit log filters by person, record and day', async ({ browser, reques
     await filters.getByLabel('Record type').fill('staff');
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/#\/audit\?actor=SHOP_ADMIN_TOKEN&entity=staff/);
+    // The earlier list stays on screen, marked busy, until the filtered one arrives.
+    await expect(page.locator('ol.audit')).toHaveAttribute('aria-busy', 'false');
     await expect(rows.first()).toContainText('staff.create');
     for (const text of await rows.allTextContents()) {
       expect(text).toContain('SHOP_ADMIN_TOKEN');
@@ -139,6 +141,7 @@ test('the audit log filters by person, record and day', async ({ browser, reques
     await filters.getByLabel('Record type').fill('staff');
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/#\/audit\?actor=SHOP_ADMIN_TOKEN&entity=staff$/);
+    await expect(page.locator('ol.audit')).toHaveAttribute('aria-busy', 'false');
     const record = rows.first().getByRole('link', { name: /^staff \d+$/ });
     const name = (await record.textContent())!;
     await record.click();

@@ -58,7 +58,12 @@ function Filters({ applied }: { applied: AuditFilters }) {
 export function AuditLog({ query }: { query: URLSearchParams }) {
   const filters = auditFilters(query);
   const key = JSON.stringify(filters);
-  const first = useLoad(() => api.get<AuditPage>('admin/audit', auditQuery(filters)), [key]);
+  const first = useLoad(
+    () => api.get<AuditPage>('admin/audit', auditQuery(filters)).then((page) => ({ ...page, key })),
+    [key],
+  );
+  // The earlier list stays on screen until the new filters' list arrives: busy, not blank.
+  const busy = first.loading || first.data?.key !== key;
   const [more, setMore] = useState<AuditPage[]>([]);
   const [error, setError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start a new list
@@ -89,7 +94,7 @@ export function AuditLog({ query }: { query: URLSearchParams }) {
           {rows.length === 0 && (
             <p>{anyFilter(filters) ? 'No changes match these filters.' : 'Nothing has been changed yet.'}</p>
           )}
-          <ol className="audit">
+          <ol className="audit" aria-busy={busy}>
             {rows.map((r) => (
               <li key={r.id} className="card">
                 <p>
