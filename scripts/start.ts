@@ -99,6 +99,7 @@ const shutdown = async () => {
   controller.stop();
   // Requests in flight finish (an order's emails included) before the database closes under them.
   await Promise.all([closeGracefully(server), controller.idle()]);
+  publish.close();
   await Promise.all([deps.close(), replays.close()]);
   await database.close();
   lock?.release();

@@ -17,6 +17,7 @@ import type { Product } from '../lib/catalogue/product.ts';
 import type { StoreSettings } from '../lib/catalogue/settings.ts';
 import { buildApi } from './build-api.ts';
 import { fetchCatalogueLists } from './catalogue-lists.ts';
+import { productMemo, productsChanged } from './product-memo.ts';
 import { buildProducts } from './product-store.ts';
 
 /** A list's items in the API's order. */
@@ -47,10 +48,25 @@ export interface Catalogue {
   pageMeta: Map<string, ApiMeta[]>;
 }
 
-/** The whole catalogue, loaded once per build. */
-export const loadCatalogue = once(async (): Promise<Catalogue> => {
-  const api = buildApi();
-  const [products, lists] = await Promise.all([buildProducts(api), fetchCatalogueLists(api)]);
+/** The API's lists: read once per process (a change to them is a full build, in new processes). */
+const loadLists = once(() => fetchCatalogueLists(buildApi()));
+
+/** Where the products come from: the build's product store, unless a long-lived process holds them. */
+let productSource: () => Promise<Product[]> = () => buildProducts(buildApi());
+
+/**
+ * For the resident generator (src/build/generator/resident.ts): the products it holds and syncs in
+ * memory, given again after each sync that changed them; what is derived from them starts again.
+ */
+export function setHeldProducts(products: readonly Product[]): void {
+  const held = [...products];
+  productSource = async () => held;
+  productsChanged();
+}
+
+/** The whole catalogue, loaded once per build (per version of the products, in the resident generator). */
+export const loadCatalogue = productMemo(async (): Promise<Catalogue> => {
+  const [products, lists] = await Promise.all([productSource(), loadLists()]);
   return {
     products,
     categories: inOrder(lists.categories),

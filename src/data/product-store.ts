@@ -255,6 +255,35 @@ export async function syncProductStoreFile(
   return (await syncStore(api, file, decoder, log)).entries.size;
 }
 
+/**
+ * A product store held in memory by a long-lived process (the resident generator): read from the
+ * build's file once, then synced with the API in place, edit after edit. The file is left as the
+ * build wrote it (its lines' places belong to that file; the next full build's sync brings it up
+ * to date). Unchanged products keep their objects, so what a process keeps by product stays valid.
+ */
+export interface HeldProducts {
+  /** Every product, by id. */
+  products(): Product[];
+  /** Syncs with the API; resolves true when a product was added, changed or removed. */
+  sync(api: ApiClient, log?: (line: string) => void): Promise<boolean>;
+}
+
+export async function holdProductStore(file: string, decoder: string): Promise<HeldProducts> {
+  const contents = await readProductStore(file, true);
+  if (contents.meta.get('decoder') !== decoder)
+    throw new Error(`The product store ${file} was synced for another build`);
+  let products = productsOf(contents);
+  return {
+    products: () => products,
+    async sync(api, log = () => {}) {
+      const { context, changed } = fileContext(contents, log);
+      await productsLoader(api, decoder).load(context);
+      if (changed()) products = productsOf(contents);
+      return changed();
+    },
+  };
+}
+
 /** The products of a store read with their data, by id. */
 function productsOf({ entries }: StoreContents): Product[] {
   return [...entries.values()].map((e) => e.data!).sort((a, b) => a.id - b.id);

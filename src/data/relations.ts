@@ -1,6 +1,7 @@
 /** Related and newest products, worked out once per build for every product page. */
 import type { Product } from '../lib/catalogue/product.ts';
 import { loadCatalogue } from './catalogue.ts';
+import { productMemo } from './product-memo.ts';
 
 interface Indexes {
   byChild: Map<number, Product[]>;
@@ -9,25 +10,23 @@ interface Indexes {
   newest: Product[];
 }
 
-let cache: Promise<Indexes> | undefined;
-
 const groupOf = (p: Product) => p.childCategory?.id ?? p.category?.id ?? 0;
 
-function indexes() {
-  cache ??= loadCatalogue().then(({ products }) => {
-    const byChild = Map.groupBy(products, groupOf);
-    const place = new Map<Product, number>();
-    for (const group of byChild.values()) for (const [i, p] of group.entries()) place.set(p, i);
-    return {
-      byChild,
-      place,
-      newest: [...products]
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-        .slice(0, 12),
-    };
-  });
-  return cache;
-}
+const indexes = productMemo(
+  (): Promise<Indexes> =>
+    loadCatalogue().then(({ products }) => {
+      const byChild = Map.groupBy(products, groupOf);
+      const place = new Map<Product, number>();
+      for (const group of byChild.values()) for (const [i, p] of group.entries()) place.set(p, i);
+      return {
+        byChild,
+        place,
+        newest: [...products]
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+          .slice(0, 12),
+      };
+    }),
+);
 
 /**
  * Up to `limit` other products of the same child category, nearest by id so neighbours vary: the ones

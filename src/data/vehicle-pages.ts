@@ -10,6 +10,7 @@ import { type Vehicle, vehicleSlug, vehiclesPath } from '../lib/fitment/fitment.
 import { categoryPath } from '../lib/site/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { type CatalogueFitment, loadFitment } from './fitment.ts';
+import { productMemo } from './product-memo.ts';
 
 /** A series page shows this many cards per category, then plain links to the rest. */
 export const CARDS_PER_GROUP = 8;
@@ -174,12 +175,9 @@ export function vehiclePages(
   return { makes, models, series: models.flatMap((m) => m.series) };
 }
 
-let loaded: Promise<VehiclePages> | undefined;
-
-/** The build's vehicle pages, made once. */
-export function loadVehiclePages(): Promise<VehiclePages> {
-  loaded ??= Promise.all([loadFitment(), loadCatalogue()]).then(([fitment, c]) =>
+/** The build's vehicle pages, made once per version of the products. */
+export const loadVehiclePages = productMemo(() =>
+  Promise.all([loadFitment(), loadCatalogue()]).then(([fitment, c]) =>
     vehiclePages(fitment, c.products, c.categories),
-  );
-  return loaded;
-}
+  ),
+);

@@ -14,7 +14,7 @@ import { ALL_SHELL_KINDS, HEAD_SLOT, mainSlots, shellPath, slotMarker } from '..
 export const GENERATOR_WORKER = `
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-process.once('message', async (job) => {
+process.once('message', async ({ job }) => {
   if (job.searchRecordsFile) {
     writeFileSync(job.searchRecordsFile, '[]');
     process.send({ type: 'search-records', count: 0 });

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { faultLine } from '../../lib/build/render-fault.ts';
 import { type RunResult, runNode } from '../publish/node-process.ts';
+import type { ResidentGenerator } from './resident.ts';
 
 /** What one process is asked to do. */
 export interface GeneratorJob {
@@ -25,9 +26,13 @@ export interface GeneratorJob {
   searchRecordsFile: string | null;
 }
 
+/** What a generator process is sent: a job, or (the resident generator) to hold the catalogue first. */
+export type WorkerMessage = { type: 'job'; job: GeneratorJob } | { type: 'hold' };
+
 export type WorkerReply =
   | { type: 'search-records'; count: number }
-  | { type: 'done'; written: number; pageDeps: Record<string, number[]> };
+  | { type: 'done'; written: number; pageDeps: Record<string, number[]> }
+  | { type: 'held'; products: number; ms: number };
 
 export interface GenerateOptions {
   root: string;
@@ -41,6 +46,11 @@ export interface GenerateOptions {
   workers?: number;
   /** Called once the search records are written. */
   onSearchRecords?: (count: number) => void;
+  /**
+   * The resident generator, holding the catalogue (src/build/generator/resident.ts): an edit's pages
+   * are made there, with no process to start and nothing to load, when one process would make them.
+   */
+  resident?: ResidentGenerator | null;
   log: (line: string) => void;
   signal: AbortSignal;
 }
@@ -60,39 +70,46 @@ export function workerCount(paths: readonly string[] | null): number {
   return paths && paths.length < PAGES_PER_EXTRA_WORKER ? 1 : cpus;
 }
 
+/** A generator process's command line: the page components are .tsx, which Node compiles through this hook (src/build/jsx/register.ts). */
+export const workerArgs = (root: string) => [
+  '--import',
+  join(root, 'src/build/jsx/register.ts'),
+  join(root, 'src/build/generator/worker.ts'),
+];
+
 /** Runs the pool; resolves once every process has written its pages and exited. */
 export async function generate(o: GenerateOptions): Promise<Generated> {
   const count = o.workers ?? workerCount(o.paths);
+  const job = (index: number): GeneratorJob => ({
+    shellsFile: o.shellsFile,
+    pageShellsFile: o.pageShellsFile,
+    outDir: o.outDir,
+    index,
+    count,
+    paths: o.paths,
+    searchRecordsFile: index === 0 ? o.searchRecordsFile : null,
+  });
+  if (count === 1 && o.resident) return o.resident.run(job(0), o);
   const replies: Extract<WorkerReply, { type: 'done' }>[] = [];
-  const runs: Promise<RunResult>[] = Array.from({ length: count }, (_, index) => {
-    const job: GeneratorJob = {
-      shellsFile: o.shellsFile,
-      pageShellsFile: o.pageShellsFile,
-      outDir: o.outDir,
-      index,
-      count,
-      paths: o.paths,
-      searchRecordsFile: index === 0 ? o.searchRecordsFile : null,
-    };
-    return runNode(
+  const runs: Promise<RunResult>[] = Array.from({ length: count }, (_, index) =>
+    runNode(
       'page generator',
       o.root,
-      // The page components are .tsx, which Node compiles through this hook (src/build/jsx/register.ts).
-      ['--import', join(o.root, 'src/build/jsx/register.ts'), join(o.root, 'src/build/generator/worker.ts')],
+      workerArgs(o.root),
       o.env,
       count === 1 ? o.log : (line) => o.log(`[generator ${index + 1}/${count}] ${line}`),
       o.signal,
       {
         cause: faultLine,
-        message: job,
+        message: { type: 'job', job: job(index) } satisfies WorkerMessage,
         onMessage: (reply) => {
           const r = reply as WorkerReply;
           if (r.type === 'search-records') o.onSearchRecords?.(r.count);
-          else replies.push(r);
+          else if (r.type === 'done') replies.push(r);
         },
       },
-    );
-  });
+    ),
+  );
   const results = await Promise.all(runs);
   if (replies.length !== count)
     throw new Error(`page generator: ${count - replies.length} processes exited without their pages`);

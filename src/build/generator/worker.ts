@@ -1,19 +1,26 @@
 /**
- * One process of the catalogue generator's pool (src/build/generator/pool.ts), started with an IPC
- * channel: it takes one job message, loads the catalogue (the product store the build synced, the
- * API's lists and fitment), makes its share of the pages from the stored shells and writes them,
- * and answers with what the build keeps. The first process of a full build also sends the search
- * records first, for Pagefind to index while the pages are written.
+ * One process of the catalogue generator, started with an IPC channel. In a build's pool
+ * (src/build/generator/pool.ts) it takes one job message, loads the catalogue (the product store the
+ * build synced, the API's lists and fitment), makes its share of the pages from the stored shells,
+ * writes them, answers with what the build keeps and exits. The first process of a full build also
+ * sends the search records first, for Pagefind to index while the pages are written.
+ *
+ * As the resident generator (src/build/generator/resident.ts) it is told to hold the catalogue
+ * first: it reads the product store once, keeps it in memory with everything derived from it, and
+ * then takes edit after edit, syncing the changed products with the API itself before each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { loadCatalogue } from '../../data/catalogue.ts';
+import { buildApi } from '../../data/build-api.ts';
+import { loadCatalogue, setHeldProducts } from '../../data/catalogue.ts';
 import { loadFitment } from '../../data/fitment.ts';
+import { type HeldProducts, holdProductStore, productStoreFile } from '../../data/product-store.ts';
 import { site } from '../../data/site.ts';
-import { productSearchRecord } from '../../lib/search/search-records.ts';
+import type { Product } from '../../lib/catalogue/product.ts';
+import { productSearchRecord, type SearchRecord } from '../../lib/search/search-records.ts';
 import { catalogueTasks, makePage, taskFile } from './pages.ts';
-import type { GeneratorJob, WorkerReply } from './pool.ts';
+import type { GeneratorJob, WorkerMessage, WorkerReply } from './pool.ts';
 import type { PageShells, Shells } from './shells.ts';
 
 function send(reply: WorkerReply): Promise<void> {
@@ -22,16 +29,30 @@ function send(reply: WorkerReply): Promise<void> {
   );
 }
 
+/** Each product's search record, kept by product: a resident process computes only changed products' again. */
+const records = new WeakMap<Product, SearchRecord>();
+
+async function searchRecords(): Promise<SearchRecord[]> {
+  const [{ products, settings }, fitment] = await Promise.all([loadCatalogue(), loadFitment()]);
+  return products.map((p) => {
+    let record = records.get(p);
+    if (!record) {
+      record = productSearchRecord(p, site.assetBase, settings.gstBp, fitment.fitsByProduct.get(p.id));
+      records.set(p, record);
+    }
+    return record;
+  });
+}
+
 async function run(job: GeneratorJob): Promise<void> {
-  const shells = JSON.parse(await readFile(job.shellsFile, 'utf8')) as Shells;
-  const pageShells = JSON.parse(await readFile(job.pageShellsFile, 'utf8')) as PageShells;
+  const [shells, pageShells] = await Promise.all([
+    readFile(job.shellsFile, 'utf8').then((text) => JSON.parse(text) as Shells),
+    readFile(job.pageShellsFile, 'utf8').then((text) => JSON.parse(text) as PageShells),
+  ]);
   if (job.searchRecordsFile) {
-    const [{ products, settings }, fitment] = await Promise.all([loadCatalogue(), loadFitment()]);
-    const records = products.map((p) =>
-      productSearchRecord(p, site.assetBase, settings.gstBp, fitment.fitsByProduct.get(p.id)),
-    );
-    writeFileSync(job.searchRecordsFile, JSON.stringify(records));
-    await send({ type: 'search-records', count: records.length });
+    const list = await searchRecords();
+    writeFileSync(job.searchRecordsFile, JSON.stringify(list));
+    await send({ type: 'search-records', count: list.length });
   }
   const wanted = job.paths ? new Set(job.paths) : null;
   const all = await catalogueTasks();
@@ -58,12 +79,36 @@ async function run(job: GeneratorJob): Promise<void> {
   await send({ type: 'done', written: tasks.length, pageDeps });
 }
 
-process.once('message', (job: GeneratorJob) => {
-  run(job).then(
-    () => process.disconnect(),
-    (error: Error) => {
+/** The resident's products, once told to hold them. */
+let held: HeldProducts | null = null;
+
+async function hold(): Promise<void> {
+  const at = performance.now();
+  held = await holdProductStore(productStoreFile(), process.env.BUILD_SOURCE ?? '');
+  setHeldProducts(held.products());
+  // Everything an edit needs, made now rather than on the first edit.
+  await Promise.all([catalogueTasks(), searchRecords()]);
+  await send({ type: 'held', products: held.products().length, ms: Math.round(performance.now() - at) });
+}
+
+async function handle(message: WorkerMessage): Promise<void> {
+  if (message.type === 'hold') return hold();
+  if (held && (await held.sync(buildApi(), (line) => console.log(line)))) setHeldProducts(held.products());
+  await run(message.job);
+  if (!held) process.disconnect();
+}
+
+// One message at a time, in order; a failure ends the process (the build reports its output).
+let queue = Promise.resolve();
+process.on('message', (message: WorkerMessage) => {
+  queue = queue
+    .then(() => handle(message))
+    .catch((error: Error) => {
       console.error(error?.stack ?? String(error));
       process.exit(1);
-    },
-  );
+    });
+});
+// The build or the shop that started it has gone.
+process.on('disconnect', () => {
+  if (held) process.exit(0);
 });

@@ -3,6 +3,7 @@
  * only the affected pages, or nothing.
  */
 import type { Db } from '../../api/db/client.ts';
+import { residentSlot } from '../generator/resident.ts';
 import { type BuildPlan, planBuild } from './plan.ts';
 import { buildSite, currentBuild } from './site-build.ts';
 import type { SiteHeaderOptions } from './site-headers.ts';
@@ -30,7 +31,11 @@ export interface PublishResult {
   settled?: Promise<void>;
 }
 
-export type Publisher = (log?: (line: string) => void) => Promise<PublishResult>;
+export interface Publisher {
+  (log?: (line: string) => void): Promise<PublishResult>;
+  /** Stops the resident generator it keeps for edits (src/build/generator/resident.ts). */
+  close(): void;
+}
 
 /** The site's header options from the environment: other origins pages talk to, maps on or off. */
 export function headerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PublishOptions['headers'] {
@@ -49,14 +54,16 @@ export function headerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Publ
 }
 
 export function createPublisher(o: PublishOptions): Publisher {
-  return async (log = () => {}) => {
+  const residents = residentSlot(o.root);
+  const publish = async (log: (line: string) => void = () => {}): Promise<PublishResult> => {
+    const at = performance.now();
     const [source, catalogue, previous] = await Promise.all([
       sourceHash(o.root, o.siteUrl),
       catalogueSnapshot(o.db),
       currentBuild(o.distDir),
     ]);
     const plan = planBuild(previous, source, catalogue);
-    log(`Build plan: ${plan.kind} (${plan.reason})`);
+    log(`Build plan: ${plan.kind} (${plan.reason}), made in ${Math.round(performance.now() - at)} ms`);
     if (plan.kind === 'none') return { kind: 'none', reason: plan.reason, pagesRendered: 0 };
     const result = await buildSite({
       root: o.root,
@@ -68,6 +75,7 @@ export function createPublisher(o: PublishOptions): Publisher {
       previous,
       headers: o.headers,
       log,
+      residents,
     });
     return {
       kind: plan.kind,
@@ -78,4 +86,5 @@ export function createPublisher(o: PublishOptions): Publisher {
       settled: result.settled,
     };
   };
+  return Object.assign(publish, { close: () => residents.close() });
 }

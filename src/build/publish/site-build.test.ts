@@ -42,7 +42,7 @@ const WORKER = `
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-process.once('message', async (job) => {
+process.once('message', async ({ job }) => {
   const root = ${JSON.stringify('ROOT')};
   const records = Array.from({ length: 1500 }, (_, i) => ({
     url: '/product/pads-' + i + '/',

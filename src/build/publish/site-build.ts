@@ -28,7 +28,8 @@ import type { StoreMessage } from '../../data/product-store.ts';
 import { searchBackend } from '../../lib/search/search-backend.ts';
 import type { SearchRecord } from '../../lib/search/search-records.ts';
 import { ALL_SHELL_KINDS, shellPath } from '../../lib/slots.ts';
-import { generate } from '../generator/pool.ts';
+import { generate, workerCount } from '../generator/pool.ts';
+import type { ResidentSlot } from '../generator/resident.ts';
 import { readPageShells, readShells } from '../generator/shells.ts';
 import { runAstro } from './astro-run.ts';
 import { htmlInlineScripts } from './inline-scripts.ts';
@@ -68,6 +69,11 @@ export interface BuildOptions {
    * stage would. For tests: the failure path must stop every child and leave nothing behind.
    */
   checkpoint?: (stage: BuildStage) => void | Promise<void>;
+  /**
+   * The shop's resident generator (src/build/generator/resident.ts): an edit whose pages one process
+   * makes goes there; any other successful build starts a new one holding its catalogue.
+   */
+  residents?: ResidentSlot;
 }
 
 /** Where a build can fail: its product sync, its pages (Astro's and the generator's), its search index, the switch. */
@@ -135,6 +141,7 @@ export async function buildSite({
   log = () => {},
   deadlineMs = Number(process.env.BUILD_DEADLINE_MS) || BUILD_DEADLINE_MS,
   checkpoint = () => {},
+  residents,
 }: BuildOptions): Promise<BuildResult> {
   const { buildsDir, cacheDir } = siteFolders(distDir);
   const previous = plan.kind === 'incremental' ? served : null;
@@ -189,6 +196,11 @@ export async function buildSite({
     const paths = plan.kind === 'incremental' ? plan.paths : null;
     const astroNeeded = !paths || paths.some(rendersWithAstro);
     let generatorPaths = paths ? paths.filter((path) => !rendersWithAstro(path)) : null;
+    // An edit one process makes goes to the resident generator, which syncs the products itself.
+    const resident =
+      !astroNeeded && generatorPaths && workerCount(generatorPaths) === 1
+        ? (residents?.take(env) ?? null)
+        : null;
 
     // An incremental build starts from the copy of the served site made after the last build, or
     // links the served site's files; new files are written beside it and renamed over.
@@ -236,13 +248,16 @@ export async function buildSite({
     let synced = false;
     let tellAstro: (() => void) | null = null;
     const syncing = failFast(
-      runNode(
-        'product sync',
-        root,
-        [join(root, 'src/build/publish/sync-products.ts')],
-        env,
-        log,
-        stop.signal,
+      (resident
+        ? Promise.resolve(log('Product sync: in the resident generator, with the pages'))
+        : runNode(
+            'product sync',
+            root,
+            [join(root, 'src/build/publish/sync-products.ts')],
+            env,
+            log,
+            stop.signal,
+          )
       ).then(async () => {
         timings.sync = performance.now() - started;
         await checkpoint('sync');
@@ -322,6 +337,7 @@ export async function buildSite({
         onSearchRecords: () => handedOver(),
         log,
         signal: stop.signal,
+        resident,
       }),
     );
     const indexing = pagefind
@@ -415,14 +431,21 @@ export async function buildSite({
     }
     const prepared = performance.now();
     const liveSite = await realpath(siteDir);
-    const settled = (async () => {
-      // The seed's links (the whole index at 100,000 products) are no use once the index is live.
-      await removeTree(searchDir).catch(() => {});
-      const ready = await prepareSpare(buildsDir, liveSite, products);
-      log(
-        `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
-      );
-    })().catch(() => {});
+    const settled = Promise.all([
+      (async () => {
+        // The seed's links (the whole index at 100,000 products) are no use once the index is live.
+        await removeTree(searchDir).catch(() => {});
+        const ready = await prepareSpare(buildsDir, liveSite, products);
+        log(
+          `Copy of the site for the next build: ${ready ? `ready in ${secs(performance.now() - prepared)}` : 'failed'}`,
+        );
+      })(),
+      // The resident generator for the next edit: the one that made this edit's pages holds its catalogue.
+      resident ? null : residents?.start(env, log),
+    ]).then(
+      () => {},
+      () => {},
+    );
     return { siteDir, pagesRendered, searchRecords, timings, astro: astroNeeded, settled };
   } catch (error) {
     // Its child processes stop (each is killed if it will not: node-process.ts), and the spare's

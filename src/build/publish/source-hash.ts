@@ -1,6 +1,6 @@
 /** The site's source files and the settings that shape pages: a build made from other ones is stale. */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 const SOURCE_ENTRIES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -39,16 +39,32 @@ async function* files(path: string, root: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * The last hash, with each file's size and modification time when it was made: before every build
+ * (an edit's included) the files are only listed and stat'ed, and read again when one of them
+ * changed. Reading all of them took about 100 ms of an edit's second.
+ */
+let last: { stamp: string; hash: string } | null = null;
+
 /** Hash of the files and settings that shape the built pages, for a site at `siteUrl`. */
 export async function sourceHash(root: string, siteUrl: string): Promise<string> {
+  const listed: string[] = [];
+  for (const entry of SOURCE_ENTRIES)
+    for await (const file of files(join(root, entry), root)) listed.push(file);
+  const settings = [`SITE_URL=${siteUrl}`, ...BUILD_ENV.map((name) => `${name}=${process.env[name] ?? ''}`)];
+  const stats = await Promise.all(listed.map((file) => stat(file)));
+  const stamp = [
+    root,
+    ...settings,
+    ...listed.map((file, i) => `${file}:${stats[i]!.size}:${stats[i]!.mtimeMs}`),
+  ].join('\n');
+  if (last?.stamp === stamp) return last.hash;
   const hash = createHash('sha256');
-  for (const entry of SOURCE_ENTRIES) {
-    for await (const file of files(join(root, entry), root)) {
-      hash.update(relative(root, file));
-      hash.update(await readFile(file));
-    }
+  for (const file of listed) {
+    hash.update(relative(root, file));
+    hash.update(await readFile(file));
   }
-  hash.update(`SITE_URL=${siteUrl}`);
-  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}`);
-  return hash.digest('hex');
+  for (const setting of settings) hash.update(setting);
+  last = { stamp, hash: hash.digest('hex') };
+  return last.hash;
 }
