@@ -4,6 +4,7 @@
  */
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutData } from '../../tests/helpers/checkout-data.ts';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
 
 // The browser's API client keeps the fetch it found when it was made: forward that one to each test's.
@@ -24,36 +25,14 @@ import { $payment, openPayment } from './payment.ts';
 import { $session } from './session.ts';
 
 const MINUTE = 60_000;
-const attempt = (savedAt: number): CheckoutData => ({
-  f_name: 'Jane',
-  l_name: 'Citizen',
-  email: 'jane@example.com',
-  phone: '0412345678',
-  street_address: '1 George Street',
-  post_code: '2000',
-  state: 'NSW',
-  city: 'Sydney',
-  subTotal: '100.00',
-  delivery_charges: '15.00',
-  totalGst: '11.50',
-  grand_total: '126.50',
-  totals: {
-    subtotalExCents: 10000,
-    subtotalIncCents: 11000,
-    signupDiscountCents: 0,
-    membershipDiscountCents: 0,
-    newsletterDiscountCents: 0,
-    deliveryExCents: 1500,
-    deliveryIncCents: 1650,
-    gstCents: 1150,
-    totalCents: 12650,
-  },
-  gstBp: 1000,
-  order: { f_name: 'Jane', products: [{ id: 9, quantity: 2 }] },
-  idempotencyKey: 'ord-sent-1',
-  stripePaymentMethodId: 'pm_sent',
-  savedAt,
-});
+const attempt = (savedAt: number): CheckoutData =>
+  checkoutData({
+    street_address: '1 George Street',
+    order: { f_name: 'Jane', products: [{ id: 9, quantity: 2 }] },
+    idempotencyKey: 'ord-sent-1',
+    stripePaymentMethodId: 'pm_sent',
+    savedAt,
+  });
 
 const emptyAddress = Object.fromEntries(Object.keys(AddressSchema.entries).map((k) => [k, ''])) as Address;
 const input = {

@@ -1,40 +1,25 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutData } from '../../tests/helpers/checkout-data.ts';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
 import type { CheckoutData } from '../lib/checkout/checkout-storage.ts';
 import { addToCart, clearCart } from './cart.ts';
 import { $payment, finishOrder } from './payment.ts';
 import { $promoCode } from './promo-code.ts';
 
-const data: CheckoutData = {
-  f_name: 'Jane',
-  l_name: 'Citizen',
-  email: 'jane@example.com',
-  phone: '0412345678',
-  street_address: '1 George St',
-  post_code: '2000',
-  state: 'NSW',
-  city: 'Sydney',
-  subTotal: '100.00',
-  delivery_charges: '15.00',
+// With the newsletter discount of $11.00 off a $110.00 subtotal.
+const data: CheckoutData = checkoutData({
   totalGst: '10.50',
   grand_total: '115.50',
   totals: {
-    subtotalExCents: 10000,
-    subtotalIncCents: 11000,
-    signupDiscountCents: 0,
-    membershipDiscountCents: 0,
+    ...checkoutData().totals,
     newsletterDiscountCents: 1100,
-    deliveryExCents: 1500,
-    deliveryIncCents: 1650,
     gstCents: 1050,
     totalCents: 11550,
   },
-  gstBp: 1000,
   order: { promo_code: 'WELCOME-AB12' },
-  idempotencyKey: 'ord-1',
   savedAt: 1_000,
-};
+});
 let storage: ReturnType<typeof memoryStorage>;
 let assign: ReturnType<typeof vi.fn>;
 
