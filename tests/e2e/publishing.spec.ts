@@ -5,13 +5,63 @@
  * the served build's shells without starting Astro.
  * Runs in its own project after the others, since it changes the catalogue they read.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type APIRequestContext as Request, test } from '@playwright/test';
 import type { BuildStatus } from '../../src/build/publish/controller.ts';
 import type { ApiProduct, ApiProductFitment } from '../../src/lib/api/types.ts';
 import { vehiclesPath } from '../../src/lib/fitment/fitment.ts';
 import { formatMoney } from '../../src/lib/pricing/money.ts';
 
 const ADMIN = { Authorization: 'Bearer e2e-admin-token' };
+
+/** The publishing status (with the build's kind and page count: the machine token's view). */
+const buildStatus = async (request: Request) =>
+  (await (await request.get('/hooks/rebuild/status', { headers: ADMIN })).json()) as BuildStatus;
+
+/**
+ * The shop at rest: a rebuild another test asked for could take an edit along and leave the edit's
+ * own rebuild nothing to do.
+ */
+async function atRest(request: Request): Promise<BuildStatus> {
+  let status = await buildStatus(request);
+  await expect
+    .poll(
+      async () => {
+        status = await buildStatus(request);
+        return status.state === 'idle' && !status.queued && !status.preparing;
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe(true);
+  return status;
+}
+
+/** An editor saves a price from the version they loaded (optimistic locking). */
+async function editPrice(request: Request, id: number, cents: number): Promise<void> {
+  const loaded = (await (await request.get(`/api/admin/products/${id}`, { headers: ADMIN })).json()) as {
+    data: { version: number };
+  };
+  const res = await request.patch(`/api/admin/products/${id}`, {
+    headers: ADMIN,
+    data: { version: loaded.data.version, price_cents: cents },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The status once the build after `before` has finished, and that build's log. */
+async function rebuiltAfter(request: Request, before: BuildStatus) {
+  let status = before;
+  await expect
+    .poll(
+      async () => {
+        status = await buildStatus(request);
+        return status.last?.finished_at !== before.last?.finished_at && status.state === 'idle';
+      },
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe(true);
+  const log = await (await request.get('/hooks/rebuild/log', { headers: ADMIN })).text();
+  return { status, log };
+}
 
 test('a price edit through the API reaches the product page, its listing and search', async ({
   page,
@@ -44,18 +94,7 @@ test('a price edit through the API reaches the product page, its listing and sea
   const listingPath = `/shop/category/${product.category!.permalink}/${product.child_category!.permalink}/`;
   expect(await (await request.get(productPath)).text()).toContain(oldPrice);
 
-  // A shop at rest: a rebuild another test asked for could take this edit along and leave the
-  // edit's own rebuild nothing to do.
-  let before = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
-  await expect
-    .poll(
-      async () => {
-        before = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
-        return before.state === 'idle' && !before.queued && !before.preparing;
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
+  const before = await atRest(request);
   // Shoppers keep browsing throughout.
   const answers: { path: string; status: number; price: 'old' | 'new' | 'none' }[] = [];
   let browsing = true;
@@ -73,32 +112,9 @@ test('a price edit through the API reaches the product page, its listing and sea
     }
   })();
 
-  // An editor saves from the version they loaded (optimistic locking).
-  const loaded = (await (
-    await request.get(`/api/admin/products/${product.id}`, { headers: ADMIN })
-  ).json()) as {
-    data: { version: number };
-  };
   const edited = Date.now();
-  const res = await request.patch(`/api/admin/products/${product.id}`, {
-    headers: ADMIN,
-    data: { version: loaded.data.version, price_cents: newCents },
-  });
-  expect(res.status()).toBe(200);
-
-  let status = before;
-  await expect
-    .poll(
-      async () => {
-        // The machine token: the build's kind and page count are not in the public status.
-        status = (await (
-          await request.get('/hooks/rebuild/status', { headers: ADMIN })
-        ).json()) as BuildStatus;
-        return status.last?.finished_at !== before.last?.finished_at && status.state === 'idle';
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
+  await editPrice(request, product.id, newCents);
+  const { status, log } = await rebuiltAfter(request, before);
   const live = Date.now() - edited;
   browsing = false;
   await shopper;
@@ -110,10 +126,12 @@ test('a price edit through the API reaches the product page, its listing and sea
   expect(answers.length).toBeGreaterThan(4);
   expect(answers.filter((a) => a.status !== 200 || a.price === 'none')).toEqual([]);
   // The edit's pages went live with the served search index, and the rewritten index followed them.
-  const log = await (await request.get('/hooks/rebuild/log', { headers: ADMIN })).text();
   expect(log).toMatch(/^Live after [\d.]+ s$[\s\S]*^Search index live after [\d.]+ s$/m);
-  // The edit's pages were filled from the served build's shells, without starting Astro.
+  // The edit's pages were filled from the served build's shells, without starting Astro, by the
+  // resident generator (which synced the product itself: no sync or generator process started).
   expect(log).toContain('Astro not started');
+  expect(log).toContain('Product sync: in the resident generator');
+  expect(log).toMatch(/^Incremental sync: 1 of \d+ products fetched$/m);
 
   await page.goto(productPath);
   await expect(page.locator('main').getByText(newPrice).first()).toBeVisible();
@@ -130,19 +148,6 @@ test('a price edit of a product on the home page and a vehicle page re-fills the
   request,
 }) => {
   test.setTimeout(180_000);
-  const idle = async () => {
-    let status = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
-    await expect
-      .poll(
-        async () => {
-          status = (await (await request.get('/hooks/rebuild/status')).json()) as BuildStatus;
-          return status.state === 'idle' && !status.queued && !status.preparing;
-        },
-        { timeout: 120_000, intervals: [250] },
-      )
-      .toBe(true);
-    return status;
-  };
   const all = (await (await request.get('/api/catalogue/products?limit=2000')).json()) as {
     data: ApiProduct[];
   };
@@ -173,29 +178,10 @@ test('a price edit of a product on the home page and a vehicle page re-fills the
   await page.goto('/');
   await expect(page.locator('.card', { hasText: product.title }).first()).toBeVisible();
 
-  const before = await idle();
-  const loaded = (await (
-    await request.get(`/api/admin/products/${product.id}`, { headers: ADMIN })
-  ).json()) as { data: { version: number } };
-  const res = await request.patch(`/api/admin/products/${product.id}`, {
-    headers: ADMIN,
-    data: { version: loaded.data.version, price_cents: oldCents + 2222 },
-  });
-  expect(res.status()).toBe(200);
-  let status = before;
-  await expect
-    .poll(
-      async () => {
-        status = (await (
-          await request.get('/hooks/rebuild/status', { headers: ADMIN })
-        ).json()) as BuildStatus;
-        return status.last?.finished_at !== before.last?.finished_at && status.state === 'idle';
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
+  const before = await atRest(request);
+  await editPrice(request, product.id, oldCents + 2222);
+  const { status, log } = await rebuiltAfter(request, before);
   expect(status.last).toMatchObject({ result: 'success', kind: 'incremental' });
-  const log = await (await request.get('/hooks/rebuild/log', { headers: ADMIN })).text();
   expect(log).toContain('Astro not started');
 
   await page.goto('/');
