@@ -18,6 +18,11 @@ interface ProductStamp {
   updated_at: string;
 }
 
+/** A product of the bulk export as the storefront keeps it: in cents, its description sanitised. */
+export function decodedProduct(product: ApiProductExport['data'][number]): Record<string, unknown> {
+  return { ...toProduct(product), descriptionHtml: editorHtml(product.long_description) };
+}
+
 /**
  * `decoder` names the code that decoded the stored entries (the build runner passes the site source
  * hash as BUILD_SOURCE): entries decoded by other code are fetched again, not kept.
@@ -56,10 +61,7 @@ export function productsLoader(api: ApiClient, decoder = process.env.BUILD_SOURC
         for (const product of page.data) {
           if (!wanted.has(product.id)) continue;
           const id = String(product.id);
-          const data = await parseData({
-            id,
-            data: { ...toProduct(product), descriptionHtml: editorHtml(product.long_description) },
-          });
+          const data = await parseData({ id, data: decodedProduct(product) });
           store.set({ id, data, digest: product.updated_at });
           fetched++;
         }

@@ -128,10 +128,10 @@ test('a price edit through the API reaches the product page, its listing and sea
   // The edit's pages went live with the served search index, and the rewritten index followed them.
   expect(log).toMatch(/^Live after [\d.]+ s$[\s\S]*^Search index live after [\d.]+ s$/m);
   // The edit's pages were filled from the served build's shells, without starting Astro, by the
-  // resident generator (which synced the product itself: no sync or generator process started).
+  // resident generator, which fetched the changed product itself: no sync or generator process started.
   expect(log).toContain('Astro not started');
   expect(log).toContain('Product sync: in the resident generator');
-  expect(log).toMatch(/^Incremental sync: 1 of \d+ products fetched$/m);
+  expect(log).toMatch(/^Products updated since \S+: 1 fetched$/m);
 
   await page.goto(productPath);
   await expect(page.locator('main').getByText(newPrice).first()).toBeVisible();

@@ -24,6 +24,11 @@ export interface GeneratorJob {
   paths: string[] | null;
   /** Where to write the catalogue's search records first (one process of a full build); null for none. */
   searchRecordsFile: string | null;
+  /**
+   * For the resident generator: the oldest new updated_at of the edit's changed products, so it
+   * fetches only products updated since; without it, it syncs as a build's sync does.
+   */
+  since?: string | null;
 }
 
 /** What a generator process is sent: a job, or (the resident generator) to hold the catalogue first. */
@@ -42,6 +47,8 @@ export interface GenerateOptions {
   outDir: string;
   paths: string[] | null;
   searchRecordsFile: string | null;
+  /** See GeneratorJob.since. */
+  since?: string | null;
   /** How many processes; by default one per CPU, at most 4, and one for a few pages. */
   workers?: number;
   /** Called once the search records are written. */
@@ -88,6 +95,7 @@ export async function generate(o: GenerateOptions): Promise<Generated> {
     count,
     paths: o.paths,
     searchRecordsFile: index === 0 ? o.searchRecordsFile : null,
+    since: o.since ?? null,
   });
   if (count === 1 && o.resident) return o.resident.run(job(0), o);
   const replies: Extract<WorkerReply, { type: 'done' }>[] = [];

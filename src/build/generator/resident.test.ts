@@ -72,14 +72,31 @@ const job = (outDir: string): GeneratorJob => ({
   searchRecordsFile: null,
 });
 
-const edit = async (name: string) => {
+const edit = async (name: string, since: string | null = null) => {
   const outDir = join(dir, name);
-  const made = await resident.run(job(outDir), {
-    log: (line) => lines.push(line),
-    signal: new AbortController().signal,
-  });
+  const made = await resident.run(
+    { ...job(outDir), since },
+    {
+      log: (line) => lines.push(line),
+      signal: new AbortController().signal,
+    },
+  );
   return { made, html: readFileSync(join(outDir, productPath(product.permalink), 'index.html'), 'utf8') };
 };
+
+/** The editor raises the product's price by `cents`. */
+async function raisePrice(cents: number) {
+  const headers = { Authorization: 'Bearer admin-test-token', 'Content-Type': 'application/json' };
+  const { data } = (await (await t.app.request(`/api/admin/products/${product.id}`, { headers })).json()) as {
+    data: { version: number; price_cents: number };
+  };
+  const res = await t.app.request(`/api/admin/products/${product.id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ version: data.version, price_cents: data.price_cents + cents }),
+  });
+  expect(res.status).toBe(200);
+}
 
 /** The offer price in a product page's JSON-LD. */
 const offer = (html: string) => /"price":"?(\d+(?:\.\d+)?)/.exec(html)?.[1];
@@ -93,23 +110,20 @@ it('holds the catalogue, then makes edit after edit in one process, syncing a ch
   expect(first.made.pageDeps[productPath(product.permalink)]).toContain(product.id);
   const before = offer(first.html);
 
-  const { data } = (await (
-    await t.app.request(`/api/admin/products/${product.id}`, {
-      headers: { Authorization: 'Bearer admin-test-token' },
-    })
-  ).json()) as { data: { version: number; price_cents: number } };
-  const res = await t.app.request(`/api/admin/products/${product.id}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer admin-test-token', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ version: data.version, price_cents: data.price_cents + 1000 }),
-  });
-  expect(res.status).toBe(200);
+  await raisePrice(1000);
   const second = await edit('second');
   expect(offer(second.html)).not.toBe(before);
   expect(Number(offer(second.html))).toBeCloseTo(Number(before) + 11, 2);
   expect(lines.join('\n')).toContain('Incremental sync: 1 of');
   // No process was started for either edit.
   expect(childProcesses().map((c) => c.pid)).toEqual(pids);
+
+  // Told when the edit's changed products were updated (as a plan is), it fetches only those.
+  const since = new Date().toISOString();
+  await raisePrice(500);
+  const third = await edit('third', since);
+  expect(Number(offer(third.html))).toBeCloseTo(Number(before) + 16.5, 2);
+  expect(lines.join('\n')).toContain(`Products updated since ${since}: 1 fetched`);
 
   // A build's fresh generator process makes the same bytes from the same (now synced) store.
   const fresh = join(dir, 'fresh');
@@ -124,7 +138,7 @@ it('holds the catalogue, then makes edit after edit in one process, syncing a ch
     log: () => {},
     signal: new AbortController().signal,
   });
-  expect(readFileSync(join(fresh, productPath(product.permalink), 'index.html'), 'utf8')).toBe(second.html);
+  expect(readFileSync(join(fresh, productPath(product.permalink), 'index.html'), 'utf8')).toBe(third.html);
 }, 120_000);
 
 it('fails an edit with the page fault it printed, and is gone', async () => {

@@ -93,9 +93,24 @@ async function hold(): Promise<void> {
 
 async function handle(message: WorkerMessage): Promise<void> {
   if (message.type === 'hold') return hold();
-  if (held && (await held.sync(buildApi(), (line) => console.log(line)))) setHeldProducts(held.products());
-  await run(message.job);
-  if (!held) process.disconnect();
+  if (!held) {
+    await run(message.job);
+    process.disconnect();
+    return;
+  }
+  const at = performance.now();
+  const log = (line: string) => console.log(line);
+  const job = message.job;
+  if (await (job.since ? held.syncSince(buildApi(), job.since, log) : held.sync(buildApi(), log)))
+    setHeldProducts(held.products());
+  const synced = performance.now();
+  await catalogueTasks();
+  const derived = performance.now();
+  await run(job);
+  const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+  console.log(
+    `Resident generator: sync ${ms(at, synced)}, catalogue ${ms(synced, derived)}, pages ${ms(derived, performance.now())}`,
+  );
 }
 
 // One message at a time, in order; a failure ends the process (the build reports its output).

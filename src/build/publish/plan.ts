@@ -17,6 +17,15 @@ export type BuildPlan =
   | { kind: 'full'; reason: string }
   | { kind: 'incremental'; reason: string; changed: number[]; paths: string[] };
 
+/** Whether a product's updated_at moved, or products were added or removed, between two snapshots. */
+export function productsMoved(
+  before: CatalogueSnapshot['products'],
+  now: CatalogueSnapshot['products'],
+): boolean {
+  const ids = Object.keys(now);
+  return ids.length !== Object.keys(before).length || ids.some((id) => before[id]?.[0] !== now[id]![0]);
+}
+
 export function planBuild(
   previous: { manifest: BuildManifest; pageDeps: Record<string, number[]> } | null,
   source: string,

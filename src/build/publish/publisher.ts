@@ -4,10 +4,10 @@
  */
 import type { Db } from '../../api/db/client.ts';
 import { residentSlot } from '../generator/resident.ts';
-import { type BuildPlan, planBuild } from './plan.ts';
+import { type BuildPlan, planBuild, productsMoved } from './plan.ts';
 import { buildSite, currentBuild } from './site-build.ts';
 import type { SiteHeaderOptions } from './site-headers.ts';
-import { catalogueSnapshot } from './snapshot.ts';
+import { placingSnapshot, productChangeVersions, productDataVersion } from './snapshot.ts';
 import { sourceHash } from './source-hash.ts';
 
 export interface PublishOptions {
@@ -57,13 +57,27 @@ export function createPublisher(o: PublishOptions): Publisher {
   const residents = residentSlot(o.root);
   const publish = async (log: (line: string) => void = () => {}): Promise<PublishResult> => {
     const at = performance.now();
-    const [source, catalogue, previous] = await Promise.all([
+    const [source, placing, previous, versions] = await Promise.all([
       sourceHash(o.root, o.siteUrl),
-      catalogueSnapshot(o.db),
+      placingSnapshot(o.db),
       currentBuild(o.distDir),
+      productChangeVersions(o.db),
     ]);
+    // The product data's version (every product row hashed: about 2 s at 100,000 products on PGlite)
+    // decides a plan only when no product's updated_at moved. Otherwise it is read once the build is
+    // live, for the build record; if product data was written meanwhile, the record says so and the
+    // next plan that finds no updated_at moved builds everything rather than trust it.
+    const decides =
+      previous !== null && !productsMoved(previous.manifest.catalogue.products, placing.products);
+    const catalogue = { ...placing, productData: decides ? await productDataVersion(o.db) : '' };
     const plan = planBuild(previous, source, catalogue);
     log(`Build plan: ${plan.kind} (${plan.reason}), made in ${Math.round(performance.now() - at)} ms`);
+    const productData = async () =>
+      decides
+        ? catalogue.productData
+        : (await productChangeVersions(o.db)) === versions
+          ? productDataVersion(o.db)
+          : `written after the plan at ${new Date().toISOString()}`;
     if (plan.kind === 'none') return { kind: 'none', reason: plan.reason, pagesRendered: 0 };
     const result = await buildSite({
       root: o.root,
@@ -71,6 +85,7 @@ export function createPublisher(o: PublishOptions): Publisher {
       apiUrl: o.apiUrl,
       siteUrl: o.siteUrl,
       manifest: { source, catalogue },
+      productData,
       plan,
       previous,
       headers: o.headers,

@@ -74,6 +74,11 @@ export interface BuildOptions {
    * makes goes there; any other successful build starts a new one holding its catalogue.
    */
   residents?: ResidentSlot;
+  /**
+   * The version of all product data for the build record, when the manifest does not carry it yet:
+   * read once the build is live, off an edit's path (src/build/publish/publisher.ts).
+   */
+  productData?: () => Promise<string>;
 }
 
 /** Where a build can fail: its product sync, its pages (Astro's and the generator's), its search index, the switch. */
@@ -142,6 +147,7 @@ export async function buildSite({
   deadlineMs = Number(process.env.BUILD_DEADLINE_MS) || BUILD_DEADLINE_MS,
   checkpoint = () => {},
   residents,
+  productData,
 }: BuildOptions): Promise<BuildResult> {
   const { buildsDir, cacheDir } = siteFolders(distDir);
   const previous = plan.kind === 'incremental' ? served : null;
@@ -338,6 +344,14 @@ export async function buildSite({
         log,
         signal: stop.signal,
         resident,
+        // The edit's changed products as the plan found them: the resident fetches those only.
+        since:
+          plan.kind === 'incremental'
+            ? (plan.changed
+                .map((id) => manifest.catalogue.products?.[String(id)]?.[0])
+                .filter((at): at is string => Boolean(at))
+                .sort()[0] ?? null)
+            : null,
       }),
     );
     const indexing = pagefind
@@ -419,6 +433,7 @@ export async function buildSite({
     log(
       `Timings: astro ${secs(timings.astro)}, carry-over ${secs(timings.carry)}, search ${secs(timings.search)}, product sync ${secs(timings.sync)}, generator ${secs(timings.generate)}`,
     );
+    if (productData) record.manifest.catalogue.productData = await productData();
     // Last: without it the next build is a full one, as when this one stops after the switch.
     await writeFile(join(buildDir, RECORD_FILE), JSON.stringify(record));
     await spare;
