@@ -48,6 +48,8 @@ const SLOW = [
   'src/api/routes/admin-product-csv-perf.test.ts',
   'src/api/routes/admin-orders-perf.test.ts',
   'scripts/staff-create.test.ts',
+  // 10 s, a minute into the services pass (scripts/service-tests.ts) with the order by size.
+  'tests/api/scale-out.test.ts',
 ];
 class SlowFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
