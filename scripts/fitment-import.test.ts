@@ -12,9 +12,9 @@ import { join, resolve } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
-import { migrate } from '../src/api/db/migrate.ts';
 import { auditLog, brands, categories, fitments, products, vehicles } from '../src/api/db/schema/index.ts';
 import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
+import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const script = join(root, 'scripts', 'fitment-import.ts');
@@ -76,8 +76,7 @@ const stored = () =>
 
 beforeAll(async () => {
   freePortNumber = await freePort();
-  const database = await openDatabase({ dataDir: pgliteDir(dataDir) });
-  await migrate(database);
+  const database = await migratedDataDir(dataDir);
   const db = database.db;
   const [brand] = await db.insert(brands).values({ title: 'Bosch', permalink: 'bosch' }).returning();
   const [category] = await db

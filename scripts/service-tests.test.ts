@@ -36,6 +36,20 @@ describe('the test files run again against PostgreSQL and Redis', () => {
     expect(reachesServices('src/a.test.ts', read)).toBe(false);
   });
 
+  it('leave out settings written out for readConfig, and code quoted in a string (a fixture)', () => {
+    const read = repo({
+      'src/written.test.ts':
+        "const config = readConfig({ PORT: '5055', DATA_DIR: mkdtempSync(join(tmpdir(), 'x')) });",
+      'src/fixture.test.ts': `const files = { 'src/db.ts': "if (env.DATABASE_URL) open(); inject('pgTemplate');" };`,
+      'src/spread.test.ts': "const config = readConfig({ ...process.env, PORT: '4719' });",
+      'src/variable.test.ts': 'const config = readConfig(settings);',
+    });
+    expect(reachesServices('src/written.test.ts', read)).toBe(false);
+    expect(reachesServices('src/fixture.test.ts', read)).toBe(false);
+    expect(reachesServices('src/spread.test.ts', read)).toBe(true);
+    expect(reachesServices('src/variable.test.ts', read)).toBe(true);
+  });
+
   it('in this repository: every file on the test database, and no pure unit test', () => {
     const found = serviceTests();
     expect(found).toContain('src/api/routes/accounts.test.ts');
@@ -43,5 +57,8 @@ describe('the test files run again against PostgreSQL and Redis', () => {
     expect(found).toContain('tests/api/scale-out.test.ts');
     expect(found).toContain('src/build/publish/replay.test.ts');
     expect(found).not.toContain('src/api/services/passwords.test.ts');
+    // Its own fixtures quote such code; a test that writes readConfig's settings out reads no database.
+    expect(found).not.toContain('scripts/service-tests.test.ts');
+    expect(found).not.toContain('src/build/publish/site-url.test.ts');
   });
 });

@@ -12,7 +12,6 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { holdDataDir, type LockRecord, lockPath } from '../src/api/db/data-dir-lock.ts';
-import { migrate } from '../src/api/db/migrate.ts';
 import {
   brands,
   categories,
@@ -25,6 +24,7 @@ import {
 } from '../src/api/db/schema/index.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
 import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
+import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lock-'));
@@ -117,8 +117,7 @@ function csvFile(name: string, ...lines: string[]): string {
 
 beforeAll(async () => {
   wrongPort = await freePort();
-  const database = await openDatabase({ dataDir: pgliteDir(dataDir) });
-  await migrate(database);
+  const database = await migratedDataDir(dataDir);
   const db = database.db;
   const [applicant] = await db
     .insert(users)

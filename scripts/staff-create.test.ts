@@ -13,10 +13,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { holdDataDir } from '../src/api/db/data-dir-lock.ts';
-import { migrate } from '../src/api/db/migrate.ts';
 import { auditLog, staff } from '../src/api/db/schema/index.ts';
 import { verifyPassword } from '../src/api/services/passwords.ts';
 import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
+import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const script = join(root, 'scripts', 'staff-create.ts');
@@ -66,8 +66,7 @@ const member = (dir: string, email: string) =>
 
 beforeAll(async () => {
   freePortNumber = await freePort();
-  const database = await openDatabase({ dataDir: pgliteDir(dataDir) });
-  await migrate(database);
+  const database = await migratedDataDir(dataDir);
   await database.close();
 }, 60_000);
 

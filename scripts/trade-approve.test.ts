@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
-import { migrate } from '../src/api/db/migrate.ts';
 import { userMeta, users } from '../src/api/db/schema/index.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
 import { freePort, runScript } from '../tests/helpers/cli.ts';
+import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const script = resolve(import.meta.dirname, 'trade-approve.ts');
 const dataDir = mkdtempSync(join(tmpdir(), 'trade-approve-'));
@@ -36,8 +36,7 @@ async function withDb<T>(task: (db: Awaited<ReturnType<typeof openDatabase>>['db
 
 beforeAll(async () => {
   port = await freePort();
-  const database = await openDatabase({ dataDir: pgliteDir(dataDir) });
-  await migrate(database);
+  const database = await migratedDataDir(dataDir);
   const [applicant, plain] = await database.db
     .insert(users)
     .values([

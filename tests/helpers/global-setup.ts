@@ -16,21 +16,46 @@ import { adminQuery, templateName } from './postgres.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** The migrated database before the seed (a PGlite dump), for tests of tools that start from one. */
+    pgliteMigratedDump: string;
     pgTemplate: string;
   }
 }
 
+/** What the run prepared: each project (vitest.config.ts) runs this setup, and the first one prepares. */
+interface Prepared {
+  provided: { pgliteDump: string; pgliteMigratedDump: string; pgTemplate: string };
+  teardown: () => Promise<void>;
+}
+let prepared: Promise<Prepared> | null = null;
+let projects = 0;
+
 export default async function setup(project: TestProject) {
-  const scratch = await mkdtemp(join(tmpdir(), 'storefront-tests-'));
-  process.env.TMPDIR = scratch;
-  const teardown = await prepareDatabase(project);
+  projects++;
+  prepared ??= prepare();
+  const { provided, teardown } = await prepared;
+  project.provide('pgliteDump', provided.pgliteDump);
+  project.provide('pgliteMigratedDump', provided.pgliteMigratedDump);
+  project.provide('pgTemplate', provided.pgTemplate);
   return async () => {
-    await teardown();
-    await rm(scratch, { recursive: true, force: true });
+    if (--projects === 0) await teardown();
   };
 }
 
-async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
+async function prepare(): Promise<Prepared> {
+  const scratch = await mkdtemp(join(tmpdir(), 'storefront-tests-'));
+  process.env.TMPDIR = scratch;
+  const database = await prepareDatabase();
+  return {
+    provided: database.provided,
+    teardown: async () => {
+      await database.teardown();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+async function prepareDatabase(): Promise<Prepared> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = templateName();
@@ -42,24 +67,30 @@ async function prepareDatabase(project: TestProject): Promise<() => Promise<void
     await migrate(database);
     await seed(database.db);
     await database.close();
-    project.provide('pgTemplate', template);
-    project.provide('pgliteDump', '');
-    return async () => {
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    return {
+      provided: { pgliteDump: '', pgliteMigratedDump: '', pgTemplate: template },
+      teardown: async () => {
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      },
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'storefront-test-'));
   const database = await openDatabase();
-  await migrate(database);
-  await seed(database.db);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const dumpTo = async (name: string) => {
+    const file = join(dir, name);
+    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  await migrate(database);
+  const migrated = await dumpTo('migrated.tar');
+  await seed(database.db);
+  const file = await dumpTo('seeded.tar');
   await database.close();
-  const file = join(dir, 'seeded.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteDump', file);
-  project.provide('pgTemplate', '');
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
+  return {
+    provided: { pgliteDump: file, pgliteMigratedDump: migrated, pgTemplate: '' },
+    teardown: async () => {
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -3,7 +3,10 @@
  * (in ./data/pglite by default, or in memory / from a dumped data dir for tests).
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,6 +47,30 @@ export interface OpenOptions {
  */
 export const pgliteExtensions = { pg_trgm };
 
+type PgliteArtifacts = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+let artifacts: Promise<PgliteArtifacts> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process, and its file bundle, read once: every PGlite the
+ * process opens shares them. Left to itself PGlite reads and compiles them again for each database
+ * (the tests open hundreds, a process after another; a process that frees many compiled copies has
+ * crashed in V8's bookkeeping of their code).
+ */
+function pgliteArtifacts(): Promise<PgliteArtifacts> {
+  artifacts ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, bundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((name) => readFile(join(dist, name))),
+    );
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      WebAssembly.compile(pglite!),
+      WebAssembly.compile(initdb!),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle!]) };
+  })();
+  return artifacts;
+}
+
 /** Opens PGlite or PostgreSQL and wraps it in Drizzle with the schema. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
@@ -61,6 +88,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    ...(await pgliteArtifacts()),
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
