@@ -17,7 +17,7 @@ const include = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.tes
  * stubbed globals or settings, fake timers, spies, settings or globals written.
  */
 const CHANGES_THE_PROCESS =
-  /\bvi\.(mock|doMock|hoisted|stubEnv|stubGlobal|useFakeTimers|spyOn)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|globalThis\.\w+\s*=[^=]/;
+  /\bvi\.(mock|doMock|hoisted|stubEnv|stubGlobal|useFakeTimers|spyOn)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|globalThis\.\w+\s*=[^=]/;
 /**
  * Files that fail after other files in the same process for reasons the pattern does not see (a
  * fixed port's fake server answering as another file's, an HTTP client's state): their own process.
