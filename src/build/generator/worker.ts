@@ -105,12 +105,10 @@ async function handle(message: WorkerMessage): Promise<void> {
     setHeldProducts(held.products());
   const synced = performance.now();
   await catalogueTasks();
-  const derived = performance.now();
-  await run(job);
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
-  console.log(
-    `Resident generator: sync ${ms(at, synced)}, catalogue ${ms(synced, derived)}, pages ${ms(derived, performance.now())}`,
-  );
+  // Before the pages: the build's log takes this process's lines only until its answer.
+  console.log(`Resident generator: sync ${ms(at, synced)}, catalogue ${ms(synced, performance.now())}`);
+  await run(job);
 }
 
 // One message at a time, in order; a failure ends the process (the build reports its output).
