@@ -10,19 +10,30 @@ import type { buildSite as BuildSite } from '../../src/build/publish/site-build.
 import type { CatalogueSnapshot } from '../../src/build/publish/snapshot.ts';
 import { ALL_SHELL_KINDS, HEAD_SLOT, mainSlots, shellPath, slotMarker } from '../../src/lib/slots.ts';
 
-/** A stand-in generator worker: takes its job, writes the search records it is given and one page, answers. */
+/**
+ * A stand-in generator worker: takes its job, writes the search records it is given and one page,
+ * answers. Told to hold the catalogue (the resident generator), it says it holds none and stays for jobs.
+ */
 export const GENERATOR_WORKER = `
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-process.once('message', async ({ job }) => {
+let held = false;
+process.on('message', async (message) => {
+  if (message.type === 'hold') {
+    held = true;
+    process.send({ type: 'held', products: 0, ms: 0 });
+    return;
+  }
+  const { job } = message;
   if (job.searchRecordsFile) {
     writeFileSync(job.searchRecordsFile, '[]');
     process.send({ type: 'search-records', count: 0 });
   }
   mkdirSync(join(job.outDir, 'product/pads'), { recursive: true });
   writeFileSync(join(job.outDir, 'product/pads/index.html'), 'pads');
-  process.send({ type: 'done', written: 1, pageDeps: { '/product/pads/': [1] } }, () => process.disconnect());
+  process.send({ type: 'done', written: 1, pageDeps: { '/product/pads/': [1] } }, () => held || process.disconnect());
 });
+process.on('disconnect', () => process.exit(0));
 `;
 
 /**

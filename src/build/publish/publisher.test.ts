@@ -50,8 +50,10 @@ afterAll(async () => {
   await database?.close();
 });
 
+let lines: string[] = [];
 const built = async () => {
-  const result = await publish();
+  lines = [];
+  const result = await publish((line) => lines.push(line));
   await result.settled;
   return result;
 };
@@ -66,10 +68,19 @@ it('reads the product data’s version after an edit goes live, and the next pla
     .set({ title: sql`${products.title} || ' (new)'`, updatedAt: new Date() })
     .where(eq(products.id, product!.id));
   expect(await built()).toMatchObject({ kind: 'incremental', reason: '1 product changed' });
+  // Made by the resident generator the full build started.
+  expect(lines).toContain('Product sync: in the resident generator, with the pages');
   expect((await currentBuild(distDir))!.manifest.catalogue.productData).toBe(
     await productDataVersion(database.db),
   );
   expect(await built()).toMatchObject({ kind: 'none', reason: 'nothing changed' });
+
+  // A shop started again on the build it had made: a plan of nothing starts the resident generator.
+  publish.close();
+  expect(await built()).toMatchObject({ kind: 'none' });
+  expect(lines).toContain('Resident generator: holds 0 products (0.0 s)');
+  expect(await built()).toMatchObject({ kind: 'none' });
+  expect(lines).not.toContain('Resident generator: holds 0 products (0.0 s)');
 
   // Written without a newer updated_at (by hand, in SQL): only the version shows it.
   await database.db.execute(sql`update products set title = title || '!' where id = ${product!.id}`);

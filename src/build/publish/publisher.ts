@@ -5,7 +5,7 @@
 import type { Db } from '../../api/db/client.ts';
 import { residentSlot } from '../generator/resident.ts';
 import { type BuildPlan, planBuild, productsMoved } from './plan.ts';
-import { buildSite, currentBuild } from './site-build.ts';
+import { buildEnv, buildSite, currentBuild } from './site-build.ts';
 import type { SiteHeaderOptions } from './site-headers.ts';
 import { placingSnapshot, productChangeVersions, productDataVersion } from './snapshot.ts';
 import { sourceHash } from './source-hash.ts';
@@ -78,7 +78,12 @@ export function createPublisher(o: PublishOptions): Publisher {
         : (await productChangeVersions(o.db)) === versions
           ? productDataVersion(o.db)
           : `written after the plan at ${new Date().toISOString()}`;
-    if (plan.kind === 'none') return { kind: 'none', reason: plan.reason, pagesRendered: 0 };
+    if (plan.kind === 'none') {
+      // A shop started on a build it had made before: the resident generator for its next edit.
+      const env = buildEnv({ distDir: o.distDir, apiUrl: o.apiUrl, siteUrl: o.siteUrl, source });
+      const settled = residents.take(env) ? undefined : residents.start(env, log).then(() => {});
+      return { kind: 'none', reason: plan.reason, pagesRendered: 0, settled };
+    }
     const result = await buildSite({
       root: o.root,
       distDir: o.distDir,

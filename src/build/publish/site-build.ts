@@ -111,6 +111,19 @@ export function siteFolders(distDir: string) {
   return { buildsDir: join(parent, '.builds'), cacheDir: join(parent, '.build-cache') };
 }
 
+/**
+ * What a build's processes are told: the API, the site's address, the source the product store is
+ * decoded by, and the store (one per shop, in .build-cache). The resident generator is keyed by it.
+ */
+export function buildEnv(o: { distDir: string; apiUrl: string; siteUrl: string; source: string }) {
+  return {
+    CATALOGUE_API_URL: o.apiUrl,
+    SITE_URL: o.siteUrl,
+    BUILD_SOURCE: o.source,
+    PRODUCT_STORE: join(siteFolders(o.distDir).cacheDir, 'products.ndjson'),
+  };
+}
+
 /** Whether pages use Pagefind's index (not the API's search, SEARCH_BACKEND=api). */
 const usesPagefind = () => searchBackend(process.env.SEARCH_BACKEND) !== 'api';
 
@@ -193,12 +206,7 @@ export async function buildSite({
     const pagefind = usesPagefind();
     // Explicit, so pages link to the address the server uses even when only PORT was set.
     // BUILD_SOURCE: the product store keeps products decoded by this source only (src/data/product-store.ts).
-    const env = {
-      CATALOGUE_API_URL: apiUrl,
-      SITE_URL: siteUrl,
-      BUILD_SOURCE: manifest.source,
-      PRODUCT_STORE: join(cacheDir, 'products.ndjson'),
-    };
+    const env = buildEnv({ distDir, apiUrl, siteUrl, source: manifest.source });
     const paths = plan.kind === 'incremental' ? plan.paths : null;
     const astroNeeded = !paths || paths.some(rendersWithAstro);
     let generatorPaths = paths ? paths.filter((path) => !rendersWithAstro(path)) : null;
