@@ -35,6 +35,20 @@ async function atRest(request: Request): Promise<BuildStatus> {
   return status;
 }
 
+/**
+ * Every product, and the ids of those that fit a vehicle (they show on its series page, which Astro
+ * renders).
+ */
+async function catalogue(request: Request) {
+  const all = (await (await request.get('/api/catalogue/products?limit=2000')).json()) as {
+    data: ApiProduct[];
+  };
+  const fitment = (await (await request.get('/api/catalogue/fitment')).json()) as {
+    data: { fitments: [productId: number, ...rest: unknown[]][] };
+  };
+  return { all, fits: new Set(fitment.data.fitments.map(([productId]) => productId)) };
+}
+
 /** An editor saves a price from the version they loaded (optimistic locking). */
 async function editPrice(request: Request, id: number, cents: number): Promise<void> {
   const loaded = (await (await request.get(`/api/admin/products/${id}`, { headers: ADMIN })).json()) as {
@@ -68,20 +82,13 @@ test('a price edit through the API reaches the product page, its listing and sea
   request,
 }) => {
   test.setTimeout(180_000);
-  const all = (await (await request.get('/api/catalogue/products?limit=2000')).json()) as {
-    data: ApiProduct[];
-  };
+  const { all, fits } = await catalogue(request);
   const newest = new Set(
     [...all.data]
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .slice(0, 12)
       .map((p) => p.id),
   );
-  // Products that fit a vehicle show on its series page, which Astro renders.
-  const fitment = (await (await request.get('/api/catalogue/fitment')).json()) as {
-    data: { fitments: [productId: number, ...rest: unknown[]][] };
-  };
-  const fits = new Set(fitment.data.fitments.map(([productId]) => productId));
   // A plain product: no discount, not featured and not among the newest (those show on every product
   // page and the home page), and on no vehicle's page: its edit changes catalogue pages only.
   const product = all.data.find(
@@ -148,13 +155,7 @@ test('a price edit of a product on the home page and a vehicle page re-fills the
   request,
 }) => {
   test.setTimeout(180_000);
-  const all = (await (await request.get('/api/catalogue/products?limit=2000')).json()) as {
-    data: ApiProduct[];
-  };
-  const fitment = (await (await request.get('/api/catalogue/fitment')).json()) as {
-    data: { fitments: [productId: number, ...rest: unknown[]][] };
-  };
-  const fits = new Set(fitment.data.fitments.map(([productId]) => productId));
+  const { all, fits } = await catalogue(request);
   // A featured product (a home page card) whose card shows on one of its vehicles' series pages.
   let found: { product: ApiProduct; seriesPath: string } | null = null;
   for (const product of all.data.filter((p) => p.is_featured && !p.discount_data && fits.has(p.id))) {

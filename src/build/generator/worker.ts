@@ -19,7 +19,7 @@ import { type HeldProducts, holdProductStore, productStoreFile } from '../../dat
 import { site } from '../../data/site.ts';
 import type { Product } from '../../lib/catalogue/product.ts';
 import { productSearchRecord, type SearchRecord } from '../../lib/search/search-records.ts';
-import { catalogueTasks, makePage, taskFile } from './pages.ts';
+import { catalogueTasks, makePage, type PageTask, taskFile } from './pages.ts';
 import type { GeneratorJob, WorkerMessage, WorkerReply } from './pool.ts';
 import type { PageShells, Shells } from './shells.ts';
 
@@ -44,7 +44,7 @@ async function searchRecords(): Promise<SearchRecord[]> {
   });
 }
 
-async function run(job: GeneratorJob): Promise<void> {
+async function run(job: GeneratorJob, catalogue?: PageTask[]): Promise<void> {
   const [shells, pageShells] = await Promise.all([
     readFile(job.shellsFile, 'utf8').then((text) => JSON.parse(text) as Shells),
     readFile(job.pageShellsFile, 'utf8').then((text) => JSON.parse(text) as PageShells),
@@ -55,7 +55,7 @@ async function run(job: GeneratorJob): Promise<void> {
     await send({ type: 'search-records', count: list.length });
   }
   const wanted = job.paths ? new Set(job.paths) : null;
-  const all = await catalogueTasks();
+  const all = catalogue ?? (await catalogueTasks());
   // A page Astro rendered with product slots and no task would be served with its markers.
   const filled = new Set(all.filter((task) => task.type === 'product-parts').map((task) => task.path));
   const unfilled = Object.keys(pageShells).filter((path) => !filled.has(path));
@@ -104,11 +104,12 @@ async function handle(message: WorkerMessage): Promise<void> {
   if (await (job.since ? held.syncSince(buildApi(), job.since, log) : held.sync(buildApi(), log)))
     setHeldProducts(held.products());
   const synced = performance.now();
-  await catalogueTasks();
+  // Made once here, timed, and handed to the job.
+  const tasks = await catalogueTasks();
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
   // Before the pages: the build's log takes this process's lines only until its answer.
   console.log(`Resident generator: sync ${ms(at, synced)}, catalogue ${ms(synced, performance.now())}`);
-  await run(job);
+  await run(job, tasks);
 }
 
 // One message at a time, in order; a failure ends the process (the build reports its output).
