@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/browser.ts';
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/lib/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://localhost:${port}`;
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: CHROMIUM_FLAGS,
     },
   },
