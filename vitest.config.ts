@@ -74,6 +74,12 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     hookTimeout: 60_000,
     sequence: { sequencer: SlowFirst },
+    // Wasm code is never freed in the test processes: V8 (Node 24.21) has aborted a process that
+    // opened hundreds of PGlite databases one after another while freeing their code ("Check failed:
+    // jit_page_->allocations_.erase(addr) == 1" in UnregisterWasmAllocation), even with the module
+    // compiled once per process (src/api/db/client.ts). What is kept is the code that tier-up replaced,
+    // at most one copy of the one shared module.
+    execArgv: ['--no-wasm-code-gc'],
     projects: [
       // Most files run one after another in a few long-lived processes: a fresh process per file cost
       // about a third of the suite's CPU time (each one loads the API, Drizzle and PGlite again).
