@@ -13,7 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { auditLog, brands, categories, fitments, products, vehicles } from '../src/api/db/schema/index.ts';
-import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
+import { freePort, nodeArgs, type Run, runScript } from '../tests/helpers/cli.ts';
 import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -231,7 +231,7 @@ describe('npm run fitment:import beside the running shop', { timeout: 120_000 },
     // The shop as `npm start` configures it, without SHOP_ADMIN_TOKEN: it generates one in DATA_DIR.
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
     delete env.SHOP_ADMIN_TOKEN;
-    const child = spawn(process.execPath, ['tests/helpers/api-process.ts'], {
+    const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

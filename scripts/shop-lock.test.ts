@@ -23,7 +23,7 @@ import {
   vehicles,
 } from '../src/api/db/schema/index.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
-import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
+import { freePort, nodeArgs, type Run, runScript } from '../tests/helpers/cli.ts';
 import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -70,7 +70,7 @@ async function start(dir: string): Promise<Run> {
 async function startShop(): Promise<{ child: ChildProcess; origin: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
   delete env.SHOP_ADMIN_TOKEN;
-  const child = spawn(process.execPath, ['tests/helpers/api-process.ts'], {
+  const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

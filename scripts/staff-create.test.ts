@@ -15,7 +15,7 @@ import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { holdDataDir } from '../src/api/db/data-dir-lock.ts';
 import { auditLog, staff } from '../src/api/db/schema/index.ts';
 import { verifyPassword } from '../src/api/services/passwords.ts';
-import { freePort, type Run, runScript } from '../tests/helpers/cli.ts';
+import { freePort, nodeArgs, type Run, runScript } from '../tests/helpers/cli.ts';
 import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -178,7 +178,7 @@ describe('npm run staff:create beside the running shop', { timeout: 120_000 }, (
     // The shop as `npm start` configures it, without SHOP_ADMIN_TOKEN: it generates one in DATA_DIR.
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
     delete env.SHOP_ADMIN_TOKEN;
-    const child = spawn(process.execPath, ['tests/helpers/api-process.ts'], {
+    const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,5 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { cleanStores } from 'nanostores';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,11 @@ const pads = { id: 9, title: 'Brake Pads', permalink: 'brake-pads', image: '', u
 const LABEL = '2019 Ford Ranger PX3 3.2 TDCi';
 
 beforeAll(() => useTestStorageEngine());
-afterEach(() => cleanTestStorage());
+// The cart is set here: left set, it is the next file's cart in a shared test process.
+afterEach(() => {
+  cleanTestStorage();
+  cleanStores($cart);
+});
 
 describe('a cart line bought for a vehicle', () => {
   it('says which vehicle under the title on the cart page; other lines say nothing', () => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
+import { nodeArgs } from '../helpers/cli.ts';
 import { fakeStripe } from '../helpers/fake-stripe.ts';
 import { cardOrder, newKey } from '../helpers/orders.ts';
 import { adminQuery } from '../helpers/postgres.ts';
@@ -34,7 +35,7 @@ const stripe = await fakeStripe({
 });
 
 async function startApi() {
-  const child = spawn(process.execPath, ['tests/helpers/api-process.ts'], {
+  const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

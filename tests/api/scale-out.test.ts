@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/api/http/rate-limit.ts';
 import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
+import { nodeArgs } from '../helpers/cli.ts';
 import { fakeServer } from '../helpers/fake-server.ts';
 import { fakeStripe } from '../helpers/fake-stripe.ts';
 import { cardOrder, newKey } from '../helpers/orders.ts';
@@ -74,7 +75,7 @@ describe.runIf(serverUrl && redisUrl)('two API instances on one PostgreSQL and o
   async function start(name: string): Promise<Instance> {
     const dataDir = mkdtempSync(join(tmpdir(), `storefront-scale-${name}-`));
     dataDirs.push(dataDir);
-    const child = spawn(process.execPath, ['tests/helpers/api-process.ts'], {
+    const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
       env: { ...process.env, ...shared, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillBilling, fillCart, GUEST } from './checkout-helpers.ts';
 import { signedInMember } from './member-helpers.ts';
+import { shot } from './shots.ts';
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
@@ -26,7 +27,7 @@ for (const width of [390, 1366]) {
     test('the account menu opens over the page, the name on one line and its items in line', async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       await signedInMember(page, request);
       await page.goto('/my-account/');
       const name = page.getByRole('button', { name: 'Sam Member' });
@@ -36,7 +37,7 @@ for (const width of [390, 1366]) {
       await name.click();
       const menu = page.locator('#account-menu');
       await expect(menu).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`account-menu-${width}.png`) });
+      await shot(page, `account-checkout-layout/account-menu-${width}.png`);
       expect((await box(page.locator('main'))).y).toBe(mainBefore.y);
       const nameAfter = await box(name);
       expect(nameAfter.height).toBe(nameBefore.height);
@@ -60,11 +61,11 @@ for (const width of [390, 1366]) {
     test('page titles are larger than their section headings on My Account and Order History', async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       await signedInMember(page, request);
       await page.goto('/my-account/');
       await expectTitleAboveHeadings(page);
-      await page.screenshot({ path: testInfo.outputPath(`my-account-${width}.png`), fullPage: true });
+      await shot(page, `account-checkout-layout/my-account-${width}.png`, { fullPage: true });
       await page.goto('/order-history/');
       await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
       const h2s = await page.locator('main h2').count();
@@ -80,7 +81,7 @@ for (const width of [390, 1366]) {
 
     test('the Pay button sits right under the card fields, which have room between them', async ({
       page,
-    }, testInfo) => {
+    }) => {
       await fillCart(page, 2);
       await page.goto('/checkout/');
       await fillBilling(page);
@@ -92,7 +93,7 @@ for (const width of [390, 1366]) {
         page.getByLabel('CVC'),
       ];
       await expect(fields[2]!).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`card-page-${width}.png`) });
+      await shot(page, `account-checkout-layout/card-page-${width}.png`);
       const boxes = await Promise.all(fields.map(box));
       for (let i = 1; i < boxes.length; i++) {
         const above = boxes[i - 1]!;
@@ -112,7 +113,7 @@ for (const width of [390, 1366]) {
 
     test('with errors showing, Company and Suburb keep the height of the fields beside them', async ({
       page,
-    }, testInfo) => {
+    }) => {
       await fillCart(page, 1);
       await page.goto('/checkout/');
       // Errors on the neighbours of Company and Suburb: phone, street address and city left empty.
@@ -122,7 +123,7 @@ for (const width of [390, 1366]) {
       await expect(page.getByText('Street address is required')).toBeVisible();
       await expect(page.getByText('City is required')).toBeVisible();
       const billing = page.getByRole('group', { name: 'Billing details' });
-      await page.screenshot({ path: testInfo.outputPath(`checkout-errors-${width}.png`), fullPage: true });
+      await shot(page, `account-checkout-layout/checkout-errors-${width}.png`, { fullPage: true });
       const height = async (label: string) => (await box(billing.getByLabel(label, { exact: true }))).height;
       const reference = await height('Last name');
       for (const label of [

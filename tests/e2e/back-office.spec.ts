@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Back-office-2026!';
-/** Screenshots and the JavaScript figures, for a person to look at (SHOTS_DIR to keep them elsewhere). */
+/** The back office's JavaScript figures, for a person to look at (SHOTS_DIR to keep them elsewhere). */
 const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'back-office-shots');
 const run = Date.now();
 
@@ -198,15 +199,14 @@ test('staff ship, refund and settle a return; the customer sees the tracking lin
     .click();
   await expect(managerPage.getByRole('status')).toContainText('refunded');
   await expect(managerPage.locator('.summary-line .badge').first()).toHaveText('Refunded');
-  await mkdir(SHOTS, { recursive: true });
   await managerPage.setViewportSize({ width: 1366, height: 900 });
-  await managerPage.screenshot({ path: `${SHOTS}/return-1366.png`, fullPage: true });
+  await shot(managerPage, 'back-office/return-1366.png', { fullPage: true });
   await managerPage.goto(`/admin/#/orders/${invoice}`);
   await expect(managerPage.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-  await managerPage.screenshot({ path: `${SHOTS}/order-refunded-1366.png`, fullPage: true });
+  await shot(managerPage, 'back-office/order-refunded-1366.png', { fullPage: true });
 });
 
-test('screenshots of the dashboard, order list and order detail at 390 and 1366 px', async ({
+test('the dashboard, order list, order detail and every other screen fit 390 and 1366 px with no axe violations', async ({
   browser,
   request,
 }) => {
@@ -214,19 +214,18 @@ test('screenshots of the dashboard, order list and order detail at 390 and 1366 
   const email = `shots.${run}@example.com`;
   await createStaff(request, 'owner', email);
   const invoice = await paidOrder(request, `shots.customer.${run}@example.com`);
-  await mkdir(SHOTS, { recursive: true });
   const page = await signIn(browser, email);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.goto('/admin/#/');
     await expect(page.getByRole('heading', { name: 'Orders today' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+    await shot(page, `back-office/dashboard-${width}.png`, { fullPage: true });
     await page.goto('/admin/#/orders');
     await expect(page.getByRole('link', { name: invoice })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/orders-${width}.png`, fullPage: true });
+    await shot(page, `back-office/orders-${width}.png`, { fullPage: true });
     await page.goto(`/admin/#/orders/${invoice}`);
     await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/order-${width}.png`, fullPage: true });
+    await shot(page, `back-office/order-${width}.png`, { fullPage: true });
     // Nothing sticks out sideways at this width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const axe = await new AxeBuilder({ page }).analyze();
@@ -235,7 +234,7 @@ test('screenshots of the dashboard, order list and order detail at 390 and 1366 
       await page.goto(`/admin/#/${screen}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByText('Loading…')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/${screen}-${width}.png`, fullPage: true });
+      await shot(page, `back-office/${screen}-${width}.png`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), screen).toBeLessThanOrEqual(
         width,
       );

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ApiBlog } from '../../src/lib/api/types.ts';
 import { longUsDate } from '../../src/lib/format/dates.ts';
 import { apiJson } from './helpers.ts';
+import { shot } from './shots.ts';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -44,7 +45,7 @@ for (const size of SIZES) {
         ).toBeGreaterThan(0);
         await expect(card.locator('time')).toHaveText(longUsDate(blog.created_at));
       }
-      await page.screenshot({ path: test.info().outputPath(`blogs-${size.name}.png`), fullPage: true });
+      await shot(page, `catalogue-content/blogs-${size.name}.png`, { fullPage: true });
     });
 
     test("a brand without products says 'No Product Found' and asks not to be indexed", async ({ page }) => {
@@ -58,7 +59,7 @@ for (const size of SIZES) {
         'href',
         '/shop/',
       );
-      await page.screenshot({ path: test.info().outputPath(`empty-brand-${size.name}.png`), fullPage: true });
+      await shot(page, `catalogue-content/empty-brand-${size.name}.png`, { fullPage: true });
     });
   });
 }

@@ -16,9 +16,11 @@ import sharp from 'sharp';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
 import type { AdminProduct } from '../../src/lib/catalogue/catalogue-input.ts';
 import { formatMoney } from '../../src/lib/pricing/money.ts';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Catalogue-editing-2026!';
+/** Save-to-live figures, for a person to look at (SHOTS_DIR to keep them elsewhere). */
 const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'catalogue-editing-shots');
 const run = Date.now();
 /** Letters only, so search matches it as one word. */
@@ -183,25 +185,27 @@ test('two editors save the same product: the second sees what changed and keeps 
   const notice = b.getByRole('alert').filter({ hasText: 'Someone else saved this' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(`SEO keywords: yours beta ${word}, saved alpha ${word}`);
-  await b.screenshot({ path: join(SHOTS, 'conflict-1366.png'), fullPage: false });
+  await shot(b, 'catalogue-editing/conflict-1366.png');
 
   await notice.getByRole('button', { name: 'Keep my changes' }).click();
   await expect(b.locator('.save-bar').getByRole('status')).toHaveText('Saved.');
   expect((await adminProduct(request, product.id)).seo_keywords).toBe(`beta ${word}`);
 });
 
-test('screenshots of the product list and editor at 390 and 1366 px', async ({ browser, request }) => {
+test('the product list, editor and import screen fit 390 and 1366 px with no axe violations', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = `shots.editor.${run}@example.com`;
   await createEditor(request, email);
   const product = (await plainProducts(request))[2]!;
-  await mkdir(SHOTS, { recursive: true });
   const page = await signIn(browser, email);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.goto('/admin/#/products');
     await expect(page.locator('table.products tbody tr').first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `products-${width}.png`), fullPage: true });
+    await shot(page, `catalogue-editing/products-${width}.png`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const list = await new AxeBuilder({ page }).analyze();
     expect(list.violations.map((v) => `list: ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
@@ -210,14 +214,14 @@ test('screenshots of the product list and editor at 390 and 1366 px', async ({ b
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Long description formatting' })).toBeVisible();
     await expect(page.locator('.image-list img').first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `product-editor-${width}.png`), fullPage: true });
+    await shot(page, `catalogue-editing/product-editor-${width}.png`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const editor = await new AxeBuilder({ page }).analyze();
     expect(editor.violations.map((v) => `editor: ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 
     await page.goto('/admin/#/product-import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import and export products' })).toBeFocused();
-    await page.screenshot({ path: join(SHOTS, `product-import-${width}.png`), fullPage: true });
+    await shot(page, `catalogue-editing/product-import-${width}.png`, { fullPage: true });
   }
 
   // Import: a dry run names the bad line; "Skip bad rows" imports the rest (unchanged here, so no rebuild).
@@ -240,7 +244,7 @@ test('screenshots of the product list and editor at 390 and 1366 px', async ({ b
   await expect(page.getByText('Dry run: 3 rows, 2 valid, 1 with errors. Nothing was written.')).toBeVisible();
   const bad = page.getByRole('table').getByRole('row').filter({ hasText: 'price' });
   await expect(bad.getByRole('rowheader')).toHaveText(String(badLine));
-  await page.screenshot({ path: join(SHOTS, 'product-import-dry-run-1366.png'), fullPage: true });
+  await shot(page, 'catalogue-editing/product-import-dry-run-1366.png', { fullPage: true });
   await page.getByLabel('Skip bad rows').check();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(
@@ -260,7 +264,7 @@ test('screenshots of the product list and editor at 390 and 1366 px', async ({ b
   );
   // The field's hint and then its error.
   await expect(page.getByLabel('Price (ex GST)')).toHaveAccessibleDescription(/Price cannot be negative$/);
-  await page.screenshot({ path: join(SHOTS, 'product-editor-errors-1366.png'), fullPage: false });
+  await shot(page, 'catalogue-editing/product-editor-errors-1366.png');
 });
 
 test('an editor creates a product, duplicates it and switches the copy on and off', async ({
@@ -314,10 +318,9 @@ test('Delete asks first, removes a product never ordered, and refuses one that w
   const page = await signIn(browser, email);
   await page.goto(`/admin/#/products/${copy.data.id}`);
   await expect(page.getByRole('heading', { level: 1, name: copy.data.title })).toBeVisible();
-  await mkdir(SHOTS, { recursive: true });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator('.save-bar').screenshot({ path: join(SHOTS, `delete-button-${width}.png`) });
+    await shot(page.locator('.save-bar'), `catalogue-editing/delete-button-${width}.png`);
   }
 
   // Dismissed, nothing happens; accepted, the product goes and the list says so.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillBilling, fillCart, GUEST } from './checkout-helpers.ts';
 import { firstProductLine, memberAddress, savedAddress, signedInMember, withCart } from './member-helpers.ts';
+import { shot } from './shots.ts';
 
 test("a signed-in member's checkout starts from their saved address", async ({ page, request }) => {
   const member = await signedInMember(page, request);
@@ -66,7 +67,7 @@ for (const width of [390, 1366])
   test(`at ${width} px the read-only email on the profile reads as text, not as a field to type in`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     const member = await signedInMember(page, request);
     await page.goto('/profile-update/');
@@ -84,7 +85,7 @@ for (const width of [390, 1366])
     expect(emailLook.border).not.toBe(phoneLook.border);
     // Still a field a screen reader announces, with the reason it cannot be typed in.
     await expect(email).toHaveAccessibleDescription('Your sign-in email cannot be changed.');
-    await page.screenshot({ path: testInfo.outputPath(`profile-${width}.png`) });
+    await shot(page, `checkout-account/profile-${width}.png`);
   });
 
 test('after sign-up the shopper lands signed in without the sign-in page showing', async ({ page }) => {

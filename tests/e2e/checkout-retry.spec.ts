@@ -1,12 +1,11 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { readGatewayState } from '../../src/api/payments/test-gateway.ts';
 import { fillBilling, fillCart, fillTestCard, GUEST, outboxEmail } from './checkout-helpers.ts';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
-/** Screenshots for a person to look at (SHOTS_DIR to keep them elsewhere). */
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'checkout-retry-shots');
 
 /** Card payments the test gateway recorded for an order number (it keeps them in the data folder). */
 function chargesFor(invoice: string): number {
@@ -115,9 +114,8 @@ test('after a lost answer, going back to checkout to pay again shows the order w
 
   await page.goto('/checkout/');
   await expectPlacedOnce(page, request, email, invoices[0]!);
-  await mkdir(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, 'order-was-placed-390.png'), fullPage: true });
+  await shot(page, 'checkout-retry/order-was-placed-390.png', { fullPage: true });
 });
 
 test('after a lost answer, coming back to pay more than 5 minutes later shows the order was placed and charges nothing more', async ({

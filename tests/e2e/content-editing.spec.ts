@@ -5,14 +5,12 @@
  * save. Screenshots at phone and desktop width, with axe and no sideways scrolling. Nothing here
  * waits for the site to rebuild.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Content-editor-2026!';
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'content-editing-shots');
 const run = Date.now();
 
 interface Faq {
@@ -146,14 +144,13 @@ test('an editor creates a brand and a blog draft, edits an FAQ, and sees field e
   expect(after.question).toBe(before.question);
 });
 
-test('screenshots of the brand editor and Pages and FAQs at 390 and 1366 px', async ({
+test('the brand editor and Pages and FAQs fit 390 and 1366 px with no axe violations', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
   const email = `content.shots.${run}@example.com`;
   await createEditor(request, email);
-  await mkdir(SHOTS, { recursive: true });
   const page = await signIn(browser, email);
   const brands = (await (await request.get('/api/admin/brands', { headers: MACHINE })).json()) as
     | { data: { id: number }[] }
@@ -169,7 +166,7 @@ test('screenshots of the brand editor and Pages and FAQs at 390 and 1366 px', as
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByText('Loading…')).toHaveCount(0);
       if (name === 'brand-editor') await expect(page.getByRole('toolbar')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+      await shot(page, `content-editing/${name}-${width}.png`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
         width,
       );

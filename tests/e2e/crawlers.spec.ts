@@ -1,6 +1,7 @@
 /** What crawlers and people find: footer links on every kind of page, the 400 page, blog structured data. */
 import { expect, test } from '@playwright/test';
 import { apiJson, jsonLd } from './helpers.ts';
+import { shot } from './shots.ts';
 
 const pageKinds = [
   '/',
@@ -40,7 +41,7 @@ for (const width of [390, 1366]) {
     }
     await page.goto('/about-us/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('contentinfo').screenshot({ path: `.test-results/footer-${width}.png` });
+    await shot(page.getByRole('contentinfo'), `crawlers/footer-${width}.png`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
     await expect(page).toHaveURL(/\/feedback\/$/);
     expect((await page.request.get('/feedback/')).status()).toBe(200);

@@ -4,8 +4,6 @@
  * only the vehicle's own page; a vehicle with parts says nothing of the kind. At phone and desktop
  * width, with screenshots.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
   FITMENT_MESSAGES,
@@ -15,8 +13,7 @@ import {
   type VehicleTree,
   vehicleFilePath,
 } from '../../src/lib/fitment/fitment.ts';
-
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'fitment-no-parts-shots');
+import { shot } from './shots.ts';
 
 interface Choice {
   make: string;
@@ -73,20 +70,19 @@ for (const width of [390, 1366]) {
     await choose(page, bare);
     await expect(notice(page)).toBeVisible();
 
-    await mkdir(SHOTS, { recursive: true });
     await page.goto('/shop/category/brakes/brake-pads/');
     await expect(notice(page)).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `listing-${width}.png`) });
+    await shot(page, `fitment-no-parts/listing-${width}.png`);
 
     await page.goto('/search-results/?query=brake');
     await expect(page.locator('.card').first()).toBeVisible();
     await expect(notice(page)).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `search-${width}.png`) });
+    await shot(page, `fitment-no-parts/search-${width}.png`);
 
     await page.locator('.card a').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice(page)).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `product-${width}.png`) });
+    await shot(page, `fitment-no-parts/product-${width}.png`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 

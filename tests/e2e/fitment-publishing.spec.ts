@@ -6,15 +6,13 @@
  * chooses the Jazz in My Garage sees the part fit. Screenshots of both screens at phone and desktop
  * width. Runs in the `publishing` project, since it changes the catalogue and waits for a rebuild.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
 import { vehiclesPath } from '../../src/lib/fitment/fitment.ts';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Fitment-editing-2026!';
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'fitment-publishing-shots');
 const run = Date.now();
 /** Letters only, so the vehicle is new on every run against the same data folder. */
 const word = `Zq${run
@@ -47,11 +45,10 @@ async function signIn(page: Page, request: APIRequestContext): Promise<void> {
 }
 
 async function shots(page: Page, name: string, locator = page.locator('main')) {
-  await mkdir(SHOTS, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await locator.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await shot(page, `fitment-publishing/${name}-${width}.png`, { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }

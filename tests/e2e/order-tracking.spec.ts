@@ -4,15 +4,12 @@
  * /guest-track-order show "Shipped", the order's progress oldest first and the carrier's tracking
  * link; a part refund shows too. Screenshots of the tracking page at phone and desktop width.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { firstProductLine, memberAddress, signedInMember } from './member-helpers.ts';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
-/** Screenshots for a person to look at (SHOTS_DIR to keep them elsewhere). */
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'order-tracking-shots');
 
 async function staffCall(request: APIRequestContext, path: string, data: unknown, key?: string) {
   const res = await request.post(`/api/admin${path}`, {
@@ -91,10 +88,9 @@ test('a shipped order shows its progress and the tracking link to its member and
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-  await mkdir(SHOTS, { recursive: true });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/track-order-${width}.png`, fullPage: true });
+    await shot(page, `order-tracking/track-order-${width}.png`, { fullPage: true });
   }
 
   // Anyone with the order number sees where it is, without the member's details.
@@ -103,7 +99,7 @@ test('a shipped order shows its progress and the tracking link to its member and
   const tracked = await expectShipped(guest, invoice, tracking);
   await expect(tracked.getByRole('region', { name: 'Order progress' }).getByRole('listitem')).toHaveCount(4);
   await expect(tracked).not.toContainText(member.email);
-  await guest.screenshot({ path: `${SHOTS}/guest-track-order-390.png`, fullPage: true });
+  await shot(guest, 'order-tracking/guest-track-order-390.png', { fullPage: true });
   await guest.close();
 
   // A part refund shows on the order and in its progress.
@@ -117,7 +113,7 @@ test('a shipped order shows its progress and the tracking link to its member and
   await expect(order.getByTestId('order-refunded')).toHaveText(/^\$5\.00 of \$[\d,]+\.\d{2}$/);
   await expect(progress.last()).toContainText('Partly refunded $5.00');
   await expect(order.getByTestId('order-status')).toHaveText('Shipped');
-  await page.screenshot({ path: `${SHOTS}/track-order-refunded-1366.png`, fullPage: true });
+  await shot(page, 'order-tracking/track-order-refunded-1366.png', { fullPage: true });
 
   await page.goto('/order-history/');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: invoice }) });

@@ -3,13 +3,11 @@
  * shelf price beside it as staff type, and a shelf price typed in becomes the ex-GST price. At 390 and
  * 1366 px, with screenshots. Nothing is saved, so the site does not rebuild.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Price-fields-2026!';
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'price-fields-shots');
 const run = Date.now();
 
 for (const width of [390, 1366]) {
@@ -53,8 +51,7 @@ for (const width of [390, 1366]) {
 
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Price' }) });
     await section.scrollIntoViewIfNeeded();
-    await mkdir(SHOTS, { recursive: true });
-    await section.screenshot({ path: join(SHOTS, `price-fields-${width}.png`) });
+    await shot(section, `price-fields/price-fields-${width}.png`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { shot } from './shots.ts';
 
 const groups = [
   'product-sitemap',
@@ -43,14 +44,14 @@ for (const width of [390, 1366]) {
     const rows = page.locator('table tbody tr');
     await expect(rows).toHaveCount(groups.length);
     await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d+$/);
-    await page.screenshot({ path: `.test-results/sitemap-${width}.png`, fullPage: true });
+    await shot(page, `sitemap/sitemap-${width}.png`, { fullPage: true });
     const xml = await (await request.get('/brand-sitemap.xml')).text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     await page.getByRole('link', { name: 'Brand', exact: true }).click();
     await expect(page).toHaveURL(/\/sitemap\/brand\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap: Brand');
     await expect(page.locator('table tbody td:first-child a')).toHaveText(urls as string[]);
-    await page.screenshot({ path: `.test-results/sitemap-brand-${width}.png` });
+    await shot(page, `sitemap/sitemap-brand-${width}.png`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -4,14 +4,13 @@
  * refund confirmed with its amount, units left on a return's refund, the fit warning, the address
  * without the placeholder suburb and the menu's notice of new orders.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ApiVehiclePart, ApiVehicleTree } from '../../src/lib/api/types.ts';
 import { presetRange } from '../../src/lib/format/date-presets.ts';
+import { shot } from './shots.ts';
 import { createStaff, MACHINE, placePaidOrder, signInStaff } from './staff-helpers.ts';
 
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'staff-orders-shots');
 const WIDTHS = [390, 1366];
 const run = Date.now();
 
@@ -48,9 +47,9 @@ async function openOrderPage(page: Page, invoice: string) {
   await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
 }
 
-async function shot(page: Page, name: string, width: number) {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+/** Nothing sticks out sideways at this width (and the screen is kept for a person, with SHOTS_DIR). */
+async function fitsWidth(page: Page, name: string, width: number) {
+  await shot(page, `staff-orders/${name}-${width}.png`, { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(width);
 }
 
@@ -93,10 +92,10 @@ test('date presets, ticked orders moved together and the CSV export', async ({ b
     await page.getByLabel('Carrier').selectOption({ label: 'StarTrack' });
     await page.getByLabel(`Tracking number for ${a}`).fill(`TA${width}`);
     await page.getByLabel(`Tracking number for ${b}`).fill(`TB${width}`);
-    await shot(page, 'orders-bulk-ship', width);
+    await fitsWidth(page, 'orders-bulk-ship', width);
     await page.getByRole('button', { name: 'Ship 2 orders' }).click();
     await expect(page.getByRole('status')).toHaveText('2 orders are now shipped.');
-    await shot(page, 'orders-bulk-done', width);
+    await fitsWidth(page, 'orders-bulk-done', width);
   }
 
   // The owner's CSV: one row per order with the GST columns.
@@ -136,7 +135,7 @@ test('the order page: documents, the fit warning, the address and a refund confi
     await expect(customerCard).toContainText('1 Ute St');
     await expect(customerCard).toContainText('Dubbo NSW 2830');
     await expect(page.locator('body')).not.toContainText('Suburbia');
-    await shot(page, 'order-documents', width);
+    await fitsWidth(page, 'order-documents', width);
 
     // The refund asks first, with the amount.
     const refund = page.getByRole('form', { name: 'Refund', exact: true });
@@ -146,7 +145,7 @@ test('the order page: documents, the fit warning, the address and a refund confi
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toHaveText(/^Refund \$\d+\.\d\d\?$/);
-    await shot(page, 'refund-confirm', width);
+    await fitsWidth(page, 'refund-confirm', width);
     await dialog.getByRole('button', { name: 'Go back' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('refunded')).toHaveCount(0);
@@ -232,6 +231,6 @@ test("a return's refund offers the units left after an earlier refund; new order
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: /^Orders \d+ new$/ });
     await expect(badge).toBeVisible();
-    await shot(page, 'return-left', width);
+    await fitsWidth(page, 'return-left', width);
   }
 });

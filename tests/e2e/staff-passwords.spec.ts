@@ -1,18 +1,18 @@
 /**
  * Staff passwords in the back office, in the browser: an owner emails a member a reset link, the
  * member sets a new password on the page it opens and signs in with it, then changes it again from
- * Change password. Screenshots at 1366 px (SHOTS_DIR to keep them elsewhere).
+ * Change password. Screenshots at 1366 px with SHOTS_DIR.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Back-office-2026!';
 const RESET_TO = 'Reset-by-link-2026!';
 const CHANGED_TO = 'Changed-by-me-2026!';
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'back-office-shots');
 const run = Date.now();
 
 async function createStaff(request: APIRequestContext, role: string, email: string): Promise<void> {
@@ -57,7 +57,6 @@ test('an owner emails a reset link; the member sets a password with it, then cha
   const editor = `editor.pw.${run}@example.com`;
   await createStaff(request, 'owner', owner);
   await createStaff(request, 'editor', editor);
-  await mkdir(SHOTS, { recursive: true });
 
   const ownerPage = await signIn(browser, owner, PASSWORD, 'Dashboard');
   await ownerPage.getByRole('link', { name: 'Staff' }).click();
@@ -65,7 +64,7 @@ test('an owner emails a reset link; the member sets a password with it, then cha
   await expect(ownerPage.getByRole('status')).toContainText(
     `A link to set a new password was emailed to ${editor}.`,
   );
-  await ownerPage.screenshot({ path: `${SHOTS}/staff-reset-sent-1366.png`, fullPage: true });
+  await shot(ownerPage, 'back-office/staff-reset-sent-1366.png', { fullPage: true });
 
   const link = await resetLink(editor);
   const member = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -78,7 +77,7 @@ test('an owner emails a reset link; the member sets a password with it, then cha
   await member.getByRole('button', { name: 'Set password' }).click();
   await expect(member.getByRole('alert')).toHaveText('The two new passwords are not the same.');
   await member.getByLabel('New password again').fill(RESET_TO);
-  await member.screenshot({ path: `${SHOTS}/staff-reset-password-1366.png`, fullPage: true });
+  await shot(member, 'back-office/staff-reset-password-1366.png', { fullPage: true });
   await member.getByRole('button', { name: 'Set password' }).click();
   await expect(member.getByRole('status')).toHaveText('Your new password is set. Please sign in with it.', {
     timeout: 20_000,
@@ -100,7 +99,7 @@ test('an owner emails a reset link; the member sets a password with it, then cha
     timeout: 20_000,
   });
   await editorPage.getByLabel('Current password').fill(RESET_TO);
-  await editorPage.screenshot({ path: `${SHOTS}/staff-change-password-1366.png`, fullPage: true });
+  await shot(editorPage, 'back-office/staff-change-password-1366.png', { fullPage: true });
   await editorPage.getByRole('button', { name: 'Change password' }).click();
   await expect(editorPage.getByRole('status')).toHaveText(
     'Your password is changed. Your other sessions are signed out.',

@@ -5,14 +5,12 @@
  * back office does (no restocking fee by default, refunds in 5-7 business days). Screenshots at 390
  * and 1366 px.
  */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { RENDER_FAULT } from '../../src/lib/build/render-fault.ts';
+import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
 const PASSWORD = 'Back-office-2026!';
-const SHOTS = process.env.SHOTS_DIR ?? join('test-results', 'staff-tools-shots');
 const run = Date.now();
 const WIDTHS = [390, 1366];
 
@@ -63,7 +61,6 @@ test('the header search box finds a customer; their page shows the ABN with its 
   const owner = `search.owner.${run}@example.com`;
   await createStaff(request, 'owner', owner);
   const customer = await tradeApplicant(request, `Wombat Searchable ${run}`);
-  await mkdir(SHOTS, { recursive: true });
   for (const width of WIDTHS) {
     const page = await signIn(browser, owner, width);
     const box = page.getByRole('searchbox', { name: 'Find orders, customers and products' });
@@ -75,7 +72,7 @@ test('the header search box finds a customer; their page shows the ABN with its 
     ).toBeVisible();
     await expect(results.getByRole('region', { name: 'Orders' })).toHaveCount(0);
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/search-${width}.png` });
+    await shot(page, `staff-tools/search-${width}.png`);
 
     await customers.getByRole('link', { name: new RegExp(`^Wombat Searchable ${run}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Wombat Searchable ${run}`);
@@ -83,7 +80,7 @@ test('the header search box finds a customer; their page shows the ABN with its 
     const abn = trade.getByRole('link', { name: '51 824 753 556' });
     await expect(abn).toHaveAttribute('href', 'https://abr.business.gov.au/ABN/View?abn=51824753556');
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/customer-abn-${width}.png`, fullPage: true });
+    await shot(page, `staff-tools/customer-abn-${width}.png`, { fullPage: true });
     await page.context().close();
   }
 });
@@ -125,14 +122,14 @@ test('the audit log filters by person, record and day', async ({ browser, reques
       expect(text).toMatch(/staff \d+/);
     }
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/audit-filtered-${width}.png` });
+    await shot(page, `staff-tools/audit-filtered-${width}.png`);
     // A day with no changes yet.
     await filters.getByLabel('From').fill('2020-01-01');
     await filters.getByLabel('To').fill('2020-01-02');
     await filters.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByText('No changes match these filters.')).toBeVisible();
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/audit-none-${width}.png`, fullPage: true });
+    await shot(page, `staff-tools/audit-none-${width}.png`, { fullPage: true });
     // A row's record filters by it.
     await filters.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/#\/audit$/);
@@ -189,14 +186,14 @@ test('a failed build shows its reason, the record at fault and a link to its log
       '#/products?q=BRK-7',
     );
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/dashboard-build-failed-${width}.png`, fullPage: true });
+    await shot(page, `staff-tools/dashboard-build-failed-${width}.png`, { fullPage: true });
 
     await card.getByRole('link', { name: 'See the build log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Publishing' })).toBeVisible();
     await expect(page.getByText('Reason: images[0] is undefined')).toBeVisible();
     await expect(page.locator('pre.build-log')).toContainText('at galleryHtml (gallery.ts:16:40)');
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/publishing-failed-${width}.png`, fullPage: true });
+    await shot(page, `staff-tools/publishing-failed-${width}.png`, { fullPage: true });
     await page.context().close();
   }
 });
@@ -227,7 +224,7 @@ test('the settings hold the restocking fee the policy and the returns screen fol
     await expect(fee).toHaveValue('0');
     await fee.scrollIntoViewIfNeeded();
     await noSideways(page);
-    await page.screenshot({ path: `${SHOTS}/settings-fee-${width}.png` });
+    await shot(page, `staff-tools/settings-fee-${width}.png`);
     await page.context().close();
   }
 });

@@ -7,6 +7,15 @@ import { promisify } from 'node:util';
 const execute = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
 
+/**
+ * Node's arguments for a tool or a test's API process running `script`: wasm in V8's baseline compiler
+ * only. These processes live a few seconds; PGlite's optimising compile in the background was half of
+ * each one's CPU time, and the tests run many of them.
+ */
+export function nodeArgs(script: string, ...args: string[]): string[] {
+  return ['--liftoff-only', script, ...args];
+}
+
 /** What a finished tool printed, and its exit code. */
 export interface Run {
   code: number;
@@ -31,7 +40,7 @@ export async function runScript(
   timeout?: number,
 ): Promise<Run> {
   try {
-    const { stdout, stderr } = await execute(process.execPath, [script, ...args], {
+    const { stdout, stderr } = await execute(process.execPath, nodeArgs(script, ...args), {
       cwd: root,
       env,
       timeout,
