@@ -1,24 +1,22 @@
 /**
- * npm test: lint and format check, dead code (knip), the type check (beside the unit tests' start),
- * unit and API tests (Vitest), then the browser suite (Playwright in system Chromium): the quick checks
- * first, so their findings come in a minute, not after the browser suite. Ends with one summary line: "N passed, N failed".
+ * npm test: lint and format check, dead code (knip), the type check, unit and API tests (Vitest), then the browser suite
+ * (Playwright in system Chromium): the quick checks first, so their findings come in a minute, not
+ * after the browser suite. Ends with one summary line: "N passed, N failed".
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const node = process.execPath;
 const bin = (name: string) => `node_modules/${name}`;
 rmSync('.test-results', { recursive: true, force: true });
 
-/** `beside`: runs while the steps after it do; its failure ends the run when it ends. */
-const steps: { name: string; args: string[]; beside?: boolean }[] = [
+const steps: { name: string; args: string[] }[] = [
   { name: 'lint', args: [bin('@biomejs/biome/bin/biome'), 'check', '.'] },
   // Unused files, exports and dependencies (knip.config.ts): dead code fails the run.
   { name: 'dead code', args: [bin('knip/bin/knip.js'), '--no-progress'] },
   // Astro's generated types (.astro/) first: the type check reads them, and no build has run yet.
   { name: 'Astro types', args: [bin('astro/bin/astro.mjs'), 'sync'] },
-  // On one core, beside the unit tests' first seconds (seeding their database, on one core too).
-  { name: 'types', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'], beside: true },
+  { name: 'types', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
   {
     name: 'unit and API tests',
     args: [
@@ -34,32 +32,16 @@ const steps: { name: string; args: string[]; beside?: boolean }[] = [
 ];
 
 let failedStep: string | null = null;
-/** The step in front, ended when a step beside it fails. */
-let front: ChildProcess | null = null;
-const besides: Promise<void>[] = [];
 for (const step of steps) {
-  if (failedStep) break;
-  console.log(`\n=== ${step.name}${step.beside ? ', beside the next steps' : ''} ===`);
+  console.log(`\n=== ${step.name} ===`);
   const started = performance.now();
-  const child = spawn(node, step.args, { stdio: 'inherit' });
-  const ended = new Promise<void>((resolve) =>
-    child.on('close', (code) => {
-      console.log(`=== ${step.name}: ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
-      if (code !== 0 && !failedStep) {
-        failedStep = step.name;
-        if (step.beside) front?.kill();
-      }
-      resolve();
-    }),
-  );
-  if (step.beside) besides.push(ended);
-  else {
-    front = child;
-    await ended;
-    front = null;
+  const result = spawnSync(node, step.args, { stdio: 'inherit' });
+  console.log(`=== ${step.name}: ${((performance.now() - started) / 1000).toFixed(0)} s ===`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    break;
   }
 }
-await Promise.all(besides);
 
 function counts(file: string, read: (json: never) => [number, number]): [number, number] {
   if (!existsSync(file)) return [0, 0];
