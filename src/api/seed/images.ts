@@ -123,7 +123,9 @@ export async function generateSeedImages(target: StorageOrFolder): Promise<numbe
   const worker = async () => {
     while (next < todo.length) {
       const job = todo[next++]!;
-      const data = await sharp(Buffer.from(job.svg)).webp({ quality: 78 }).toBuffer();
+      // Effort 2 of 6: half the time of the default 4 (4.7 s against 8.9 s for the 420 images, which a
+      // new shop's first start waits for) for 3 % more bytes.
+      const data = await sharp(Buffer.from(job.svg)).webp({ quality: 78, effort: 2 }).toBuffer();
       await storage.put(job.path, data, 'image/webp');
     }
   };
