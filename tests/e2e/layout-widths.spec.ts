@@ -84,14 +84,24 @@ function watchNetwork(page: Page) {
   };
 }
 
-/** Loads `path` at every width (opened at the first, reloaded after each resize) and checks the layout of each. */
+/** The widths a page is loaded at; at the others it is resized, as a turned tablet or a narrowed window is. */
+const LOADED_AT = new Set<number>([390, 1366]);
+
+/**
+ * Checks the layout of `path` at every width: loaded afresh at the phone and desktop widths, and
+ * resized from the width before at the others (a fresh load costs the browser far more than a resize).
+ */
 async function checkWidths(page: Page, path: string, ready?: (page: Page) => Promise<void>) {
   const network = watchNetwork(page);
   try {
-    for (const [i, width] of WIDTHS.entries()) {
+    let opened = false;
+    for (const width of [390, 360, 768, 1024, 1366] satisfies (typeof WIDTHS)[number][]) {
       await page.setViewportSize({ width, height: 800 });
-      if (i === 0) await page.goto(path);
-      else await page.reload();
+      if (LOADED_AT.has(width)) {
+        if (opened) await page.reload();
+        else await page.goto(path);
+        opened = true;
+      }
       await network.quiet();
       if (ready) await ready(page);
       expect.soft(await layoutProblems(page), `${path} at ${width}px`).toEqual([]);
