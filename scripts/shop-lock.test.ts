@@ -5,7 +5,7 @@
  * `npm start` on the same DATA_DIR refuses; while a shop starts or a tool works the others refuse
  * without opening the database; the lock of a killed shop is taken over.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,7 +23,7 @@ import {
   vehicles,
 } from '../src/api/db/schema/index.ts';
 import { tradeStatus } from '../src/api/services/trade.ts';
-import { freePort, nodeArgs, type Run, runScript } from '../tests/helpers/cli.ts';
+import { freePort, type Run, runScript, shopEnv, startApiProcess } from '../tests/helpers/cli.ts';
 import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -68,21 +68,8 @@ async function start(dir: string): Promise<Run> {
 
 /** The shop's API in a process of its own, holding the lock; its child process and base URL. */
 async function startShop(): Promise<{ child: ChildProcess; origin: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
-  delete env.SHOP_ADMIN_TOKEN;
-  const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((done, fail) => {
-    child.once('exit', (code) => fail(new Error(`the API exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) done(match[1]!);
-    });
-  });
-  return { child, origin: `http://127.0.0.1:${port}` };
+  const { child, url } = await startApiProcess(shopEnv(dataDir));
+  return { child, origin: url };
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {

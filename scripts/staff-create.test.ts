@@ -4,7 +4,7 @@
  * one does, found from the lock whatever PORT says, with the machine token the shop generated into
  * DATA_DIR/admin-token.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import { holdDataDir } from '../src/api/db/data-dir-lock.ts';
 import { auditLog, staff } from '../src/api/db/schema/index.ts';
 import { verifyPassword } from '../src/api/services/passwords.ts';
-import { freePort, nodeArgs, type Run, runScript } from '../tests/helpers/cli.ts';
+import { freePort, type Run, runScript, shopEnv, startApiProcess } from '../tests/helpers/cli.ts';
 import { migratedDataDir } from '../tests/helpers/migrated-data-dir.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -176,21 +176,7 @@ describe('npm run staff:create beside the running shop', { timeout: 120_000 }, (
 
   beforeAll(async () => {
     // The shop as `npm start` configures it, without SHOP_ADMIN_TOKEN: it generates one in DATA_DIR.
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
-    delete env.SHOP_ADMIN_TOKEN;
-    const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    shop = child;
-    port = await new Promise<string>((done, fail) => {
-      child.once('exit', (code) => fail(new Error(`the API exited with ${code}`)));
-      child.stdout!.on('data', (chunk: Buffer) => {
-        const match = /listening (\d+)/.exec(chunk.toString());
-        if (match) done(match[1]!);
-      });
-    });
+    ({ child: shop, port } = await startApiProcess(shopEnv(dataDir)));
   }, 60_000);
 
   afterAll(async () => {

@@ -3,7 +3,6 @@
  * the charge (before or after recording it). After a restart, a retry with the same Idempotency-Key
  * or the recovery sweep settles every order: each paid exactly once, each with exactly one email.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { nodeArgs } from '../helpers/cli.ts';
+import { type ApiProcess, startApiProcess } from '../helpers/cli.ts';
 import { fakeStripe } from '../helpers/fake-stripe.ts';
 import { cardOrder, newKey } from '../helpers/orders.ts';
 import { adminQuery } from '../helpers/postgres.ts';
@@ -21,7 +20,7 @@ let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 /** What the fake provider should do to the API when the next charge arrives. */
 let killAt: 'before-charge' | 'after-charge' | null = null;
-let api: { child: ChildProcess; url: string } | null = null;
+let api: ApiProcess | null = null;
 
 const kill = (when: typeof killAt) => {
   if (killAt !== when || !api) return true;
@@ -35,33 +34,22 @@ const stripe = await fakeStripe({
 });
 
 async function startApi() {
-  const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-      STRIPE_API_BASE: stripe.url,
-      // Cards only: a live shop without PayPal keys has PayPal off.
-      PAYMENTS_MODE: 'live',
-      // Later than the retries below (which wait out the 15 s claim), so the sweep only meets the abandoned order.
-      ORDER_RECOVERY_AFTER_MS: '30000',
-      OUTBOX_INTERVAL_MS: '500',
-      SMTP_URL: '',
-      // Retries poll; with REDIS_URL the counts are shared with every other run on this machine.
-      RATE_LIMIT_MULTIPLIER: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  api = await startApiProcess({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_API_BASE: stripe.url,
+    // Cards only: a live shop without PayPal keys has PayPal off.
+    PAYMENTS_MODE: 'live',
+    // Later than the retries below (which wait out the 15 s claim), so the sweep only meets the abandoned order.
+    ORDER_RECOVERY_AFTER_MS: '30000',
+    OUTBOX_INTERVAL_MS: '500',
+    SMTP_URL: '',
+    // Retries poll; with REDIS_URL the counts are shared with every other run on this machine.
+    RATE_LIMIT_MULTIPLIER: '1000',
   });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    });
-  });
-  api = { child, url: `http://127.0.0.1:${port}` };
 }
 
 async function stopApi() {

@@ -5,7 +5,7 @@
  * sign-in limit is counted across both; a reset code mailed by one is accepted by the other; a stale
  * card order is looked up at the provider by one instance's recovery sweep only. Runs where DATABASE_URL and REDIS_URL are set (.ci/run's services pass).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/api/http/rate-limit.ts';
 import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
 import type { ApiProduct } from '../../src/lib/api/types.ts';
-import { nodeArgs } from '../helpers/cli.ts';
+import { startApiProcess } from '../helpers/cli.ts';
 import { fakeServer } from '../helpers/fake-server.ts';
 import { fakeStripe } from '../helpers/fake-stripe.ts';
 import { cardOrder, newKey } from '../helpers/orders.ts';
@@ -75,18 +75,8 @@ describe.runIf(serverUrl && redisUrl)('two API instances on one PostgreSQL and o
   async function start(name: string): Promise<Instance> {
     const dataDir = mkdtempSync(join(tmpdir(), `storefront-scale-${name}-`));
     dataDirs.push(dataDir);
-    const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
-      env: { ...process.env, ...shared, DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<string>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`API ${name} exited with ${code}`)));
-      child.stdout!.on('data', (chunk: Buffer) => {
-        const match = /listening (\d+)/.exec(chunk.toString());
-        if (match) resolve(match[1]!);
-      });
-    });
-    return { name, child, url: `http://127.0.0.1:${port}`, dataDir };
+    const { child, url } = await startApiProcess({ ...process.env, ...shared, DATA_DIR: dataDir });
+    return { name, child, url, dataDir };
   }
 
   async function stop({ child }: Instance) {

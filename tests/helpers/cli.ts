@@ -1,5 +1,5 @@
-/** Running the command-line tools as `npm run` would, for their tests. */
-import { execFile } from 'node:child_process';
+/** Running the command-line tools as `npm run` would, and the API alone in a process, for their tests. */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ const root = resolve(import.meta.dirname, '../..');
  * only. These processes live a few seconds; PGlite's optimising compile in the background was half of
  * each one's CPU time, and the tests run many of them.
  */
-export function nodeArgs(script: string, ...args: string[]): string[] {
+function nodeArgs(script: string, ...args: string[]): string[] {
   return ['--liftoff-only', script, ...args];
 }
 
@@ -50,4 +50,35 @@ export async function runScript(
     const e = error as { code: number; stdout: string; stderr: string };
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+/** The environment `npm start` gives the shop on `dataDir`: PGlite there, no mail, and no SHOP_ADMIN_TOKEN (it generates one in DATA_DIR). */
+export function shopEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
+  delete env.SHOP_ADMIN_TOKEN;
+  return env;
+}
+
+/** A running tests/helpers/api-process.ts and where it answers. */
+export interface ApiProcess {
+  child: ChildProcess;
+  port: string;
+  url: string;
+}
+
+/** Starts the API alone (tests/helpers/api-process.ts) with `env`, once it says which port it listens on. */
+export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const child = spawn(process.execPath, nodeArgs('tests/helpers/api-process.ts'), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`the API exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) done(match[1]!);
+    });
+  });
+  return { child, port, url: `http://127.0.0.1:${port}` };
 }
