@@ -17,10 +17,9 @@ import { parseArgs } from 'node:util';
 import { openDatabase, pgliteDir } from '../src/api/db/client.ts';
 import type { DataDirLock } from '../src/api/db/data-dir-lock.ts';
 import { migrate } from '../src/api/db/migrate.ts';
-import type { FitmentReport } from '../src/api/services/fitment-import.ts';
 import { importFitment } from '../src/api/services/fitment-import.ts';
-import type { CsvLineError } from '../src/api/services/product-csv-read.ts';
 import { readConfig } from '../src/config.ts';
+import type { CsvLineError, FitmentReport } from '../src/lib/api/schemas/admin-products.ts';
 import { MAX_IMPORT_BYTES } from '../src/lib/forms/limits.ts';
 import { machineToken, reachShop } from './lib/running-shop.ts';
 

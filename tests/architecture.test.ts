@@ -31,7 +31,8 @@ const RULES: Rule[] = [
   {
     name: 'islands and browser scripts call the API only through stores',
     files: /^src\/(islands|scripts)\//,
-    forbidden: /^src\/(lib\/api\/(?!types\.ts$)|stores\/api\.ts$)/,
+    // The answers' schemas (and the types made from them) are not calls: anything may read them.
+    forbidden: /^src\/(lib\/api\/(?!schemas\/)|stores\/api\.ts$)/,
   },
   {
     name: 'islands and browser scripts never use fetch directly',
@@ -48,6 +49,12 @@ const RULES: Rule[] = [
     name: 'only the back office and its page import src/admin',
     files: /^src\/(?!admin\/|pages\/admin\/)/,
     forbidden: /^src\/admin\//,
+  },
+  {
+    // One schema per answer, read by the API (its OpenAPI document), the shop, the build and the back office.
+    name: "the API's answer schemas use only valibot and src/lib",
+    files: /^src\/lib\/api\/schemas\//,
+    forbidden: /^(?!valibot$|src\/lib\/)/,
   },
   {
     name: 'the API never imports Astro or the site',
@@ -116,10 +123,17 @@ describe('architecture', () => {
       ['src/host/site-server.ts', "import { placeOrder } from '../api/services/orders.ts';"],
       ['src/islands/CartPanel.tsx', "import { api } from '../admin/api.ts';"],
       ['src/admin/screens/Orders.tsx', "import { orders } from '../../api/db/schema/index.ts';"],
+      ['src/lib/api/schemas/orders.ts', "import { readFile } from 'node:fs/promises';"],
+      ['src/lib/api/schemas/orders.ts', "import { Hono } from 'hono';"],
     ];
     for (const [file, line] of bad) expect(violations(importsOf(file, line)), line).toHaveLength(1);
     expect(
-      violations(importsOf('src/islands/SignIn.tsx', "import type { Profile } from '../lib/api/types.ts';")),
+      violations(
+        importsOf(
+          'src/islands/SignIn.tsx',
+          "import type { ApiProfile } from '../lib/api/schemas/accounts.ts';",
+        ),
+      ),
     ).toEqual([]);
     expect(
       violations(importsOf('src/pages/admin/index.astro', "import App from '../../admin/App.tsx';")),
@@ -156,7 +170,8 @@ describe('architecture', () => {
     );
     expect(sanitizing.sort()).toEqual(['src/lib/format/editor-html.ts', 'src/lib/format/html.ts']);
     // The components put HTML in unescaped only through raw(): sanitised editor HTML, JSON for a
-    // script, the product card shared with the browser (escaped there), and the island slot's marker.
+    // script, the product card and the pager shared with the browser (escaped there), and the island
+    // slot's marker.
     const trusting = sources('src/build').filter((f) =>
       /(?<![.\w])raw\(/.test(readFileSync(join(root, f), 'utf8')),
     );
@@ -164,6 +179,7 @@ describe('architecture', () => {
       'src/build/components/EditorHtml.tsx',
       'src/build/components/FitBadge.tsx',
       'src/build/components/MovedPage.tsx',
+      'src/build/components/Pager.tsx',
       'src/build/components/Price.tsx',
       'src/build/components/ProductCard.tsx',
       'src/build/components/SeoHead.tsx',

@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import pLimit from 'p-limit';
 import { TREE_PATH, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment/fitment.ts';
 import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
@@ -87,19 +88,11 @@ export async function measureFitment(
   const vehicles = tree.makes.flatMap(([make, models]) =>
     models.flatMap(([model, list]) => list.map((v) => ({ make, model, v }))),
   );
-  const sizes: { id: number; bytes: number; parts: number }[] = [];
-  for (let i = 0; i < vehicles.length; i += 32) {
-    await Promise.all(
-      vehicles.slice(i, i + 32).map(async ({ v }) => {
-        const body = await text(base, vehicleFilePath(v[0]));
-        sizes.push({
-          id: v[0],
-          bytes: gz(body),
-          parts: (JSON.parse(body) as { parts: unknown[] }).parts.length,
-        });
-      }),
-    );
-  }
+  // 32 requests at a time.
+  const sizes = await pLimit(32).map(vehicles, async ({ v }) => {
+    const body = await text(base, vehicleFilePath(v[0]));
+    return { id: v[0], bytes: gz(body), parts: (JSON.parse(body) as { parts: unknown[] }).parts.length };
+  });
   sizes.sort((a, b) => a.bytes - b.bytes);
   const largest = sizes.at(-1)!;
   const chosen = vehicles.find(({ v }) => v[0] === largest.id)!;

@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 import { countHtml, FLOOR_IMAGE, floorProduct, indexSite } from './floor.ts';
 import { runMeasured } from './run.ts';
 import { BENCH_DIR } from './shop.ts';
@@ -73,11 +74,14 @@ export async function writeHugoSite(dir: string, products: number): Promise<void
   await writeFile(join(dir, 'hugo.toml'), HUGO_CONFIG);
   await writeFile(join(dir, 'layouts/_default/single.html'), HUGO_SINGLE);
   await writeFile(join(dir, 'static/part.svg'), FLOOR_IMAGE);
-  // In batches: 10,000 files at once would hold as many descriptors open.
-  for (let start = 0; start < products; start += 500) {
-    const batch = Array.from({ length: Math.min(500, products - start) }, (_, k) => hugoPage(start + k));
-    await Promise.all(batch.map((page) => writeFile(join(dir, page.path), page.text)));
-  }
+  // At most 500 at a time: 10,000 files at once would hold as many descriptors open.
+  await pLimit(500).map(
+    Array.from({ length: products }, (_, k) => k),
+    (k) => {
+      const page = hugoPage(k);
+      return writeFile(join(dir, page.path), page.text);
+    },
+  );
 }
 
 /** `hugo version`'s words before the build date, or null when no `hugo` is on the PATH. */

@@ -3,41 +3,61 @@
  * screen; signed in, the navigation the role may use and the screen of the address's hash.
  */
 import './admin.css';
-import { type ReactNode, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { can, type Permission, ROLE_NAMES } from '../lib/account/staff-roles.ts';
-import { api } from './api.ts';
+import { queryClient } from './api/query.ts';
+import { refreshSession, signOut } from './api/session.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useNotices } from './notices.ts';
 import { href, type Route, type Screen, useRoute } from './router.ts';
-import { AuditLog } from './screens/AuditLog.tsx';
-import { ChangePassword } from './screens/ChangePassword.tsx';
-import { CustomerDetail } from './screens/CustomerDetail.tsx';
-import { Customers } from './screens/Customers.tsx';
-import { Blogs } from './screens/content/Blogs.tsx';
-import { Brands } from './screens/content/Brands.tsx';
-import { Categories } from './screens/content/Categories.tsx';
-import { Faqs } from './screens/content/Faqs.tsx';
-import { HomeBlocks } from './screens/content/HomeBlocks.tsx';
-import { PageMeta } from './screens/content/PageMeta.tsx';
-import { Pages } from './screens/content/Pages.tsx';
-import { Dashboard } from './screens/Dashboard.tsx';
-import { Inbox } from './screens/Inbox.tsx';
-import { OrderDetail } from './screens/OrderDetail.tsx';
-import { Orders } from './screens/Orders.tsx';
-import { PublishingView } from './screens/Publishing.tsx';
-import { ProductEditor } from './screens/products/ProductEditor.tsx';
-import { ProductImport } from './screens/products/ProductImport.tsx';
-import { Products } from './screens/products/Products.tsx';
 import { ResetPassword } from './screens/ResetPassword.tsx';
-import { ReturnDetail } from './screens/ReturnDetail.tsx';
-import { Returns } from './screens/Returns.tsx';
-import { Settings } from './screens/Settings.tsx';
 import { SignIn } from './screens/SignIn.tsx';
-import { StaffScreen } from './screens/StaffScreen.tsx';
-import { Vehicles } from './screens/vehicles/Vehicles.tsx';
-import { currentSession, onSessionChange, type StaffSession, setSession } from './session.ts';
+import { currentSession, onSessionChange, type StaffSession } from './session.ts';
 import type { Staff } from './types.ts';
 import { Heading } from './ui.tsx';
+
+/** Each screen's code loads the first time it opens (the sign-in screen needs none of it). */
+const AuditLog = lazy(() => import('./screens/AuditLog.tsx').then((m) => ({ default: m.AuditLog })));
+const ChangePassword = lazy(() =>
+  import('./screens/ChangePassword.tsx').then((m) => ({ default: m.ChangePassword })),
+);
+const CustomerDetail = lazy(() =>
+  import('./screens/CustomerDetail.tsx').then((m) => ({ default: m.CustomerDetail })),
+);
+const Customers = lazy(() => import('./screens/Customers.tsx').then((m) => ({ default: m.Customers })));
+const Blogs = lazy(() => import('./screens/content/Blogs.tsx').then((m) => ({ default: m.Blogs })));
+const Brands = lazy(() => import('./screens/content/Brands.tsx').then((m) => ({ default: m.Brands })));
+const Categories = lazy(() =>
+  import('./screens/content/Categories.tsx').then((m) => ({ default: m.Categories })),
+);
+const Faqs = lazy(() => import('./screens/content/Faqs.tsx').then((m) => ({ default: m.Faqs })));
+const HomeBlocks = lazy(() =>
+  import('./screens/content/HomeBlocks.tsx').then((m) => ({ default: m.HomeBlocks })),
+);
+const PageMeta = lazy(() => import('./screens/content/PageMeta.tsx').then((m) => ({ default: m.PageMeta })));
+const Pages = lazy(() => import('./screens/content/Pages.tsx').then((m) => ({ default: m.Pages })));
+const Dashboard = lazy(() => import('./screens/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
+const Inbox = lazy(() => import('./screens/Inbox.tsx').then((m) => ({ default: m.Inbox })));
+const OrderDetail = lazy(() => import('./screens/OrderDetail.tsx').then((m) => ({ default: m.OrderDetail })));
+const Orders = lazy(() => import('./screens/Orders.tsx').then((m) => ({ default: m.Orders })));
+const PublishingView = lazy(() =>
+  import('./screens/Publishing.tsx').then((m) => ({ default: m.PublishingView })),
+);
+const ProductEditor = lazy(() =>
+  import('./screens/products/ProductEditor.tsx').then((m) => ({ default: m.ProductEditor })),
+);
+const ProductImport = lazy(() =>
+  import('./screens/products/ProductImport.tsx').then((m) => ({ default: m.ProductImport })),
+);
+const Products = lazy(() => import('./screens/products/Products.tsx').then((m) => ({ default: m.Products })));
+const ReturnDetail = lazy(() =>
+  import('./screens/ReturnDetail.tsx').then((m) => ({ default: m.ReturnDetail })),
+);
+const Returns = lazy(() => import('./screens/Returns.tsx').then((m) => ({ default: m.Returns })));
+const Settings = lazy(() => import('./screens/Settings.tsx').then((m) => ({ default: m.Settings })));
+const StaffScreen = lazy(() => import('./screens/StaffScreen.tsx').then((m) => ({ default: m.StaffScreen })));
+const Vehicles = lazy(() => import('./screens/vehicles/Vehicles.tsx').then((m) => ({ default: m.Vehicles })));
 
 const NAV: { screen: Screen; label: string; permission: Permission }[] = [
   { screen: 'dashboard', label: 'Dashboard', permission: 'orders:read' },
@@ -137,11 +157,6 @@ function Shell({ session }: { session: StaffSession }) {
     document.getElementById('screen-title')?.focus();
   }, [routeKey]);
 
-  const signOut = async () => {
-    await api.post('admin/logout', {}).catch(() => undefined);
-    setSession(null);
-  };
-
   return (
     <div className="shell">
       <button
@@ -162,7 +177,7 @@ function Shell({ session }: { session: StaffSession }) {
         <a className="button link-button" href={href('password')}>
           Change password
         </a>
-        <button type="button" className="link-button" onClick={signOut}>
+        <button type="button" className="link-button" onClick={() => void signOut()}>
           Sign out
         </button>
       </header>
@@ -185,7 +200,7 @@ function Shell({ session }: { session: StaffSession }) {
       </nav>
       <main id="main" className="content">
         {allowed ? (
-          screenOf(route, staff)
+          <Suspense fallback={<p role="status">Loading…</p>}>{screenOf(route, staff)}</Suspense>
         ) : landing ? null : (
           <>
             <Heading>Not available</Heading>
@@ -218,16 +233,15 @@ export default function App() {
 
   // A stored session is checked once: the role may have changed, or the session ended (401 signs out).
   useEffect(() => {
-    const stored = currentSession();
-    if (!stored) return;
-    api.get<{ staff: Staff | null }>('admin/me').then(
-      ({ staff }) => staff && setSession({ token: stored.token, staff }),
-      () => undefined,
-    );
+    void refreshSession();
   }, []);
 
   // An owner's emailed reset link works signed in or not: it sets the password of its own member.
   if (route.screen === 'reset-password') return <ResetPassword token={route.query.get('token') ?? ''} />;
   if (!session) return <SignIn expired={expired} />;
-  return <Shell session={session} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell session={session} />
+    </QueryClientProvider>
+  );
 }

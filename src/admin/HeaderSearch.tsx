@@ -3,47 +3,35 @@
  * of 250 ms, at least two characters), grouped, each linking to its record; only the groups the role
  * may read come back from the API. Escape or choosing a result closes the list.
  */
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { trailingDebounce } from '../lib/forms/debounce.ts';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import './header-search.css';
-import { api, errorText } from './api.ts';
-import { MIN_SEARCH_LENGTH, type ResultGroup, resultGroups, type SearchAnswer } from './search-results.ts';
+import { errorText } from './api/client.ts';
+import { useQuickFind } from './api/search.ts';
+import { MIN_SEARCH_LENGTH, resultGroups } from './search-results.ts';
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export function HeaderSearch() {
   const [text, setText] = useState('');
-  const [groups, setGroups] = useState<ResultGroup[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const latest = useRef('');
   const box = useRef<HTMLDivElement>(null);
-
-  const run = useMemo(
-    () =>
-      trailingDebounce(async (q: string) => {
-        latest.current = q;
-        try {
-          const answer = await api.get<SearchAnswer>('admin/search', { q });
-          if (latest.current !== q) return;
-          setGroups(resultGroups(answer));
-          setError(null);
-        } catch (err) {
-          if (latest.current === q) setError(errorText(err));
-        }
-      }, 250),
-    [],
-  );
+  const q = useSettled(text.trim(), 250);
+  const asking = text.trim().length >= MIN_SEARCH_LENGTH && q.length >= MIN_SEARCH_LENGTH;
+  const search = useQuickFind(q);
+  const groups = asking && search.data ? resultGroups(search.data) : null;
+  const error = asking && search.isError ? errorText(search.error) : null;
 
   useEffect(() => {
-    const q = text.trim();
-    if (q.length < MIN_SEARCH_LENGTH) {
-      latest.current = '';
-      setGroups(null);
-      setError(null);
-      return;
-    }
-    setOpen(true);
-    run(q);
-  }, [text, run]);
+    if (text.trim().length >= MIN_SEARCH_LENGTH) setOpen(true);
+  }, [text]);
 
   // A click elsewhere closes the list.
   useEffect(() => {

@@ -1,25 +1,35 @@
 /**
- * A list of uploaded images: upload (POST /api/admin/uploads, which sniffs, checks and
- * re-encodes), alt text for each, move up/down, remove. The first image is the featured one. With
- * `max={1}` it is a single image (a brand logo, a slide): uploading replaces it.
+ * A list of uploaded images: upload (api/uploads.ts), alt text for each, move up/down, remove. The
+ * first image is the featured one. `ImageFieldList` is the list as a react-hook-form field array (the
+ * product gallery: each alt text a registered field, its errors beside it); `ImageList` the same
+ * controls over a value and onChange (with `max={1}` a single image, a brand logo, a slide:
+ * uploading replaces it).
  */
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type ArrayPath,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useFieldArray,
+} from 'react-hook-form';
 import { MAX_UPLOAD_BYTES } from '../lib/forms/limits.ts';
-import { api, errorText } from './api.ts';
+import { errorText } from './api/client.ts';
+import { type UploadKind, useUploadImage } from './api/uploads.ts';
+import { errorOf } from './form/field.tsx';
+
+export type { UploadKind };
 
 export interface ImageItem {
   path: string;
   alt: string;
 }
 
-export type UploadKind = 'products' | 'brands' | 'blogs' | 'banners' | 'categories';
-
-export interface ImageListProps {
+interface Common {
   /** Prefix of the ids inside (`${id}-file`, `${id}-alt-0` …). */
   id: string;
   label: string;
-  value: ImageItem[];
-  onChange(images: ImageItem[]): void;
   kind: UploadKind;
   /** Most images (default 20). */
   max?: number;
@@ -29,25 +39,42 @@ export interface ImageListProps {
   describedBy?: string;
 }
 
+export interface ImageListProps extends Common {
+  value: ImageItem[];
+  onChange(images: ImageItem[]): void;
+}
+
 /** Where the site serves an uploaded image. */
 export const storageUrl = (path: string) => `/storage/${path}`;
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-export function ImageList({
+/** What the list's buttons do to the images, whoever keeps them. */
+interface Moves {
+  /** The images in order: a key for React and the path shown. */
+  items: { key: string; path: string }[];
+  add(images: ImageItem[]): void;
+  move(from: number, to: number): void;
+  remove(index: number): void;
+  /** The alt text box of image `index` (label and id given). */
+  alt(index: number, id: string): ReactNode;
+}
+
+function ImageListView({
   id,
   label,
-  value,
-  onChange,
   kind,
   max = 20,
   defaultAlt = '',
   describedBy,
-}: ImageListProps) {
+  invalid,
+  moves,
+}: Common & { invalid?: boolean; moves: Moves }) {
   const [busy, setBusy] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
   const [news, setNews] = useState<string | null>(null);
+  const upload = useUploadImage();
   /** After a move, the same button at the image's new place keeps the focus. */
   const refocus = useRef<string | null>(null);
 
@@ -58,9 +85,10 @@ export function ImageList({
   });
 
   const single = max === 1;
-  const room = max - value.length;
+  const { items } = moves;
+  const room = max - items.length;
 
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+  const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
     if (!files.length) return;
@@ -75,11 +103,8 @@ export function ImageList({
       if (file.size > MAX_UPLOAD_BYTES) {
         problems.push(`${file.name}: images must be at most ${mb(MAX_UPLOAD_BYTES)}.`);
       } else {
-        const form = new FormData();
-        form.append('file', file);
         try {
-          const res = await api.post<{ path: string }>(`admin/uploads?kind=${kind}`, form);
-          added.push({ path: res.path, alt: defaultAlt });
+          added.push({ path: await upload.mutateAsync({ kind, file }), alt: defaultAlt });
         } catch (error) {
           problems.push(`${file.name}: ${errorText(error)}`);
         }
@@ -88,34 +113,28 @@ export function ImageList({
     }
     setErrors(problems);
     if (added.length) {
-      onChange(single ? added : [...value, ...added]);
+      moves.add(added);
       setNews(`${added.length} image${added.length === 1 ? '' : 's'} uploaded.`);
     }
   };
 
   const move = (from: number, by: -1 | 1, button: 'up' | 'down') => {
     const to = from + by;
-    if (to < 0 || to >= value.length) return;
-    const next = [...value];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
+    if (to < 0 || to >= items.length) return;
     // The button pressed may vanish at the new place (no "up" on the first); use the other one.
-    const lands = (to === 0 && button === 'up') || (to === next.length - 1 && button === 'down');
+    const lands = (to === 0 && button === 'up') || (to === items.length - 1 && button === 'down');
     const which = lands ? (button === 'up' ? 'down' : 'up') : button;
     refocus.current = `${id}-${which}-${to}`;
-    onChange(next);
-    setNews(`Image moved to position ${to + 1} of ${next.length}.`);
+    moves.move(from, to);
+    setNews(`Image moved to position ${to + 1} of ${items.length}.`);
   };
 
   const remove = (index: number) => {
-    const next = value.filter((_, i) => i !== index);
-    refocus.current = next.length ? `${id}-alt-${Math.min(index, next.length - 1)}` : `${id}-file`;
-    onChange(next);
+    const left = items.length - 1;
+    refocus.current = left ? `${id}-alt-${Math.min(index, left - 1)}` : `${id}-file`;
+    moves.remove(index);
     setNews(`Image ${index + 1} removed.`);
   };
-
-  const setAlt = (index: number, alt: string) =>
-    onChange(value.map((item, i) => (i === index ? { ...item, alt } : item)));
 
   const hintId = `${id}-hint`;
   const errorsId = `${id}-upload-errors`;
@@ -124,10 +143,10 @@ export function ImageList({
   return (
     <fieldset className="image-list" aria-busy={busy > 0}>
       <legend>{label}</legend>
-      {value.length > 0 ? (
+      {items.length > 0 ? (
         <ol className="images">
-          {value.map((image, i) => (
-            <li key={image.path}>
+          {items.map((image, i) => (
+            <li key={image.key}>
               <img src={storageUrl(image.path)} alt="" width={96} height={96} loading="lazy" />
               <div className="image-fields">
                 <div className="field">
@@ -135,13 +154,7 @@ export function ImageList({
                     {single ? 'Alt text' : `Alt text for image ${i + 1}`}
                     {!single && i === 0 && <span className="muted"> (featured)</span>}
                   </label>
-                  <input
-                    id={`${id}-alt-${i}`}
-                    type="text"
-                    maxLength={300}
-                    value={image.alt}
-                    onChange={(e) => setAlt(i, e.target.value)}
-                  />
+                  {moves.alt(i, `${id}-alt-${i}`)}
                 </div>
                 <div className="actions">
                   {!single && i > 0 && (
@@ -154,7 +167,7 @@ export function ImageList({
                       ↑ Up
                     </button>
                   )}
-                  {!single && i < value.length - 1 && (
+                  {!single && i < items.length - 1 && (
                     <button
                       type="button"
                       id={`${id}-down-${i}`}
@@ -181,7 +194,7 @@ export function ImageList({
       )}
       <div className="field">
         <label htmlFor={`${id}-file`}>
-          {single ? (value.length ? 'Replace the image' : 'Upload an image') : 'Upload images'}
+          {single ? (items.length ? 'Replace the image' : 'Upload an image') : 'Upload images'}
         </label>
         <input
           id={`${id}-file`}
@@ -189,8 +202,9 @@ export function ImageList({
           accept={ACCEPT}
           multiple={!single}
           disabled={busy > 0 || (!single && room <= 0)}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={described}
-          onChange={upload}
+          onChange={onFiles}
         />
         <p id={hintId} className="hint">
           PNG, JPEG or WebP, at most {mb(MAX_UPLOAD_BYTES)}, 100 to 8000 pixels a side.
@@ -214,4 +228,76 @@ export function ImageList({
       )}
     </fieldset>
   );
+}
+
+/** The images as a value and onChange (a record's single image). */
+export function ImageList({ value, onChange, max = 20, ...common }: ImageListProps) {
+  const moves: Moves = {
+    items: value.map((image) => ({ key: image.path, path: image.path })),
+    add: (added) => onChange(max === 1 ? added : [...value, ...added]),
+    move: (from, to) => {
+      const next = [...value];
+      const [item] = next.splice(from, 1);
+      next.splice(to, 0, item!);
+      onChange(next);
+    },
+    remove: (index) => onChange(value.filter((_, i) => i !== index)),
+    alt: (index, id) => (
+      <input
+        id={id}
+        type="text"
+        maxLength={300}
+        value={value[index]?.alt ?? ''}
+        onChange={(e) =>
+          onChange(value.map((item, i) => (i === index ? { ...item, alt: e.target.value } : item)))
+        }
+      />
+    ),
+  };
+  return <ImageListView {...common} max={max} moves={moves} />;
+}
+
+/**
+ * The images as field `name` of a react-hook-form form (a field array of { path, alt }): moves,
+ * uploads and removals change the form (and make it dirty); each alt text is a registered field with
+ * its own error beside it.
+ */
+export function ImageFieldList<T extends FieldValues>({
+  form,
+  name,
+  invalid,
+  ...common
+}: Common & { form: UseFormReturn<T, unknown, T>; name: ArrayPath<T>; invalid?: boolean }) {
+  const { fields, append, move, remove } = useFieldArray({ control: form.control, name });
+  const moves: Moves = {
+    items: fields.map((f) => ({ key: f.id, path: String((f as unknown as ImageItem).path) })),
+    add: (added) => {
+      if (common.max === 1) remove();
+      append(added as FieldArray<T, ArrayPath<T>>[]);
+    },
+    move,
+    remove,
+    alt: (index, id) => {
+      const altName = `${name}.${index}.alt` as Path<T>;
+      const error = errorOf(form, altName);
+      return (
+        <>
+          <input
+            id={id}
+            type="text"
+            maxLength={300}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.register(altName)}
+          />
+          {error && (
+            <span id={`${id}-error`} className="field-error">
+              {error}
+            </span>
+          )}
+        </>
+      );
+    },
+  };
+  return <ImageListView {...common} invalid={invalid} moves={moves} />;
 }

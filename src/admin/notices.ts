@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { can } from '../lib/account/staff-roles.ts';
-import { api } from './api.ts';
+import { api } from './api/client.ts';
 import type { Staff } from './types.ts';
 
 export interface Notices {

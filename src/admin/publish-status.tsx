@@ -3,16 +3,10 @@
  * how long after saving) or failed (with the build log). Polls GET /api/admin/publishing every second
  * until the change is live or the build failed; lib/publish-state decides which build counts.
  */
-import { useEffect, useState } from 'react';
-import { type BuildStatus, type ChangeState, changeState, isSettled } from '../lib/site/publish-state.ts';
-import { api } from './api.ts';
+import { useMemo } from 'react';
+import { type ChangeState, changeState, isSettled } from '../lib/site/publish-state.ts';
+import { type Publishing, usePublishingPoll } from './api/publishing.ts';
 import { BuildFailure } from './build-failure.tsx';
-
-interface Publishing {
-  status: BuildStatus | null;
-  log: string | null;
-  reachable: boolean;
-}
 
 /** `reason`: the failed build's message (its first line names the product at fault, where one was). */
 type Shown = { state: ChangeState; log: string | null; reason: string | null };
@@ -28,36 +22,23 @@ const clock = new Intl.DateTimeFormat('en-AU', {
 /** Polling stops after this long without an answer that settles it (a stuck build, a closed laptop). */
 const GIVE_UP_MS = 10 * 60_000;
 
-export function PublishStatus({ savedAt }: { savedAt: string | null }) {
-  const [shown, setShown] = useState<Shown | null>(null);
+/** What an answer (or none: an error, the server unreachable) says of the change saved at `savedAt`. */
+function shownOf(savedAt: string, answer: Publishing | undefined, failed: boolean): Shown | null {
+  if (!answer && !failed) return null;
+  const status = answer?.reachable ? answer.status : null;
+  const reason = status?.last?.result === 'failure' ? status.last.message || null : null;
+  return { state: changeState(savedAt, status), log: answer?.log ?? null, reason };
+}
 
-  useEffect(() => {
-    setShown(null);
-    if (!savedAt) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const started = Date.now();
-    const poll = async () => {
-      let next: Shown;
-      try {
-        const answer = await api.get<Publishing>('admin/publishing');
-        const status = answer.reachable ? answer.status : null;
-        const reason = status?.last?.result === 'failure' ? status.last.message || null : null;
-        next = { state: changeState(savedAt, status), log: answer.log, reason };
-      } catch {
-        next = { state: changeState(savedAt, null), log: null, reason: null };
-      }
-      if (!live) return;
-      setShown(next);
-      if (!isSettled(next.state) && Date.now() - started < GIVE_UP_MS)
-        timer = setTimeout(poll, next.state.state === 'unknown' ? 5000 : 1000);
-    };
-    void poll();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [savedAt]);
+export function PublishStatus({ savedAt }: { savedAt: string | null }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each save starts its own clock
+  const started = useMemo(() => Date.now(), [savedAt]);
+  const poll = usePublishingPoll(savedAt, (answer) => {
+    const state = savedAt ? changeState(savedAt, answer?.reachable ? answer.status : null) : null;
+    if (!state || isSettled(state) || Date.now() - started > GIVE_UP_MS) return false;
+    return state.state === 'unknown' ? 5000 : 1000;
+  });
+  const shown = savedAt ? shownOf(savedAt, poll.data, poll.isError) : null;
 
   if (!savedAt) return null;
   return (

@@ -1,8 +1,10 @@
 /**
  * The back office's hash routes (#/orders, #/orders/SC…, #/returns/12?…): parsing and building are
- * pure, so they are tested without a browser; `useRoute` follows the address.
+ * pure, so they are tested without a browser; `useRoute` follows the address, unless a form with
+ * unsaved changes holds it (`holdRoute`): then the person is asked first, and staying puts the
+ * address back.
  */
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export const SCREENS = [
   'dashboard',
@@ -60,13 +62,55 @@ export function navigate(to: string): void {
   window.location.hash = to;
 }
 
-/** The current route, updated on every hash change. */
+/** What a person is asked before leaving a form whose changes are not saved. */
+export const LEAVE_MESSAGE = 'You have unsaved changes. Leave without saving them?';
+
+const holds = new Set<symbol>();
+const listeners = new Set<() => void>();
+let current: Route | null = null;
+
+function onHashChange(event: HashChangeEvent) {
+  if (holds.size && !window.confirm(LEAVE_MESSAGE)) {
+    history.replaceState(history.state, '', event.oldURL);
+    return;
+  }
+  current = parseRoute(window.location.hash);
+  for (const listener of listeners) listener();
+}
+
+function onBeforeUnload(event: BeforeUnloadEvent) {
+  if (holds.size) event.preventDefault();
+}
+
+function subscribe(listener: () => void) {
+  if (!listeners.size) window.addEventListener('hashchange', onHashChange);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (!listeners.size) window.removeEventListener('hashchange', onHashChange);
+  };
+}
+
+function snapshot(): Route {
+  current ??= parseRoute(window.location.hash);
+  return current;
+}
+
+/** The current route, updated on every hash change a held form lets through. */
 export function useRoute(): Route {
-  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
-  useEffect(() => {
-    const onChange = () => setRoute(parseRoute(window.location.hash));
-    window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, []);
-  return route;
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/**
+ * Holds the address while `dirty` (a form's unsaved changes): leaving by a link, the back button or
+ * closing the tab asks first. Answers the release, for the form's effect cleanup.
+ */
+export function holdRoute(): () => void {
+  const hold = Symbol('unsaved form');
+  if (!holds.size) window.addEventListener('beforeunload', onBeforeUnload);
+  holds.add(hold);
+  return () => {
+    holds.delete(hold);
+    if (!holds.size) window.removeEventListener('beforeunload', onBeforeUnload);
+  };
 }

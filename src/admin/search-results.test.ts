@@ -11,10 +11,12 @@ describe('the header search box results', () => {
           name: 'Sam Lee',
           email: 'sam@lee.test',
           status: 'processing',
+          payment_status: 'completed',
           total_cents: 12345,
+          created_at: '2026-12-01T01:00:00.000Z',
         },
       ],
-      customers: [{ id: 7, name: '', email: 'lee@example.com' }],
+      customers: [{ id: 7, name: '', email: 'lee@example.com', created_at: '2026-12-01T01:00:00.000Z' }],
       products: [{ id: 3, title: 'Leepers tie-down', sku: 'LT-1', active: false }],
     });
     expect(groups.map((g) => g.title)).toEqual(['Orders', 'Customers', 'Products']);

@@ -3,22 +3,12 @@
  * of record the role may read, each row linking to the record's screen. Pure, tested without a browser.
  */
 
+import type { AdminSearchAnswer } from '../lib/api/schemas/admin-search.ts';
 import { statusLabel } from '../lib/orders/orders.ts';
 import { formatMoney } from '../lib/pricing/money.ts';
 import { href } from './router.ts';
 
-export interface SearchAnswer {
-  q: string;
-  orders?: {
-    invoice_number: string;
-    name: string;
-    email: string;
-    status: string;
-    total_cents: number;
-  }[];
-  customers?: { id: number; name: string; email: string }[];
-  products?: { id: number; title: string; sku: string; active: boolean }[];
-}
+export type SearchAnswer = AdminSearchAnswer;
 
 export interface ResultLink {
   href: string;

@@ -1,41 +1,8 @@
-/** Small pieces every back-office screen uses: loading data, messages, paging, dates and statuses. */
-import { type DependencyList, type ReactNode, useCallback, useEffect, useState } from 'react';
+/** Small pieces every back-office screen uses: a query's states, messages, paging, dates and statuses. */
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { statusLabel } from '../lib/orders/orders.ts';
-import { errorText } from './api.ts';
-
-export interface Loaded<T> {
-  data: T | null;
-  error: string | null;
-  loading: boolean;
-  reload: () => void;
-  /** Replaces the data with a fresher copy (a write's answer). */
-  set: (data: T) => void;
-}
-
-/** Runs `load` when `deps` change and on reload; an older answer never overwrites a newer one. */
-export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): Loaded<T> {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
-    data: null,
-    error: null,
-    loading: true,
-  });
-  const [tick, setTick] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    load().then(
-      (data) => live && setState({ data, error: null, loading: false }),
-      (error: unknown) => live && setState((s) => ({ ...s, error: errorText(error), loading: false })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [...deps, tick]);
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  const set = useCallback((data: T) => setState({ data, error: null, loading: false }), []);
-  return { ...state, reload, set };
-}
+import { errorText } from './api/client.ts';
 
 /** A result people should hear: role="status" for news, role="alert" for errors. */
 export function Notice({ error, children }: { error?: boolean; children: ReactNode }) {
@@ -51,11 +18,25 @@ export function Notice({ error, children }: { error?: boolean; children: ReactNo
   );
 }
 
-/** Loading, an error, or the content. */
-export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
-  if (loaded.error) return <Notice error>{loaded.error}</Notice>;
-  if (!loaded.data) return <p role="status">Loading…</p>;
-  return <>{children(loaded.data)}</>;
+/**
+ * A query's content once it has come, "Loading…" until then, or why it could not be had; a refetch
+ * that fails keeps the content and says so above it.
+ */
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined)
+    return query.isError ? <Notice error>{errorText(query.error)}</Notice> : <p role="status">Loading…</p>;
+  return (
+    <>
+      {query.isError && <Notice error>{errorText(query.error)}</Notice>}
+      {children(query.data)}
+    </>
+  );
 }
 
 /** Previous / next links over a paged list. */
@@ -98,10 +79,15 @@ export function Status({ value }: { value: string }) {
   return <span className={`badge badge-${value}`}>{statusLabel(value)}</span>;
 }
 
-/** A screen's heading, which takes focus when the route changes (App moves it there). */
+/**
+ * A screen's heading, which takes focus when the screen opens (its code may load after the route
+ * changed) and when the route changes within it (App moves it there).
+ */
 export function Heading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <h1 id="screen-title" tabIndex={-1}>
+    <h1 id="screen-title" ref={ref} tabIndex={-1}>
       {children}
     </h1>
   );

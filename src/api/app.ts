@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { HealthSchema } from '../lib/api/schemas/content.ts';
 import { MAX_ATTACHMENT_BYTES } from '../lib/forms/forms.ts';
 import { MAX_EDIT_BODY_BYTES, MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '../lib/forms/limits.ts';
 import type { AppDeps, AppEnv } from './env.ts';
@@ -13,7 +14,6 @@ import { limitBodies } from './http/body-limit.ts';
 import { onError } from './http/errors.ts';
 import { noStore } from './http/no-store.ts';
 import { doc, openApiDocument } from './http/openapi.ts';
-import { HealthSchema } from './http/responses/content.ts';
 import { browserOrigins } from './http/same-site.ts';
 import { staffAuth } from './http/staff.ts';
 import { guardText } from './http/text-guard.ts';

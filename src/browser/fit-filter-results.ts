@@ -8,7 +8,7 @@ import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { fitShopFilter, type ListingFilter } from '../lib/fitment/fit-view.ts';
 import type { GarageVehicle } from '../lib/fitment/fitment.ts';
 import { pageGstBp } from '../lib/pricing/price-display.ts';
-import { pageWindow } from '../lib/site/pagination.ts';
+import { pager, pagerHtml } from '../lib/site/pagination.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
 
 let latest = 0;
@@ -18,16 +18,12 @@ function listingFilter(root: HTMLElement): ListingFilter {
   return { category: filterCategory, child_category: filterChildCategory, brand: filterBrand };
 }
 
-function pagerHtml(page: number, last: number): string {
-  if (last <= 1) return '';
-  const items = pageWindow(page, last)
-    .map((item) =>
-      item.type === 'ellipsis'
-        ? '<li><span aria-hidden="true">…</span></li>'
-        : `<li><button type="button" data-fit-page="${item.page}" aria-label="Page ${item.page}"${item.current ? ' aria-current="page"' : ''}>${item.page}</button></li>`,
-    )
-    .join('');
-  return `<nav class="pager" aria-label="Pagination"><ol>${items}</ol></nav>`;
+/** What the fit pager's links point at: pages of these results, shown in place (no address has them). */
+const FIT_PAGE = '#fit-page-';
+
+/** The shop's pager for page `page` of `last` of the fitting parts. */
+export function fitPagerHtml(page: number, last: number): string {
+  return pagerHtml(pager({ current: page, last, href: (n) => FIT_PAGE + n }));
 }
 
 /** Shows page `page` of the listing's parts that fit `vehicle` in `results`. */
@@ -57,10 +53,12 @@ export async function showFitResults(
           `<li>${productCardHtml(p, { assetBase: import.meta.env.PUBLIC_ASSET_BASE ?? '/storage/', gstBp, headingLevel: 'h2' })}</li>`,
       )
       .join('');
-    results.insertAdjacentHTML('beforeend', `<ul class="grid">${cards}</ul>${pagerHtml(page, last)}`);
-    for (const button of results.querySelectorAll<HTMLButtonElement>('[data-fit-page]'))
-      button.addEventListener('click', () => {
-        void showFitResults(root, results, vehicle, Number(button.dataset.fitPage)).then(() => {
+    results.insertAdjacentHTML('beforeend', `<ul class="grid">${cards}</ul>${fitPagerHtml(page, last)}`);
+    for (const link of results.querySelectorAll<HTMLAnchorElement>('.pager a'))
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        const next = Number(link.hash.slice(FIT_PAGE.length));
+        void showFitResults(root, results, vehicle, next).then(() => {
           results.querySelector<HTMLElement>('[role="status"]')?.focus();
         });
       });

@@ -7,23 +7,17 @@ import { productCardHtml } from '../lib/catalogue/product-card.ts';
 import { escapeHtml } from '../lib/format/escape.ts';
 import { pageGstBp } from '../lib/pricing/price-display.ts';
 import { filterLabel, type ListingRouteMap } from '../lib/site/listing-route.ts';
-import { pageWindow } from '../lib/site/pagination.ts';
+import { pager, pagerHtml } from '../lib/site/pagination.ts';
 import { filteredProducts } from '../stores/catalogue.ts';
 
-function pagerHtml(params: URLSearchParams, page: number, last: number): string {
+/** The shop's pager for page `page` of `last`: this address with another `page`, the other parameters kept. */
+export function filterPagerHtml(params: URLSearchParams, page: number, last: number): string {
   const href = (n: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(n));
     return `?${next}`;
   };
-  const items = pageWindow(page, last)
-    .map((item) =>
-      item.type === 'ellipsis'
-        ? '<li><span aria-hidden="true">…</span></li>'
-        : `<li><a href="${escapeHtml(href(item.page))}" aria-label="Page ${item.page}"${item.current ? ' aria-current="page"' : ''}>${item.page}</a></li>`,
-    )
-    .join('');
-  return `<nav class="pager" aria-label="Pagination"><ol>${items}</ol></nav>`;
+  return pagerHtml(pager({ current: page, last, href }));
 }
 
 export async function showFilteredProducts(params: URLSearchParams, map: ListingRouteMap): Promise<void> {
@@ -65,7 +59,7 @@ export async function showFilteredProducts(params: URLSearchParams, map: Listing
       .join('');
     root.insertAdjacentHTML(
       'beforeend',
-      `<ul class="grid">${cards}</ul>${result.last > 1 ? pagerHtml(params, page, result.last) : ''}`,
+      `<ul class="grid">${cards}</ul>${filterPagerHtml(params, page, result.last)}`,
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

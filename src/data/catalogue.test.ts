@@ -35,6 +35,7 @@ const category = (sku: string, title: string) => ({
   title,
   permalink: title.toLowerCase(),
   thumbnail_image: '',
+  updated_at: '2026-01-01T00:00:00.000Z',
   child_categories: [],
 });
 const brand = (title: string) => ({
@@ -43,6 +44,8 @@ const brand = (title: string) => ({
   permalink: title.toLowerCase(),
   logo_image: '',
   cover_image: '',
+  description: '',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
 /** What the API answers the build's list requests with. */

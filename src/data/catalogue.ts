@@ -4,15 +4,9 @@
  * process and hands out typed domain values. Memoised, because every page of a 10,000-product build
  * calls it. Framework-free: Astro's pages and the generator's processes (src/build/generator/) load it alike.
  */
-import type {
-  ApiBlog,
-  ApiBrand,
-  ApiCategory,
-  ApiFaqGroup,
-  ApiInfoPage,
-  ApiMeta,
-  ApiSocialLinks,
-} from '../lib/api/types.ts';
+import type { ApiBrand, ApiCategory, ApiSocialLinks } from '../lib/api/schemas/catalogue.ts';
+import type { ApiMeta } from '../lib/api/schemas/common.ts';
+import type { ApiBlog, ApiFaqGroup, ApiInfoPage } from '../lib/api/schemas/content.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import type { StoreSettings } from '../lib/catalogue/settings.ts';
 import { buildApi } from './build-api.ts';

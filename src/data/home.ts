@@ -3,7 +3,7 @@
  * GET /catalogue/home-blocks once per build), promos and the intro text.
  */
 import type { ApiClient } from '../lib/api/client.ts';
-import type { ApiHomeBlock } from '../lib/api/types.ts';
+import type { ApiHomeBlock } from '../lib/api/schemas/catalogue.ts';
 import { isSiteOrHttpsLink } from '../lib/site/site-path.ts';
 import { buildApi } from './build-api.ts';
 

@@ -1,5 +1,5 @@
 /** The listing pages (shop, category, child category, brand) and their products, built once per build. */
-import type { ApiMeta } from '../lib/api/types.ts';
+import type { ApiMeta } from '../lib/api/schemas/common.ts';
 import { isIndexable, metaValue } from '../lib/catalogue/meta.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { listingPageCount as pagesFor } from '../lib/site/pagination.ts';

@@ -18,7 +18,7 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import type { ApiClient } from '../lib/api/client.ts';
-import type { ApiProductExport } from '../lib/api/types.ts';
+import type { ApiProductExport } from '../lib/api/schemas/catalogue.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { productSchema } from '../lib/catalogue/product-schema.ts';
 import { decodedProduct, productsLoader } from '../loaders/products.ts';

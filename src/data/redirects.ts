@@ -1,6 +1,6 @@
 /** Every redirect the static site needs, written to dist/_redirects and obeyed by the site server. */
 import type { ApiClient } from '../lib/api/client.ts';
-import type { ApiRedirect } from '../lib/api/types.ts';
+import type { ApiRedirect } from '../lib/api/schemas/catalogue.ts';
 import type { ListingRouteMap } from '../lib/site/listing-route.ts';
 import { listingRules } from '../lib/site/listing-route.ts';
 import type { RedirectRule } from '../lib/site/redirects.ts';

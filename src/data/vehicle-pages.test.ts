@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testVehicle } from '../../tests/helpers/vehicle.ts';
-import type { ApiCategory } from '../lib/api/types.ts';
+import type { ApiCategory } from '../lib/api/schemas/catalogue.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import type { Position, Vehicle } from '../lib/fitment/fitment.ts';
 
@@ -25,6 +25,7 @@ const cat = (id: number, title: string): ApiCategory => ({
   title,
   permalink: title.toLowerCase(),
   thumbnail_image: '',
+  updated_at: '2026-01-01T00:00:00.000Z',
   child_categories: [],
 });
 const brakes = cat(1, 'Brakes');

@@ -4,7 +4,7 @@
  * Pure over (fitment, products, categories) so it is tested with hand-made data; loadVehiclePages()
  * builds it once per build for every vehicle page and the sitemap.
  */
-import type { ApiCategory } from '../lib/api/types.ts';
+import type { ApiCategory } from '../lib/api/schemas/catalogue.ts';
 import type { Product } from '../lib/catalogue/product.ts';
 import { type Vehicle, vehicleSlug, vehiclesPath } from '../lib/fitment/fitment.ts';
 import { categoryPath } from '../lib/site/urls.ts';

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../lib/catalogue/assets.ts';
 import { normalisePath } from './url-paths.ts';
@@ -15,20 +16,7 @@ const inFlight = new Map<string, Promise<string>>();
 // Resizing shares libuv's thread pool with file serving: run at most two at a time, one thread each,
 // so a page full of new image variants cannot starve the static files the page also needs.
 sharp.concurrency(1);
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(job: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await job();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const limited = pLimit(2);
 
 /**
  * Path of the cached variant, creating it once even under concurrent requests; null if the width is

@@ -9,9 +9,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { findProducts, SEARCH_FAILED } from '../browser/search-run.ts';
 import type { SearchHit } from '../lib/search/search-hits.ts';
-import { allPages, pageCount, pageWindow } from '../lib/site/pagination.ts';
+import { type PagerOptions, pageCount } from '../lib/site/pagination.ts';
 import { $activeVehicle } from '../stores/garage.ts';
 import { GstPrice } from './shared/GstPrice.tsx';
+import { Pager } from './shared/Pager.tsx';
 
 const PER_PAGE = 15;
 
@@ -105,37 +106,14 @@ export default function SearchResults() {
               </li>
             ))}
           </ul>
-          <Pager current={page} last={pageCount(state.total, PER_PAGE)} href={href} />
+          <ResultsPager current={page} last={pageCount(state.total, PER_PAGE)} href={href} />
         </>
       )}
     </div>
   );
 }
 
-function Pager({ current, last, href }: { current: number; last: number; href: (n: number) => string }) {
-  if (last <= 1) return null;
-  const items = last <= 5 ? allPages(current, last) : pageWindow(current, last);
-  return (
-    <nav className="pager" aria-label="Pagination">
-      <ol>
-        {items.map((item) =>
-          item.type === 'ellipsis' ? (
-            <li key={item.key}>
-              <span aria-hidden="true">…</span>
-            </li>
-          ) : (
-            <li key={item.page}>
-              <a
-                href={href(item.page)}
-                aria-label={`Page ${item.page}`}
-                aria-current={item.current ? 'page' : undefined}
-              >
-                {item.page}
-              </a>
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
-  );
+/** The results' pager: the shop's, showing every page number when there are 5 pages or fewer. */
+export function ResultsPager(options: Omit<PagerOptions, 'window'>) {
+  return <Pager {...options} window={options.last <= 5 ? 5 : 3} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loaderContext } from '../../tests/helpers/loader-context.ts';
 import { apiProduct, fakeApi, t } from '../../tests/helpers/product-export.ts';
-import type { ApiProduct } from '../lib/api/types.ts';
+import type { ApiProduct } from '../lib/api/schemas/catalogue.ts';
 import { productSchema } from '../lib/catalogue/product-schema.ts';
 import { productsLoader } from './products.ts';
 

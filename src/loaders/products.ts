@@ -9,7 +9,7 @@
  */
 import type { Loader } from 'astro/loaders';
 import type { ApiClient } from '../lib/api/client.ts';
-import type { ApiProductExport } from '../lib/api/types.ts';
+import type { ApiProductExport } from '../lib/api/schemas/catalogue.ts';
 import { toProduct } from '../lib/catalogue/product.ts';
 import { editorHtml } from '../lib/format/editor-html.ts';
 

@@ -4,8 +4,9 @@
  * sent with PUT /user/garage. Signing out leaves the browser's garage as it is. Loaded lazily by
  * stores/garage.ts and the sign-in form, never by catalogue pages up front.
  */
-import type { GarageEntry } from '../lib/api/garage.ts';
+
 import { getGarage, putGarage } from '../lib/api/garage.ts';
+import type { GarageEntry } from '../lib/api/schemas/fitment.ts';
 import { EMPTY_GARAGE, type Garage, mergeGarages } from '../lib/fitment/garage.ts';
 import { api } from './api.ts';
 import { $garage } from './garage.ts';

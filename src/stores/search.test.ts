@@ -9,7 +9,7 @@ const net = vi.hoisted(() => {
   return state;
 });
 
-import type { ApiProduct } from '../lib/api/types.ts';
+import type { ApiProduct } from '../lib/api/schemas/catalogue.ts';
 import { searchProductsApi } from './search.ts';
 import { $session } from './session.ts';
 

@@ -4,7 +4,7 @@
  * client adds it). The server ranks (an exact part number first) and answers at most 15 products;
  * "Fits my vehicle" keeps those that fit, read from the vehicle's fitment file as the badges do.
  */
-import type { ApiProduct } from '../lib/api/types.ts';
+import type { ApiProduct } from '../lib/api/schemas/catalogue.ts';
 import { toProduct } from '../lib/catalogue/product.ts';
 import { fittingHits, productHit, type SearchHit } from '../lib/search/search-hits.ts';
 import { api } from './api.ts';

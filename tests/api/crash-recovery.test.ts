@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { type ApiProcess, startApiProcess } from '../helpers/cli.ts';
 import { fakeStripe } from '../helpers/fake-stripe.ts';
 import { cardOrder, newKey } from '../helpers/orders.ts';

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Totals } from '../../src/islands/checkout/Totals.tsx';
 import { type ApiOrder, toOrder } from '../../src/lib/api/orders.ts';
 import { moneyFields } from '../../src/lib/api/place-order.ts';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
 import type { ShownTotals } from '../../src/lib/pricing/order-summary.ts';
 import { priceOrder } from '../../src/lib/pricing/pricing.ts';

@@ -8,7 +8,7 @@ import { createApp } from '../../src/api/app.ts';
 import { brands, products } from '../../src/api/db/schema/index.ts';
 import { createReadCache } from '../../src/api/services/read-cache.ts';
 import { clearingFirst } from '../../src/api/services/rebuild-notifier.ts';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { setupTestApp, testDeps } from '../helpers/test-app.ts';
 
 const t = setupTestApp();

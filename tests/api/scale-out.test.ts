@@ -15,7 +15,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../src/api/http/rate-limit.ts';
 import { DEMO_CUSTOMER } from '../../src/api/seed/seed.ts';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { startApiProcess } from '../helpers/cli.ts';
 import { fakeServer } from '../helpers/fake-server.ts';
 import { fakeStripe } from '../helpers/fake-stripe.ts';

@@ -4,7 +4,7 @@
  * screenshots at phone and desktop width are kept with the test's results for people to look at.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { ApiBlog } from '../../src/lib/api/types.ts';
+import type { ApiBlog } from '../../src/lib/api/schemas/content.ts';
 import { longUsDate } from '../../src/lib/format/dates.ts';
 import { apiJson } from './helpers.ts';
 import { shot } from './shots.ts';

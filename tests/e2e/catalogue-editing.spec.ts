@@ -13,7 +13,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import type { AdminProduct } from '../../src/lib/catalogue/catalogue-input.ts';
 import { formatMoney } from '../../src/lib/pricing/money.ts';
 import { shot } from './shots.ts';
@@ -204,7 +204,7 @@ test('the product list, editor and import screen fit 390 and 1366 px with no axe
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.goto('/admin/#/products');
-    await expect(page.locator('table.products tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
     await shot(page, `catalogue-editing/products-${width}.png`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const list = await new AxeBuilder({ page }).analyze();

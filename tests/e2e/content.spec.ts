@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiBlog } from '../../src/lib/api/types.ts';
+import type { ApiBlog } from '../../src/lib/api/schemas/content.ts';
 import { SHOP_TIME_ZONE } from '../../src/lib/format/dates.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 

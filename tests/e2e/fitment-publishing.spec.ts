@@ -7,7 +7,7 @@
  * width. Runs in the `publishing` project, since it changes the catalogue and waits for a rebuild.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { vehiclesPath } from '../../src/lib/fitment/fitment.ts';
 import { shot } from './shots.ts';
 

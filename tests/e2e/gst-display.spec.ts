@@ -4,7 +4,7 @@
  * flips every price, before first paint on the next page, and survives a reload.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { ApiGeneralSettings, ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiGeneralSettings, ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { parseMoney, percentToBp } from '../../src/lib/pricing/money.ts';
 import { incGst } from '../../src/lib/pricing/pricing.ts';
 import { apiJson, jsonLd } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { testimonials } from '../../src/data/home.ts';
-import type { ApiGeneralSettings } from '../../src/lib/api/types.ts';
+import type { ApiGeneralSettings } from '../../src/lib/api/schemas/catalogue.ts';
 import { apiJson } from './helpers.ts';
 
 test('the hero advances every 5 seconds, can be paused and is keyboard reachable', async ({ page }) => {

@@ -3,7 +3,8 @@
  * the shopper can press (links, buttons, fields) is covered by something else.
  */
 import { expect, type Page, test } from '@playwright/test';
-import type { ApiBlog, ApiBrand } from '../../src/lib/api/types.ts';
+import type { ApiBrand } from '../../src/lib/api/schemas/catalogue.ts';
+import type { ApiBlog } from '../../src/lib/api/schemas/content.ts';
 import { fillBilling, fillCart, fillTestCard, signInAsDemo } from './checkout-helpers.ts';
 import { apiJson } from './helpers.ts';
 

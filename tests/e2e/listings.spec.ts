@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiShopPage } from '../../src/lib/api/types.ts';
+import type { ApiShopPage } from '../../src/lib/api/schemas/catalogue.ts';
 import { apiJson, jsonLd, redirectOf } from './helpers.ts';
 
 test('the shop lists every product, 15 a page, with its description cut at 300 characters', async ({

@@ -1,6 +1,6 @@
 /** A fresh member, signed in on a page, with what the member-only suites need: a saved address, a cart. */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { ApiShopPage } from '../../src/lib/api/types.ts';
+import type { ApiShopPage } from '../../src/lib/api/schemas/catalogue.ts';
 import { apiJson } from './helpers.ts';
 
 let n = 0;

@@ -6,7 +6,7 @@
  * also refuses an expired card before paying.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
 import { exGstFigures, priceOrder } from '../../src/lib/pricing/pricing.ts';
 import { fillBilling, money, signInAsDemo } from './checkout-helpers.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { ratingFor } from '../../src/lib/site/seo.ts';
 import { apiJson, jsonLd } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 /** The product page's quantity field counts every key, typed before, during or after hydration. */
 import { expect, type Page, test } from '@playwright/test';
-import type { ApiShopPage } from '../../src/lib/api/types.ts';
+import type { ApiShopPage } from '../../src/lib/api/schemas/catalogue.ts';
 import { apiJson } from './helpers.ts';
 
 /** The quantity the cart holds for the only line in it. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ApiGeneralSettings } from '../../src/lib/api/types.ts';
+import type { ApiGeneralSettings } from '../../src/lib/api/schemas/catalogue.ts';
 import { apiJson } from './helpers.ts';
 
 test('the delivery promise reads the same on the home page, product page, FAQs and policies', async ({

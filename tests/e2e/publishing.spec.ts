@@ -7,7 +7,8 @@
  */
 import { expect, type APIRequestContext as Request, test } from '@playwright/test';
 import type { BuildStatus } from '../../src/build/publish/controller.ts';
-import type { ApiProduct, ApiProductFitment } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
+import type { ApiProductFitment } from '../../src/lib/api/schemas/fitment.ts';
 import { vehiclesPath } from '../../src/lib/fitment/fitment.ts';
 import { formatMoney } from '../../src/lib/pricing/money.ts';
 

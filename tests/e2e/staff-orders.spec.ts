@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { ApiVehiclePart, ApiVehicleTree } from '../../src/lib/api/types.ts';
+import type { ApiVehiclePart, ApiVehicleTree } from '../../src/lib/api/schemas/fitment.ts';
 import { presetRange } from '../../src/lib/format/date-presets.ts';
 import { shot } from './shots.ts';
 import { createStaff, MACHINE, placePaidOrder, signInStaff } from './staff-helpers.ts';

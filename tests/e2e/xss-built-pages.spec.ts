@@ -9,7 +9,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { BuildStatus } from '../../src/build/publish/controller.ts';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import { categoryPath } from '../../src/lib/site/urls.ts';
 import { XSS_PAYLOADS } from '../helpers/xss-corpus.ts';
 import { jsonLd } from './helpers.ts';

@@ -3,8 +3,10 @@
  * answer it: PUT, GET, HEAD and DELETE Object, objects kept in memory, and every request's
  * Signature Version 4 checked against the secret, worked out here from the AWS documentation on
  * its own (not with the adapter's code, so a signing bug there fails here). Errors are S3's XML:
- * 403 SignatureDoesNotMatch, InvalidAccessKeyId, RequestTimeTooSkewed, AccessDenied, 404 NoSuchKey,
- * NoSuchBucket, 400 XAmzContentSHA256Mismatch, AuthorizationHeaderMalformed.
+ * 403 SignatureDoesNotMatch, InvalidAccessKeyId, InvalidToken, RequestTimeTooSkewed, AccessDenied,
+ * 404 NoSuchKey, NoSuchBucket, 400 XAmzContentSHA256Mismatch, AuthorizationHeaderMalformed.
+ * With `sessionToken` (temporary credentials, as an IAM role has) every signed request must carry it,
+ * signed, in x-amz-security-token; without it, a request carrying one is refused, as S3 does.
  * `publicRead` lets anonymous GETs read keys under a prefix, like a bucket policy for a CDN.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
@@ -15,6 +17,8 @@ import type { S3Config } from '../../src/api/storage/s3.ts';
 export interface FakeS3Options {
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** The session token that goes with the key, for temporary credentials; none by default. */
+  sessionToken?: string;
   region?: string;
   buckets?: string[];
   /** Key prefix anyone may GET without signing (e.g. `uploads/`). */
@@ -36,6 +40,8 @@ export interface S3Request {
   key: string;
   status: number;
   authorization: string | undefined;
+  /** The x-amz-security-token header, when one was sent. */
+  securityToken: string | undefined;
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -57,6 +63,7 @@ const xml = (code: string, message: string, extra = '') =>
 export async function fakeS3(options: FakeS3Options = {}) {
   const accessKeyId = options.accessKeyId ?? 'AKIAFAKE';
   const secretAccessKey = options.secretAccessKey ?? 'fake-secret';
+  const sessionToken = options.sessionToken;
   const region = options.region ?? 'ap-southeast-2';
   const buckets = new Map<string, Map<string, FakeObject>>(
     (options.buckets ?? ['shop']).map((name) => [name, new Map()]),
@@ -163,6 +170,9 @@ export async function fakeS3(options: FakeS3Options = {}) {
     const names = signedList!.split(';');
     if (!names.includes('host') || !names.includes('x-amz-date'))
       return fail(403, 'AccessDenied', 'host and x-amz-date must be signed.');
+    const token = req.headers['x-amz-security-token'];
+    if (token !== sessionToken || (token !== undefined && !names.includes('x-amz-security-token')))
+      return fail(403, 'InvalidToken', 'The provided token is malformed or otherwise invalid.');
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body))
       return fail(
@@ -248,6 +258,7 @@ export async function fakeS3(options: FakeS3Options = {}) {
         key,
         status,
         authorization: req.headers.authorization,
+        securityToken: req.headers['x-amz-security-token'] as string | undefined,
       });
     });
   });
@@ -260,6 +271,7 @@ export async function fakeS3(options: FakeS3Options = {}) {
     region,
     accessKeyId,
     secretAccessKey,
+    sessionToken,
     /** The adapter's settings for this fake: its first bucket, public, no prefix, no public address. */
     config: (over: Partial<S3Config> = {}): S3Config => ({
       endpoint: url,
@@ -267,6 +279,7 @@ export async function fakeS3(options: FakeS3Options = {}) {
       bucket: firstBucket,
       accessKeyId,
       secretAccessKey,
+      ...(sessionToken !== undefined && { sessionToken }),
       prefix: '',
       visibility: 'public',
       publicUrl: null,
@@ -279,6 +292,7 @@ export async function fakeS3(options: FakeS3Options = {}) {
       S3_BUCKET: firstBucket,
       S3_ACCESS_KEY_ID: accessKeyId,
       S3_SECRET_ACCESS_KEY: secretAccessKey,
+      ...(sessionToken !== undefined && { S3_SESSION_TOKEN: sessionToken }),
       ...over,
     }),
     /** Objects by key in a bucket (the first one unless named). */

@@ -1,5 +1,5 @@
 /** Order bodies and calls for API tests of POST /api/place-order. */
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 import type { TestApp } from './test-app.ts';
 
 export const address = {

@@ -1,6 +1,6 @@
 /** The bulk product export as the build reads it: export-shaped products and a fake API serving them. */
 import { createApiClient } from '../../src/lib/api/client.ts';
-import type { ApiProduct } from '../../src/lib/api/types.ts';
+import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
 
 export const t = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
 

@@ -3,7 +3,7 @@
  * shown as a data: URL (the site's CSP allows data: images, not blob:), anything else is a download.
  */
 import { useState } from 'react';
-import { errorText, fetchFile, saveBlob } from '../api.ts';
+import { errorText, fetchFile, saveBlob } from '../api/client.ts';
 import { Notice } from '../ui.tsx';
 
 function dataUrl(blob: Blob): Promise<string> {

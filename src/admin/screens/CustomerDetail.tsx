@@ -1,14 +1,23 @@
 /** One customer: details, trade application (ABN, approve or reject), membership plans, addresses, orders. */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { abnLookupUrl, formatAbn } from '../../lib/account/abn.ts';
 import { can } from '../../lib/account/staff-roles.ts';
 import { statusLabel } from '../../lib/orders/orders.ts';
-import { api, errorText } from '../api.ts';
+import { errorText } from '../api/client.ts';
+import { useCustomer, useSavePlans, useTradeDecision } from '../api/customers.ts';
+import { FormError } from '../form/field.tsx';
+import { useAdminForm } from '../form/use-admin-form.ts';
 import { href } from '../router.ts';
+import { Table } from '../table.tsx';
 import type { CustomerDetail as Customer, Staff } from '../types.ts';
-import { Heading, LoadState, Notice, useLoad, When } from '../ui.tsx';
+import { Heading, Notice, QueryState, When } from '../ui.tsx';
 import { AddressBlock } from './OrderDetail.tsx';
-import { OrderTable } from './Orders.tsx';
+import { ORDER_COLUMNS } from './Orders.tsx';
+
+const DECISIONS = [
+  ['approve', 'Approve', 'primary'],
+  ['reject', 'Reject', 'danger'],
+] as const;
 
 function Trade({
   customer,
@@ -20,14 +29,16 @@ function Trade({
   done: (m: string | null, e?: string) => void;
 }) {
   const { trade } = customer;
-  const decide = async (decision: 'approve' | 'reject') => {
-    try {
-      await api.post(`admin/customers/${customer.id}/trade`, { decision });
-      done(decision === 'approve' ? 'Trade account approved.' : 'Trade application rejected.');
-    } catch (err) {
-      done(null, errorText(err));
-    }
-  };
+  const decision = useTradeDecision(String(customer.id));
+  const decide = (choice: 'approve' | 'reject') =>
+    decision.mutate(
+      { decision: choice },
+      {
+        onSuccess: () =>
+          done(choice === 'approve' ? 'Trade account approved.' : 'Trade application rejected.'),
+        onError: (err) => done(null, errorText(err)),
+      },
+    );
   return (
     <section className="card" aria-labelledby="trade-title">
       <h2 id="trade-title">Trade account</h2>
@@ -47,12 +58,17 @@ function Trade({
           </p>
           {write && trade.status === 'pending' && (
             <div className="actions">
-              <button type="button" className="primary" onClick={() => decide('approve')}>
-                Approve
-              </button>
-              <button type="button" className="danger" onClick={() => decide('reject')}>
-                Reject
-              </button>
+              {DECISIONS.map(([choice, label, look]) => (
+                <button
+                  key={choice}
+                  type="button"
+                  className={look}
+                  disabled={decision.isPending}
+                  onClick={() => decide(choice)}
+                >
+                  {label}
+                </button>
+              ))}
             </div>
           )}
         </>
@@ -70,23 +86,14 @@ function Plans({
   write: boolean;
   done: (m: string | null, e?: string) => void;
 }) {
-  const [held, setHeld] = useState(() => new Set(customer.plans.filter((p) => p.held).map((p) => p.id)));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await api.put(`admin/customers/${customer.id}/plans`, { plan_ids: [...held] });
-      done('Membership plans saved.');
-    } catch (err) {
-      done(null, errorText(err));
-    }
-  };
-  const toggle = (id: number, on: boolean) =>
-    setHeld((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const save = useSavePlans(String(customer.id));
+  const held = customer.plans.filter((p) => p.held).map((p) => String(p.id));
+  const form = useAdminForm({ defaultValues: { plan_ids: held } });
+  const submit = form.submit(async ({ plan_ids }) => {
+    await save.mutateAsync({ plan_ids: plan_ids.map(Number) });
+    form.reset({ plan_ids });
+    done('Membership plans saved.');
+  });
   return (
     <form className="card" onSubmit={submit} aria-labelledby="plans-title">
       <h2 id="plans-title">Membership plans</h2>
@@ -95,30 +102,26 @@ function Plans({
         <legend className="visually-hidden">Plans held</legend>
         {customer.plans.map((p) => (
           <label key={p.id}>
-            <input
-              type="checkbox"
-              checked={held.has(p.id)}
-              onChange={(e) => toggle(p.id, e.target.checked)}
-            />{' '}
-            {p.title}
+            <input type="checkbox" value={String(p.id)} {...form.register('plan_ids')} /> {p.title}
           </label>
         ))}
       </fieldset>
-      {write && customer.plans.length > 0 && <button type="submit">Save plans</button>}
+      <FormError form={form} />
+      {write && customer.plans.length > 0 && (
+        <button type="submit" disabled={save.isPending}>
+          Save plans
+        </button>
+      )}
     </form>
   );
 }
 
 export function CustomerDetail({ id, staff }: { id: string; staff: Staff }) {
-  const loaded = useLoad(
-    () => api.get<{ data: Customer }>(`admin/customers/${encodeURIComponent(id)}`).then((r) => r.data),
-    [id],
-  );
+  const loaded = useCustomer(id);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const write = can(staff.role, 'customers:write');
   const done = (text: string | null, error?: string) => {
     setMessage(error ? { text: error, error: true } : { text: text ?? '', error: false });
-    if (!error) loaded.reload();
   };
   return (
     <>
@@ -127,7 +130,7 @@ export function CustomerDetail({ id, staff }: { id: string; staff: Staff }) {
       </p>
       <Heading>{loaded.data ? loaded.data.name || loaded.data.email : `Customer ${id}`}</Heading>
       {message && <Notice error={message.error}>{message.text}</Notice>}
-      <LoadState loaded={loaded}>
+      <QueryState query={loaded}>
         {(c) => (
           <>
             <section className="card" aria-labelledby="details-title">
@@ -163,11 +166,16 @@ export function CustomerDetail({ id, staff }: { id: string; staff: Staff }) {
             </section>
             <section aria-labelledby="orders-title">
               <h2 id="orders-title">Orders</h2>
-              <OrderTable rows={c.orders} />
+              <Table
+                rows={c.orders}
+                columns={ORDER_COLUMNS}
+                rowKey={(o) => o.invoice_number}
+                empty="No orders yet."
+              />
             </section>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </>
   );
 }

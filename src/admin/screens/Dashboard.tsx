@@ -3,26 +3,16 @@
  * reason, the record at fault and a link to its log for staff who publish.
  */
 
-import { can } from '../../lib/account/staff-roles.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
-import { api, buildStatus } from '../api.ts';
+import { useDashboard } from '../api/orders.ts';
+import { useLastBuild } from '../api/publishing.ts';
 import { BuildFailure } from '../build-failure.tsx';
 import { href } from '../router.ts';
-import { currentSession } from '../session.ts';
-import type { BuildStatus, Dashboard as Figures } from '../types.ts';
-import { Heading, LoadState, useLoad, When } from '../ui.tsx';
-
-/** The build status with its message: the staff API for those who publish, the public status for others. */
-async function lastBuild(): Promise<BuildStatus | null> {
-  const role = currentSession()?.staff.role;
-  if (!role || !can(role, 'catalogue:write')) return buildStatus<BuildStatus>();
-  const answer = await api.get<{ status: BuildStatus | null; reachable: boolean }>('admin/publishing');
-  return answer.reachable ? answer.status : null;
-}
+import { Heading, QueryState, When } from '../ui.tsx';
 
 function LastBuild() {
-  const build = useLoad(lastBuild, []);
-  if (build.loading) return <p>Checking…</p>;
+  const build = useLastBuild();
+  if (build.isPending) return <p>Checking…</p>;
   const status = build.data;
   if (!status) return <p>Not available on this server.</p>;
   const state =
@@ -46,15 +36,11 @@ function LastBuild() {
 }
 
 export function Dashboard() {
-  // The figures come as { data }; a bare object is accepted too (the contract's first draft).
-  const figures = useLoad(
-    () => api.get<{ data: Figures } | Figures>('admin/dashboard').then((r) => ('data' in r ? r.data : r)),
-    [],
-  );
+  const figures = useDashboard();
   return (
     <>
       <Heading>Dashboard</Heading>
-      <LoadState loaded={figures}>
+      <QueryState query={figures}>
         {(d) => (
           <div className="tiles">
             <section className="tile" aria-labelledby="t-orders">
@@ -82,7 +68,7 @@ export function Dashboard() {
             </section>
           </div>
         )}
-      </LoadState>
+      </QueryState>
       <section className="card" aria-labelledby="t-build">
         <h2 id="t-build">Last site build</h2>
         <LastBuild />

@@ -1,9 +1,9 @@
 /** Contact messages, newest first, and the newsletter subscribers as a CSV download. */
 import { useState } from 'react';
-import { api, errorText, fetchFile, saveBlob } from '../api.ts';
+import { errorText, saveBlob } from '../api/client.ts';
+import { subscribersCsv, useMessages } from '../api/inbox.ts';
 import { href } from '../router.ts';
-import type { ContactMessage, Page } from '../types.ts';
-import { Heading, LoadState, Notice, Pager, useLoad, When } from '../ui.tsx';
+import { Heading, Notice, Pager, QueryState, When } from '../ui.tsx';
 
 function ExportSubscribers() {
   const [error, setError] = useState<string | null>(null);
@@ -11,10 +11,7 @@ function ExportSubscribers() {
   const download = async () => {
     setError(null);
     try {
-      saveBlob(
-        await fetchFile('admin/newsletter.csv'),
-        `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-      );
+      saveBlob(await subscribersCsv(), `subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
       setDone('Subscriber list downloaded.');
     } catch (err) {
       setError(errorText(err));
@@ -33,12 +30,12 @@ function ExportSubscribers() {
 
 export function Inbox({ query }: { query: URLSearchParams }) {
   const page = Number(query.get('page') ?? 1) || 1;
-  const list = useLoad(() => api.get<Page<ContactMessage>>('admin/messages', { page }), [page]);
+  const list = useMessages(page);
   return (
     <>
       <Heading>Inbox</Heading>
       <ExportSubscribers />
-      <LoadState loaded={list}>
+      <QueryState query={list}>
         {(p) =>
           p.data.length ? (
             <>
@@ -47,7 +44,7 @@ export function Inbox({ query }: { query: URLSearchParams }) {
                   <li key={m.id} className="card">
                     <h2>{m.subject}</h2>
                     <p className="muted">
-                      {m.name ?? `${m.f_name ?? ''} ${m.l_name ?? ''}`.trim()} &lt;
+                      {m.name} &lt;
                       <a href={`mailto:${m.email}`}>{m.email}</a>&gt;
                       {m.phone && ` · ${m.phone}`} · <When at={m.created_at} />
                     </p>
@@ -66,7 +63,7 @@ export function Inbox({ query }: { query: URLSearchParams }) {
             <p>No messages.</p>
           )
         }
-      </LoadState>
+      </QueryState>
     </>
   );
 }

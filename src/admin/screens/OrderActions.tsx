@@ -1,7 +1,10 @@
 /** Moving an order along (only the next statuses the server offers) and staff notes. */
-import { type FormEvent, useState } from 'react';
 import { CARRIERS } from '../../lib/orders/fulfilment.ts';
-import { api, errorText } from '../api.ts';
+import { NoteSchema, ShipSchema } from '../../lib/orders/order-forms.ts';
+import { errorText } from '../api/client.ts';
+import { useAddNote, useMoveOrder } from '../api/orders.ts';
+import { errorOf, Field, FormError } from '../form/field.tsx';
+import { useAdminForm } from '../form/use-admin-form.ts';
 import type { OrderDetail } from '../types.ts';
 import { Notice } from '../ui.tsx';
 
@@ -11,55 +14,44 @@ const BUTTONS: Record<string, string> = {
   cancelled: 'Cancel order',
 };
 
-type Done = (order: OrderDetail, message: string) => void;
+type Move = ReturnType<typeof useMoveOrder>;
 
-function ShipForm({ move, busy }: { move: (body: object) => void; busy: boolean }) {
-  const [carrier, setCarrier] = useState('australia_post');
-  const [tracking, setTracking] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    move({ status: 'shipped', carrier, tracking_number: tracking.trim() });
-  };
+function ShipForm({ move, done }: { move: Move; done: (order: OrderDetail) => void }) {
+  const form = useAdminForm({
+    schema: ShipSchema,
+    defaultValues: { carrier: 'australia_post', tracking_number: '' },
+  });
+  const save = form.submit(async (values) => {
+    done(await move.mutateAsync({ status: 'shipped', ...values }));
+    form.reset(values);
+  });
   return (
-    <form className="ship-form" onSubmit={submit} aria-label="Ship">
-      <div className="field">
-        <label htmlFor="ship-carrier">Carrier</label>
-        <select id="ship-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)}>
-          {Object.entries(CARRIERS).map(([key, name]) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="ship-tracking">Tracking number</label>
-        <input id="ship-tracking" required value={tracking} onChange={(e) => setTracking(e.target.value)} />
-      </div>
-      <button type="submit" className="primary" disabled={busy}>
+    <form className="ship-form" onSubmit={save} aria-label="Ship" noValidate>
+      <Field id="ship-carrier" label="Carrier" error={errorOf(form, 'carrier')}>
+        {(aria) => (
+          <select {...aria} {...form.register('carrier')}>
+            {Object.entries(CARRIERS).map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="ship-tracking" label="Tracking number" error={errorOf(form, 'tracking_number')}>
+        {(aria) => <input {...aria} {...form.register('tracking_number')} />}
+      </Field>
+      <button type="submit" className="primary" disabled={move.isPending}>
         Ship
       </button>
+      <FormError form={form} />
     </form>
   );
 }
 
-export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: Done }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const path = `admin/orders/${encodeURIComponent(order.invoice_number)}`;
-
-  const move = async (body: object) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await api.post<{ data: OrderDetail }>(`${path}/status`, body);
-      onDone(data, `The order is now ${data.status}.`);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: (message: string) => void }) {
+  const move = useMoveOrder(order.invoice_number);
+  const done = (next: OrderDetail) => onDone(`The order is now ${next.status}.`);
 
   if (!order.next_statuses.length) return null;
   return (
@@ -73,43 +65,40 @@ export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: Do
               key={s}
               type="button"
               className={s === 'cancelled' ? 'danger' : 'primary'}
-              disabled={busy}
+              disabled={move.isPending}
               onClick={() => {
                 if (s !== 'cancelled' || window.confirm(`Cancel order ${order.invoice_number}?`))
-                  void move({ status: s });
+                  move.mutate({ status: s }, { onSuccess: done });
               }}
             >
               {BUTTONS[s] ?? s}
             </button>
           ))}
       </div>
-      {order.next_statuses.includes('shipped') && <ShipForm move={move} busy={busy} />}
-      <Notice error>{error}</Notice>
+      {order.next_statuses.includes('shipped') && <ShipForm move={move} done={done} />}
+      {move.isError && move.variables && !('carrier' in move.variables) && (
+        <Notice error>{errorText(move.error)}</Notice>
+      )}
     </section>
   );
 }
 
-export function NoteForm({ invoice, onDone }: { invoice: string; onDone: () => void }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!note.trim()) return setError('Write the note first.');
-    try {
-      await api.post(`admin/orders/${encodeURIComponent(invoice)}/notes`, { note: note.trim() });
-      setNote('');
-      setError(null);
-      onDone();
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+export function NoteForm({ invoice }: { invoice: string }) {
+  const add = useAddNote(invoice);
+  const form = useAdminForm({ schema: NoteSchema, defaultValues: { note: '' } });
+  const save = form.submit(async (values) => {
+    await add.mutateAsync(values);
+    form.reset({ note: '' });
+  });
   return (
-    <form onSubmit={submit} className="note-form">
-      <label htmlFor="note">Staff note (not shown to the customer)</label>
-      <textarea id="note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
-      <Notice error>{error}</Notice>
-      <button type="submit">Add note</button>
+    <form onSubmit={save} className="note-form" aria-label="Staff note" noValidate>
+      <Field id="note" label="Staff note (not shown to the customer)" error={errorOf(form, 'note')}>
+        {(aria) => <textarea {...aria} rows={2} maxLength={2000} {...form.register('note')} />}
+      </Field>
+      <FormError form={form} />
+      <button type="submit" disabled={add.isPending}>
+        Add note
+      </button>
     </form>
   );
 }

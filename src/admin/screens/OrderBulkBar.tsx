@@ -4,16 +4,11 @@
  * happened to each (POST /admin/orders/bulk-status).
  */
 import { type FormEvent, useState } from 'react';
+import type { BulkOutcome as Outcome } from '../../lib/api/schemas/admin-orders.ts';
 import { CARRIERS } from '../../lib/orders/fulfilment.ts';
-import { api, errorText } from '../api.ts';
+import { errorText } from '../api/client.ts';
+import { useBulkMove } from '../api/orders.ts';
 import { Notice } from '../ui.tsx';
-
-interface Outcome {
-  invoice_number: string;
-  ok: boolean;
-  status?: string;
-  message?: string;
-}
 
 /** "2 orders are now processing." and a line per order refused. */
 function summary(outcomes: Outcome[]): { done: string | null; refused: string[] } {
@@ -28,24 +23,21 @@ export function OrderBulkBar({ selected, onDone }: { selected: string[]; onDone:
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('australia_post');
   const [tracking, setTracking] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulkMove();
+  const busy = bulk.isPending;
   const [result, setResult] = useState<{ done: string | null; refused: string[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const send = async (body: object) => {
-    setBusy(true);
     setError(null);
     setResult(null);
     try {
-      const { data } = await api.post<{ data: Outcome[] }>('admin/orders/bulk-status', body);
-      setResult(summary(data));
+      setResult(summary(await bulk.mutateAsync(body)));
       setShipping(false);
       setTracking({});
       onDone();
     } catch (err) {
       setError(errorText(err));
-    } finally {
-      setBusy(false);
     }
   };
   const mark = (status: string) =>

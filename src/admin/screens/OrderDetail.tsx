@@ -5,10 +5,11 @@ import { can } from '../../lib/account/staff-roles.ts';
 import { CARRIERS, type Carrier } from '../../lib/orders/fulfilment.ts';
 import { paymentLabel, statusLabel } from '../../lib/orders/orders.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
-import { api } from '../api.ts';
+import { useOrder } from '../api/orders.ts';
 import { href } from '../router.ts';
-import type { Address, OrderDetail as Order, Staff, TimelineEvent } from '../types.ts';
-import { Heading, LoadState, Notice, Status, useLoad, When } from '../ui.tsx';
+import { type Column, Table } from '../table.tsx';
+import type { Address, OrderDetail as Order, OrderItem, Staff, TimelineEvent } from '../types.ts';
+import { Heading, Notice, QueryState, Status, When } from '../ui.tsx';
 import { NoteForm, OrderActions } from './OrderActions.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { RefundForm } from './RefundForm.tsx';
@@ -73,17 +74,37 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-function OrderView({
-  order,
-  staff,
-  reload,
-  replace,
-}: {
-  order: Order;
-  staff: Staff;
-  reload: () => void;
-  replace: (order: Order) => void;
-}) {
+const ITEM_COLUMNS: Column<OrderItem>[] = [
+  {
+    header: 'Item',
+    cell: (i) => (
+      <>
+        {i.title}
+        {i.vehicle &&
+          (i.fits_vehicle === false ? (
+            <div className="fit-warning">Does not fit {i.vehicle.label}</div>
+          ) : (
+            <div className="muted">For: {i.vehicle.label}</div>
+          ))}
+      </>
+    ),
+  },
+  { header: 'SKU', cell: (i) => <span className="nowrap">{i.sku ?? '—'}</span> },
+  {
+    header: 'Qty',
+    num: true,
+    cell: (i) => (
+      <>
+        {i.quantity}
+        {i.refunded_quantity > 0 && <span className="muted"> ({i.refunded_quantity} refunded)</span>}
+      </>
+    ),
+  },
+  { header: 'Unit', num: true, cell: (i) => formatMoney(i.unit_inc_gst_cents) },
+  { header: 'Total', num: true, cell: (i) => formatMoney(i.total_inc_gst_cents) },
+];
+
+function OrderView({ order, staff }: { order: Order; staff: Staff }) {
   const [message, setMessage] = useState<string | null>(null);
   const paid = order.payment_status === 'completed';
   return (
@@ -120,72 +141,12 @@ function OrderView({
         <div className="col-main">
           <section className="card" aria-labelledby="items-title">
             <h2 id="items-title">Items</h2>
-            <table className="rows">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">SKU</th>
-                  <th scope="col" className="num">
-                    Qty
-                  </th>
-                  <th scope="col" className="num">
-                    Unit
-                  </th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.items.map((i) => (
-                  <tr key={i.id}>
-                    <th scope="row" data-label="Item">
-                      {i.title}
-                      {i.vehicle &&
-                        (i.fits_vehicle === false ? (
-                          <div className="fit-warning">Does not fit {i.vehicle.label}</div>
-                        ) : (
-                          <div className="muted">For: {i.vehicle.label}</div>
-                        ))}
-                    </th>
-                    <td data-label="SKU" className="nowrap">
-                      {i.sku ?? '—'}
-                    </td>
-                    <td data-label="Qty" className="num">
-                      {i.quantity}
-                      {i.refunded_quantity > 0 && (
-                        <span className="muted"> ({i.refunded_quantity} refunded)</span>
-                      )}
-                    </td>
-                    <td data-label="Unit" className="num">
-                      {formatMoney(i.unit_inc_gst_cents)}
-                    </td>
-                    <td data-label="Total" className="num">
-                      {formatMoney(i.total_inc_gst_cents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table rows={order.items} columns={ITEM_COLUMNS} rowKey={(i) => i.id} empty="No items." />
             <Totals order={order} />
           </section>
-          {can(staff.role, 'orders:fulfil') && (
-            <OrderActions
-              order={order}
-              onDone={(next, text) => {
-                replace(next);
-                setMessage(text);
-              }}
-            />
-          )}
+          {can(staff.role, 'orders:fulfil') && <OrderActions order={order} onDone={setMessage} />}
           {can(staff.role, 'orders:refund') && paid && order.totals.refundable_cents > 0 && (
-            <RefundForm
-              order={order}
-              onDone={(text) => {
-                setMessage(text);
-                reload();
-              }}
-            />
+            <RefundForm order={order} onDone={setMessage} />
           )}
           {order.refunds.length > 0 && (
             <section className="card" aria-labelledby="refunds-title">
@@ -241,7 +202,7 @@ function OrderView({
                 </li>
               ))}
             </ol>
-            {can(staff.role, 'orders:fulfil') && <NoteForm invoice={order.invoice_number} onDone={reload} />}
+            {can(staff.role, 'orders:fulfil') && <NoteForm invoice={order.invoice_number} />}
           </section>
         </div>
       </div>
@@ -250,19 +211,14 @@ function OrderView({
 }
 
 export function OrderDetail({ invoice, staff }: { invoice: string; staff: Staff }) {
-  const order = useLoad(
-    () => api.get<{ data: Order }>(`admin/orders/${encodeURIComponent(invoice)}`).then((r) => r.data),
-    [invoice],
-  );
+  const order = useOrder(invoice);
   return (
     <>
       <p className="crumbs">
         <a href={href('orders')}>Orders</a>
       </p>
       <Heading>Order {invoice.toUpperCase()}</Heading>
-      <LoadState loaded={order}>
-        {(o) => <OrderView order={o} staff={staff} reload={order.reload} replace={order.set} />}
-      </LoadState>
+      <QueryState query={order}>{(o) => <OrderView order={o} staff={staff} />}</QueryState>
     </>
   );
 }

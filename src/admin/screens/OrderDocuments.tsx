@@ -1,7 +1,8 @@
 /** An order's papers and emails: tax invoice and packing slip PDFs, the confirmation sent again. */
 import { useState } from 'react';
 import { can } from '../../lib/account/staff-roles.ts';
-import { api, errorText, fetchFile, saveBlob } from '../api.ts';
+import { errorText, saveBlob } from '../api/client.ts';
+import { orderFile, resendConfirmation } from '../api/orders.ts';
 import type { OrderDetail, Staff } from '../types.ts';
 import { Notice } from '../ui.tsx';
 
@@ -9,7 +10,6 @@ export function OrderDocuments({ order, staff }: { order: OrderDetail; staff: St
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const path = `admin/orders/${encodeURIComponent(order.invoice_number)}`;
   const paid = order.payment_status === 'completed';
   const fulfils = can(staff.role, 'orders:fulfil');
 
@@ -27,7 +27,7 @@ export function OrderDocuments({ order, staff }: { order: OrderDetail; staff: St
   };
   const download = (file: string, name: string) =>
     run(async () => {
-      saveBlob(await fetchFile(`${path}/${file}`), name);
+      saveBlob(await orderFile(order.invoice_number, file), name);
       return null;
     });
 
@@ -57,11 +57,7 @@ export function OrderDocuments({ order, staff }: { order: OrderDetail; staff: St
           <button
             type="button"
             disabled={busy}
-            onClick={() =>
-              void run(
-                async () => (await api.post<{ message: string }>(`${path}/resend-confirmation`, {})).message,
-              )
-            }
+            onClick={() => void run(() => resendConfirmation(order.invoice_number))}
           >
             Resend confirmation email
           </button>

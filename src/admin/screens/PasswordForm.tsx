@@ -1,69 +1,56 @@
 /**
- * A new password typed twice: the rule's minimum in the browser, the two copies compared before
- * sending; the form's owner sends it and shows the API's answer.
+ * A new password typed twice, for the change password and reset link forms: the fields (the rule's
+ * minimum in the label) and the form's error, which also says when the two copies differ (the
+ * shared schema checks that beside the second copy, before anything is sent).
  */
-import { type FormEvent, useState } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/account/staff-password.ts';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { MISMATCH, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/account/staff-password.ts';
+import { errorOf, Field } from '../form/field.tsx';
+import { Notice } from '../ui.tsx';
 
-export const MISMATCH = 'The two new passwords are not the same.';
-
-export function NewPasswordFields({
+/** `name` is the body's field for the new password (new_password, password); the copy is `repeat`. */
+export function NewPasswordFields<T extends FieldValues>({
   id,
-  value,
-  onChange,
+  form,
+  name,
 }: {
   id: string;
-  value: string;
-  onChange: (v: string) => void;
+  form: UseFormReturn<T, unknown, T>;
+  name: Path<T>;
 }) {
   return (
     <>
-      <label htmlFor={`${id}-new`}>New password (at least {PASSWORD_MIN} characters)</label>
-      <input
+      <Field
         id={`${id}-new`}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+        label={`New password (at least ${PASSWORD_MIN} characters)`}
+        error={errorOf(form, name)}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            {...form.register(name)}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-repeat`} label="New password again" error={errorOf(form, 'repeat')}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('repeat' as Path<T>)}
+          />
+        )}
+      </Field>
     </>
   );
 }
 
-/** The repeat field, and a submit handler that refuses two different copies. */
-export function useRepeat(password: string, send: () => Promise<void>, fail: (text: string) => void) {
-  const [repeat, setRepeat] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (password !== repeat) return fail(MISMATCH);
-    await send();
-  };
-  return { repeat, setRepeat, submit };
-}
-
-export function RepeatField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <>
-      <label htmlFor={`${id}-repeat`}>New password again</label>
-      <input
-        id={`${id}-repeat`}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </>
-  );
+/** The save's refusal (FormError's), or the two copies differing, announced as the form's error. */
+export function PasswordFormError<T extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, T> }) {
+  const server = form.formState.errors.root?.server?.message;
+  return <Notice error>{server ?? (errorOf(form, 'repeat') === MISMATCH ? MISMATCH : null)}</Notice>;
 }

@@ -3,16 +3,9 @@
  * when it failed, why, the record at fault and the build log. Reached from the dashboard and from an
  * editor's failed save.
  */
-import type { BuildStatus } from '../../lib/site/publish-state.ts';
-import { api } from '../api.ts';
+import { usePublishing } from '../api/publishing.ts';
 import { BuildFailure } from '../build-failure.tsx';
-import { Heading, LoadState, useLoad, When } from '../ui.tsx';
-
-interface Publishing {
-  status: BuildStatus | null;
-  log: string | null;
-  reachable: boolean;
-}
+import { Heading, QueryState, When } from '../ui.tsx';
 
 const STATE = {
   idle: 'Nothing is being built.',
@@ -21,11 +14,11 @@ const STATE = {
 } as const;
 
 export function PublishingView() {
-  const loaded = useLoad(() => api.get<Publishing>('admin/publishing'), []);
+  const loaded = usePublishing();
   return (
     <>
       <Heading>Publishing</Heading>
-      <LoadState loaded={loaded}>
+      <QueryState query={loaded}>
         {({ status, log, reachable }) =>
           !reachable || !status ? (
             <p>The site server did not answer; its build status is not available right now.</p>
@@ -62,13 +55,13 @@ export function PublishingView() {
                   </>
                 )}
               </section>
-              <button type="button" onClick={loaded.reload}>
+              <button type="button" onClick={() => void loaded.refetch()}>
                 Check again
               </button>
             </>
           )
         }
-      </LoadState>
+      </QueryState>
     </>
   );
 }

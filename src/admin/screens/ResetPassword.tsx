@@ -3,41 +3,33 @@
  * the link's token without signing in. It signs the member out everywhere, this tab included.
  */
 import { useEffect, useRef, useState } from 'react';
-import { api, errorText } from '../api.ts';
+import { type PasswordResetForm, PasswordResetFormSchema } from '../../lib/account/staff-password.ts';
+import { resetPassword } from '../api/session.ts';
+import { useAdminForm } from '../form/use-admin-form.ts';
 import { href } from '../router.ts';
-import { setSession } from '../session.ts';
 import { Notice } from '../ui.tsx';
-import { NewPasswordFields, RepeatField, useRepeat } from './PasswordForm.tsx';
+import { NewPasswordFields, PasswordFormError } from './PasswordForm.tsx';
+
+const EMPTY: PasswordResetForm = { password: '', repeat: '' };
 
 export function ResetPassword({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useAdminForm<PasswordResetForm>({ defaultValues: EMPTY, schema: PasswordResetFormSchema });
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { repeat, setRepeat, submit } = useRepeat(
-    password,
-    async () => {
-      setBusy(true);
-      setError(null);
-      try {
-        setDone((await api.post<{ message: string }>('admin/password-reset', { token, password })).message);
-        setSession(null);
-      } catch (err) {
-        setError(errorText(err));
-      }
-      setBusy(false);
-    },
-    setError,
-  );
+  // An invalid or used link is the token's error: the form's own, as there is no field for it.
+  const submit = form.submit(async ({ password }) => {
+    setDone(await resetPassword({ token, password }));
+    form.reset(EMPTY);
+  });
+  const busy = form.formState.isSubmitting;
   return (
     <main className="signin">
-      <form className="card signin-card" onSubmit={submit} aria-labelledby="reset-title">
+      <form className="card signin-card" onSubmit={submit} aria-labelledby="reset-title" noValidate>
         <h1 id="reset-title" ref={heading} tabIndex={-1}>
           Set a new password
         </h1>
-        <Notice error>{error}</Notice>
+        <PasswordFormError form={form} />
         {done ? (
           <>
             <Notice>{done}</Notice>
@@ -47,8 +39,7 @@ export function ResetPassword({ token }: { token: string }) {
           </>
         ) : (
           <>
-            <NewPasswordFields id="reset" value={password} onChange={setPassword} />
-            <RepeatField id="reset" value={repeat} onChange={setRepeat} />
+            <NewPasswordFields id="reset" form={form} name="password" />
             <button type="submit" className="primary" disabled={busy}>
               {busy ? 'Saving…' : 'Set password'}
             </button>

@@ -3,7 +3,8 @@
  * attachment, and the decisions RETURN_TRANSITIONS allows from its status; refunding goes through the
  * order's refund, with a restocking fee only for change of mind.
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { can } from '../../lib/account/staff-roles.ts';
 import {
   feeAllowed,
@@ -14,13 +15,15 @@ import {
 } from '../../lib/orders/fulfilment.ts';
 import { linesRefundCents, unitsLeft } from '../../lib/orders/refunds.ts';
 import { formatMoney, formatPercent, parseMoney } from '../../lib/pricing/money.ts';
-import { api, errorText } from '../api.ts';
+import { useDecideReturn, useReturn } from '../api/returns.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { errorOf, Field, FormError } from '../form/field.tsx';
+import { useAdminForm } from '../form/use-admin-form.ts';
 import { useIdempotencyKey } from '../idempotency.ts';
-import { emptyChoice, RefundFields, refundBody } from '../refund-lines.tsx';
+import { emptyChoice, type RefundChoice, RefundFields, refundBody } from '../refund-lines.tsx';
 import { href } from '../router.ts';
 import type { ReturnDetail as Detail, Staff } from '../types.ts';
-import { Heading, LoadState, Notice, Status, useLoad, When } from '../ui.tsx';
+import { Heading, Notice, QueryState, Status, When } from '../ui.tsx';
 import { Attachment } from './Attachment.tsx';
 
 const DECISIONS: Record<ReturnStatus, string> = {
@@ -32,82 +35,64 @@ const DECISIONS: Record<ReturnStatus, string> = {
   replaced: 'Mark replaced',
 };
 
-function Decide({
-  ret,
-  staff,
-  onDone,
-}: {
-  ret: Detail;
-  staff: Staff;
-  onDone: (r: Detail, message: string) => void;
-}) {
-  const [note, setNote] = useState('');
-  const [choice, setChoice] = useState(emptyChoice);
-  const [fee, setFee] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+interface Values {
+  note: string;
+  choice: RefundChoice;
+  fee: string;
+}
+
+function Decide({ ret, staff, onDone }: { ret: Detail; staff: Staff; onDone: (message: string) => void }) {
+  const decision = useDecideReturn(String(ret.id));
+  const form = useAdminForm<Values>({ defaultValues: { note: '', choice: emptyChoice(), fee: '' } });
   const idempotency = useIdempotencyKey();
   // The refund's amount while the member is asked to confirm it.
   const [confirming, setConfirming] = useState<number | null>(null);
   const next = RETURN_TRANSITIONS[ret.status as ReturnStatus] ?? [];
   const canRefund = can(staff.role, 'orders:refund') && ret.order !== null;
   if (!next.length) return null;
+  const lines =
+    ret.order?.items.map((i) => ({ ...i, left: unitsLeft(i.quantity, i.refunded_quantity) })) ?? [];
 
-  const decide = async (status: ReturnStatus, confirmed = false) => {
-    const body: Record<string, unknown> = { status, ...(note.trim() ? { note: note.trim() } : {}) };
-    const headers: Record<string, string> = {};
-    if (status === 'refunded') {
-      const refund = refundBody(choice);
-      if (typeof refund === 'string') return setError(refund);
-      const feeCents = fee.trim() ? parseMoney(fee) : 0;
-      if (feeCents === null || feeCents < 0) return setError('The fee must be an amount, e.g. 15.00.');
-      body.refund = { ...refund, ...(feeCents ? { fee_cents: feeCents } : {}) };
-      if (!confirmed && ret.order) {
-        const order = ret.order;
-        const gross =
-          'lines' in refund
-            ? linesRefundCents(
-                refund.lines,
-                (id) => order.items.find((i) => i.id === id)?.unit_inc_gst_cents,
-                order.total_cents - order.refunded_cents,
-              )
-            : refund.amount_cents;
-        setError(null);
-        return setConfirming(gross - feeCents);
+  const decide = (status: ReturnStatus, confirmed = false) =>
+    form.submit(async ({ note, choice, fee }) => {
+      const body: Record<string, unknown> = { status, ...(note.trim() ? { note: note.trim() } : {}) };
+      if (status === 'refunded') {
+        const refund = refundBody(choice);
+        if (typeof refund === 'string') return form.setError('root.server', { message: refund });
+        const feeCents = fee.trim() ? parseMoney(fee) : 0;
+        if (feeCents === null || feeCents < 0)
+          return form.setError(
+            'fee',
+            { message: 'The fee must be an amount, e.g. 15.00.' },
+            { shouldFocus: true },
+          );
+        body.refund = { ...refund, ...(feeCents ? { fee_cents: feeCents } : {}) };
+        if (!confirmed && ret.order) {
+          const order = ret.order;
+          const gross =
+            'lines' in refund
+              ? linesRefundCents(
+                  refund.lines,
+                  (id) => order.items.find((i) => i.id === id)?.unit_inc_gst_cents,
+                  order.total_cents - order.refunded_cents,
+                )
+              : refund.amount_cents;
+          return setConfirming(gross - feeCents);
+        }
+        body.key = idempotency.keyFor(body);
       }
-      headers['Idempotency-Key'] = idempotency.keyFor(body);
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await api.post<{ data: Detail }>(`admin/returns/${ret.id}/status`, body, { headers });
+      const data = await decision.mutateAsync(body);
       idempotency.done();
-      setNote('');
-      onDone(data, `Return R${ret.id} is now ${data.status}.`);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submitRefund = (e: FormEvent) => {
-    e.preventDefault();
-    void decide('refunded');
-  };
+      form.reset({ note: '', choice: emptyChoice(), fee: '' });
+      onDone(`Return R${ret.id} is now ${data.status}.`);
+    });
 
   return (
     <section className="card" aria-labelledby="decide-title">
       <h2 id="decide-title">Decision</h2>
-      <div className="field">
-        <label htmlFor="decision-note">Note to the customer (optional)</label>
-        <textarea
-          id="decision-note"
-          rows={2}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={2000}
-        />
-      </div>
+      <Field id="decision-note" label="Note to the customer (optional)" error={errorOf(form, 'note')}>
+        {(aria) => <textarea {...aria} rows={2} maxLength={2000} {...form.register('note')} />}
+      </Field>
       <div className="actions">
         {next
           .filter((s) => s !== 'refunded')
@@ -116,38 +101,40 @@ function Decide({
               key={s}
               type="button"
               className={s === 'rejected' ? 'danger' : 'primary'}
-              disabled={busy}
-              onClick={() => decide(s)}
+              disabled={decision.isPending}
+              onClick={decide(s)}
             >
               {DECISIONS[s]}
             </button>
           ))}
       </div>
       {next.includes('refunded') && canRefund && ret.order && (
-        <form onSubmit={submitRefund} aria-labelledby="return-refund-title" noValidate>
+        <form onSubmit={decide('refunded')} aria-labelledby="return-refund-title" noValidate>
           <h3 id="return-refund-title">Refund this return</h3>
-          <RefundFields
-            idPrefix="return-refund"
-            lines={ret.order.items.map((i) => ({ ...i, left: unitsLeft(i.quantity, i.refunded_quantity) }))}
-            choice={choice}
-            onChange={setChoice}
+          <Controller
+            control={form.control}
+            name="choice"
+            render={({ field }) => (
+              <RefundFields
+                idPrefix="return-refund"
+                lines={lines}
+                choice={field.value}
+                onChange={field.onChange}
+              />
+            )}
           />
           {ret.fee_allowed ? (
-            <div className="field">
-              <label htmlFor="return-fee">
-                Restocking fee (AUD, optional, up to {formatPercent(ret.restocking_fee_bp)}% of the refund)
-              </label>
-              <input
-                id="return-fee"
-                inputMode="decimal"
-                value={fee}
-                onChange={(e) => setFee(e.target.value)}
-              />
-            </div>
+            <Field
+              id="return-fee"
+              label={`Restocking fee (AUD, optional, up to ${formatPercent(ret.restocking_fee_bp)}% of the refund)`}
+              error={errorOf(form, 'fee')}
+            >
+              {(aria) => <input {...aria} inputMode="decimal" {...form.register('fee')} />}
+            </Field>
           ) : (
             <p className="muted">{feeAllowed(ret.reason) ? NO_RESTOCKING_FEE_MESSAGE : NO_FEE_MESSAGE}</p>
           )}
-          <button type="submit" className="danger" disabled={busy}>
+          <button type="submit" className="danger" disabled={decision.isPending}>
             Refund and close
           </button>
           {confirming !== null && (
@@ -156,7 +143,7 @@ function Decide({
               confirmLabel={`Refund ${formatMoney(confirming)}`}
               onConfirm={() => {
                 setConfirming(null);
-                void decide('refunded', true);
+                void decide('refunded', true)();
               }}
               onCancel={() => setConfirming(null)}
             >
@@ -168,16 +155,13 @@ function Decide({
           )}
         </form>
       )}
-      <Notice error>{error}</Notice>
+      <FormError form={form} />
     </section>
   );
 }
 
 export function ReturnDetail({ id, staff }: { id: string; staff: Staff }) {
-  const loaded = useLoad(
-    () => api.get<{ data: Detail }>(`admin/returns/${encodeURIComponent(id)}`).then((r) => r.data),
-    [id],
-  );
+  const loaded = useReturn(id);
   const [message, setMessage] = useState<string | null>(null);
   return (
     <>
@@ -186,7 +170,7 @@ export function ReturnDetail({ id, staff }: { id: string; staff: Staff }) {
       </p>
       <Heading>Return R{id}</Heading>
       <Notice>{message}</Notice>
-      <LoadState loaded={loaded}>
+      <QueryState query={loaded}>
         {(r) => (
           <div className="columns">
             <div className="col-main">
@@ -213,16 +197,7 @@ export function ReturnDetail({ id, staff }: { id: string; staff: Staff }) {
                 {r.attachment_url && <Attachment url={r.attachment_url} name={`return-${r.id}`} />}
                 {r.decision_note && <p>Last decision note: {r.decision_note}</p>}
               </section>
-              {can(staff.role, 'returns:decide') && (
-                <Decide
-                  ret={r}
-                  staff={staff}
-                  onDone={(next, text) => {
-                    loaded.set(next);
-                    setMessage(text);
-                  }}
-                />
-              )}
+              {can(staff.role, 'returns:decide') && <Decide ret={r} staff={staff} onDone={setMessage} />}
             </div>
             <div className="col-side">
               <section className="card" aria-labelledby="who-title">
@@ -255,7 +230,7 @@ export function ReturnDetail({ id, staff }: { id: string; staff: Staff }) {
             </div>
           </div>
         )}
-      </LoadState>
+      </QueryState>
     </>
   );
 }

@@ -1,15 +1,42 @@
 /** The return queue: open requests first by default, or any status. */
 import { RETURN_STATUSES } from '../../lib/orders/fulfilment.ts';
 import { statusLabel } from '../../lib/orders/orders.ts';
-import { api } from '../api.ts';
+import { useReturns } from '../api/returns.ts';
 import { href, navigate } from '../router.ts';
-import type { Page, ReturnRow } from '../types.ts';
-import { Heading, LoadState, Pager, Status, useLoad, When } from '../ui.tsx';
+import { type Column, PagedTable } from '../table.tsx';
+import type { ReturnRow } from '../types.ts';
+import { Heading, QueryState, Status, When } from '../ui.tsx';
+
+const COLUMNS: Column<ReturnRow>[] = [
+  { header: 'Return', cell: (r) => <a href={href('returns', r.id)}>R{r.id}</a> },
+  { header: 'Received', cell: (r) => <When at={r.created_at} /> },
+  {
+    header: 'Customer',
+    cell: (r) => (
+      <>
+        {r.name}
+        <br />
+        <span className="muted">{r.email}</span>
+      </>
+    ),
+  },
+  { header: 'Order', cell: (r) => r.order_ref },
+  {
+    header: 'Reason',
+    cell: (r) => (
+      <>
+        {r.reason_label}
+        {r.has_attachment && <span className="muted"> · attachment</span>}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (r) => <Status value={r.status} /> },
+];
 
 export function Returns({ query }: { query: URLSearchParams }) {
   const status = query.get('status') ?? 'open';
   const page = Number(query.get('page') ?? 1) || 1;
-  const list = useLoad(() => api.get<Page<ReturnRow>>('admin/returns', { status, page }), [status, page]);
+  const list = useReturns({ status, page });
   return (
     <>
       <Heading>Returns</Heading>
@@ -31,59 +58,17 @@ export function Returns({ query }: { query: URLSearchParams }) {
           </select>
         </div>
       </div>
-      <LoadState loaded={list}>
-        {(p) =>
-          p.data.length ? (
-            <>
-              <table className="rows">
-                <thead>
-                  <tr>
-                    <th scope="col">Return</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {p.data.map((r) => (
-                    <tr key={r.id}>
-                      <th scope="row" data-label="Return">
-                        <a href={href('returns', r.id)}>R{r.id}</a>
-                      </th>
-                      <td data-label="Received">
-                        <When at={r.created_at} />
-                      </td>
-                      <td data-label="Customer">
-                        {r.name}
-                        <br />
-                        <span className="muted">{r.email}</span>
-                      </td>
-                      <td data-label="Order">{r.order_ref}</td>
-                      <td data-label="Reason">
-                        {r.reason_label}
-                        {r.has_attachment && <span className="muted"> · attachment</span>}
-                      </td>
-                      <td data-label="Status">
-                        <Status value={r.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager
-                page={p.page}
-                perPage={p.per_page}
-                total={p.total}
-                hrefFor={(n) => href('returns', null, { status, page: String(n) })}
-              />
-            </>
-          ) : (
-            <p>No returns to show.</p>
-          )
-        }
-      </LoadState>
+      <QueryState query={list}>
+        {(p) => (
+          <PagedTable
+            page={p}
+            columns={COLUMNS}
+            rowKey={(r) => r.id}
+            empty="No returns to show."
+            hrefFor={(n) => href('returns', null, { status, page: String(n) })}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

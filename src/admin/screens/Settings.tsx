@@ -1,80 +1,98 @@
 /**
  * The shop's general settings (#/settings): GST, delivery, returns and warranty, discounts, the
- * seller on tax invoices, social links and the carriers' tracking links. One form; Save sends only
- * what changed with the version it loaded (a stale one gets 409: ConflictNotice shows the saved
- * values), and the site's publishing follows with PublishStatus.
+ * seller on tax invoices, social links and the carriers' tracking links. One form (useAdminForm);
+ * Save sends only what changed with the version it loaded (a stale one gets 409: ConflictNotice
+ * shows the saved values), and the site's publishing follows with PublishStatus.
  */
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
-import { type FieldErrors, fieldErrors } from '../../lib/forms/field-errors.ts';
-import { api, errorText, patch } from '../api.ts';
+import { useRef, useState } from 'react';
+import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
+import { type SettingsData, useSaveSettings, useSettings } from '../api/settings.ts';
 import { ConflictNotice } from '../conflict.tsx';
+import { errorOf, Field, FormError } from '../form/field.tsx';
+import { useAdminForm } from '../form/use-admin-form.ts';
 import { PublishStatus } from '../publish-status.tsx';
-import { Heading, LoadState, Notice, useLoad } from '../ui.tsx';
-import { Field } from './content/form.tsx';
-import { ALL, type Api, changes, type Form, SECTIONS, toForm } from './content/settings-values.ts';
+import { Heading, Notice, QueryState } from '../ui.tsx';
+import {
+  ALL,
+  changes,
+  type Form,
+  flatten,
+  type Nested,
+  nest,
+  SECTIONS,
+  toForm,
+} from './content/settings-values.ts';
 
 const idOf = (key: string) => `set-${key.replace('.', '-')}`;
 
-function SettingsForm({ initial }: { initial: Api }) {
-  const [loaded, setLoaded] = useState({ form: toForm(initial), version: initial.version });
-  const [form, setForm] = useState(loaded.form);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [current, setCurrent] = useState<{ form: Form; version: unknown } | null>(null);
+interface Loaded {
+  form: Form;
+  version: unknown;
+}
+
+/** The settings' own checks (settings-values.ts) as react-hook-form's errors, nested like the values. */
+function errorsOf(found: Record<string, string>): FormErrors<Nested> {
+  const errors: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries(found)) {
+    const [head = '', tail] = key.split('.');
+    const error = { type: 'validate', message };
+    if (tail) errors[head] = { ...(errors[head] as object | undefined), [tail]: error };
+    else errors[head] = error;
+  }
+  return errors as FormErrors<Nested>;
+}
+
+function SettingsForm({ initial }: { initial: SettingsData }) {
+  const loaded = useRef<Loaded>({ form: toForm(initial), version: initial.version });
+  const [current, setCurrent] = useState<Loaded | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [news, setNews] = useState<string | null>(null);
+  const save = useSaveSettings();
 
-  const showErrors = (found: FieldErrors, text: string) => {
-    setErrors(found);
-    setMessage({ text, error: true });
-    const first = ALL.find((f) => found[f.key]);
-    if (first) requestAnimationFrame(() => document.getElementById(idOf(first.key))?.focus());
+  const resolver: Resolver<Nested> = async (values) => {
+    const { errors } = changes(flatten(values), loaded.current.form, loaded.current.version);
+    return Object.keys(errors).length ? { values: {}, errors: errorsOf(errors) } : { values, errors: {} };
   };
+  const form = useAdminForm<Nested>({
+    defaultValues: nest(loaded.current.form),
+    resolver,
+    onConflict: (saved) => {
+      const theirs = ((saved as { data?: SettingsData }).data ?? saved) as SettingsData;
+      setNews(null);
+      setCurrent({ form: toForm(theirs), version: theirs.version });
+    },
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    const { body, errors: found } = changes(form, loaded.form, loaded.version);
-    if (Object.keys(found).length)
-      return showErrors(found, 'Some settings need fixing; see the fields marked.');
-    if (Object.keys(body).length === 1) return setMessage({ text: 'Nothing has changed.', error: false });
-    setBusy(true);
-    try {
-      const { data } = await patch<{ data: Api }>('admin/settings', body);
-      const next = toForm(data);
-      setLoaded({ form: next, version: data.version });
-      setForm(next);
-      setErrors({});
-      setCurrent(null);
-      setSavedAt(typeof data.updated_at === 'string' ? data.updated_at : new Date().toISOString());
-      setMessage({ text: 'Settings saved.', error: false });
-    } catch (err) {
-      const saved = (err as ApiError).body as { current?: Api } | undefined;
-      if (err instanceof ApiError && err.status === 409 && saved?.current) {
-        const theirs = (saved.current as { data?: Api }).data ?? saved.current;
-        setCurrent({ form: toForm(theirs), version: theirs.version });
-      } else showErrors(fieldErrors(err), errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async (values) => {
+    setNews(null);
+    const { body } = changes(flatten(values), loaded.current.form, loaded.current.version);
+    if (Object.keys(body).length === 1) return setNews('Nothing has changed.');
+    const data = await save.mutateAsync(body);
+    loaded.current = { form: toForm(data), version: data.version };
+    form.reset(nest(loaded.current.form));
+    setCurrent(null);
+    setSavedAt(typeof data.updated_at === 'string' ? data.updated_at : new Date().toISOString());
+    setNews('Settings saved.');
+  });
 
   return (
     <form onSubmit={submit} aria-label="General settings" noValidate>
       {current && (
         <ConflictNotice<Form>
-          mine={form}
+          mine={flatten(form.getValues())}
           current={current.form}
           fields={ALL.map((f) => ({ key: f.key, label: f.label }))}
           onTakeTheirs={() => {
-            setLoaded(current);
-            setForm(current.form);
+            loaded.current = current;
+            form.reset(nest(current.form));
             setCurrent(null);
           }}
           onKeepMine={() => {
             // Saving again sends every field that differs from the newer copy, over its version.
-            setLoaded(current);
+            const mine = form.getValues();
+            loaded.current = current;
+            form.reset(nest(current.form));
+            form.reset(mine, { keepDefaultValues: true });
             setCurrent(null);
           }}
         />
@@ -93,7 +111,7 @@ function SettingsForm({ initial }: { initial: Api }) {
           )}
           <div className="form-grid">
             {section.fields.map((f) => (
-              <Field key={f.key} id={idOf(f.key)} label={f.label} hint={f.hint} error={errors[f.key]}>
+              <Field key={f.key} id={idOf(f.key)} label={f.label} hint={f.hint} error={errorOf(form, f.key)}>
                 {(aria) => (
                   <input
                     {...aria}
@@ -105,11 +123,7 @@ function SettingsForm({ initial }: { initial: Api }) {
                           ? 'numeric'
                           : undefined
                     }
-                    value={form[f.key] ?? ''}
-                    onChange={(e) => {
-                      setForm({ ...form, [f.key]: e.target.value });
-                      if (errors[f.key]) setErrors(({ [f.key]: _, ...rest }) => rest);
-                    }}
+                    {...form.register(f.key)}
                   />
                 )}
               </Field>
@@ -117,10 +131,11 @@ function SettingsForm({ initial }: { initial: Api }) {
           </div>
         </fieldset>
       ))}
-      {message && <Notice error={message.error}>{message.text}</Notice>}
+      <FormError form={form} />
+      {news && <Notice>{news}</Notice>}
       <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
+        <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save settings'}
         </button>
       </div>
       {savedAt && <PublishStatus savedAt={savedAt} />}
@@ -129,11 +144,11 @@ function SettingsForm({ initial }: { initial: Api }) {
 }
 
 export function Settings() {
-  const settings = useLoad(() => api.get<{ data: Api }>('admin/settings').then((r) => r.data), []);
+  const settings = useSettings();
   return (
     <>
       <Heading>Settings</Heading>
-      <LoadState loaded={settings}>{(data) => <SettingsForm initial={data} />}</LoadState>
+      <QueryState query={settings}>{(data) => <SettingsForm initial={data} />}</QueryState>
     </>
   );
 }

@@ -9,11 +9,8 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { PERMALINK_PATTERN } from '../../lib/catalogue/catalogue-input.ts';
+import { answerSchema, createSchema, editSchema, type RecordField } from '../../lib/content/record-fields.ts';
 import { sanitize } from '../../lib/format/html.ts';
-import { MAX_INT4 } from '../../lib/forms/limits.ts';
-import { isSchemaMarkup } from '../../lib/site/schema-markup.ts';
-import { isSiteOrHttpsLink } from '../../lib/site/site-path.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,27 +18,11 @@ import { recordAudit } from '../services/audit.ts';
 import { recordMove, releasePath } from '../services/url-redirects.ts';
 import { saveVersioned, staleMessage } from '../services/versioned.ts';
 import { type Answer, doc, SHOP_TOKEN } from './openapi.ts';
-import { Timestamp } from './responses/catalogue.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from './staff.ts';
 import { validate, wholeNumberText } from './validate.ts';
 
-type Kind = 'text' | 'rich' | 'permalink' | 'image' | 'link' | 'json' | 'int' | 'bool' | 'flag' | 'index';
-
-/** One field as the API names it, the row's property behind it, and its rule. */
-export interface FieldSpec {
-  column: string;
-  kind: Kind;
-  label: string;
-  /** Most characters (text and rich kinds); whole-number bounds for int. */
-  max?: number;
-  min?: number;
-  /** A create without this field gets this value. Fields without a default are required on create. */
-  default?: unknown;
-  /** For text: the allowed values. */
-  choices?: readonly string[];
-  /** Shown in answers, never written through the API (an info page's slug). */
-  readOnly?: boolean;
-}
+/** One field as the API names it, the row's property behind it, and its rule (lib/content/record-fields.ts). */
+export type FieldSpec = RecordField;
 
 export interface RecordSpec {
   /** URL segment: /admin/{path}. */
@@ -78,85 +59,6 @@ export interface RecordSpec {
   createOnly?: boolean;
   /** Columns a create takes from the path (the parent's id), or the 404 message when it names nothing. */
   fromPath?: (tx: DbOrTx, param: (name: string) => string) => Promise<Record<string, unknown> | string>;
-}
-
-const text = (f: FieldSpec) => {
-  const max = f.max ?? 255;
-  const base = v.pipe(
-    v.string(`${f.label} must be text`),
-    v.trim(),
-    v.maxLength(max, `${f.label} must be at most ${max.toLocaleString('en-AU')} characters`),
-  );
-  return f.choices
-    ? v.picklist(f.choices as string[], `${f.label} must be one of ${f.choices.join(', ')}`)
-    : f.min
-      ? v.pipe(base, v.minLength(f.min, `${f.label} is required`))
-      : base;
-};
-
-/** The rule of a field as a request sends it. */
-function inputSchema(f: FieldSpec): v.GenericSchema {
-  switch (f.kind) {
-    case 'text':
-    case 'rich':
-      return text(f);
-    case 'permalink':
-      return v.pipe(
-        v.string(`${f.label} must be text`),
-        v.trim(),
-        v.maxLength(200, `${f.label} must be at most 200 characters`),
-        v.regex(
-          PERMALINK_PATTERN,
-          `${f.label} must be lower-case letters and digits joined by single dashes`,
-        ),
-      );
-    case 'image':
-      return v.pipe(
-        v.string(`${f.label} must be text`),
-        v.regex(
-          f.min
-            ? /^uploads\/[a-z0-9/_-]+\.(?:webp|png|jpe?g)$/
-            : /^(|uploads\/[a-z0-9/_-]+\.(?:webp|png|jpe?g))$/,
-          `${f.label} must be an uploaded image`,
-        ),
-      );
-    case 'link':
-      return v.pipe(
-        v.string(`${f.label} must be text`),
-        v.trim(),
-        v.maxLength(500, `${f.label} must be at most 500 characters`),
-        v.check(
-          (s) => (s === '' && f.default !== undefined) || isSiteOrHttpsLink(s),
-          `${f.label} must be a path on this site (starting with /) or an https address`,
-        ),
-      );
-    case 'json':
-      // Schema markup: a JSON-LD object, or empty for the page's default.
-      return v.pipe(text(f), v.check(isSchemaMarkup, `${f.label} must be a JSON object (JSON-LD), or empty`));
-    case 'int': {
-      const min = f.min ?? 0;
-      const max = f.max ?? MAX_INT4;
-      return v.pipe(
-        v.number(`${f.label} must be a number`),
-        v.integer(`${f.label} must be a whole number`),
-        v.minValue(min, `${f.label} must be at least ${min}`),
-        v.maxValue(max, `${f.label} must be at most ${max.toLocaleString('en-AU')}`),
-      );
-    }
-    case 'bool':
-      return v.boolean(`${f.label} must be true or false`);
-    case 'flag':
-      return v.picklist([0, 1], `${f.label} must be 0 or 1`);
-    case 'index':
-      return v.picklist(['0', '1'], `${f.label} must be '0' (noindex) or '1'`);
-  }
-}
-
-/** The rule of a field as answers carry it. */
-function outputSchema(f: FieldSpec): v.GenericSchema {
-  if (f.kind === 'int' || f.kind === 'flag') return v.number();
-  if (f.kind === 'bool') return v.boolean();
-  return v.string();
 }
 
 /** The record as answers carry it: id, fields by their API names, version, updated_at. */
@@ -241,37 +143,12 @@ const IdParam = v.strictObject({ id: wholeNumberText('id') });
 
 /** The routes of one kind of record, mounted under /admin. */
 export function recordRoutes(spec: RecordSpec) {
-  const writable = Object.entries(spec.fields).filter(([, f]) => !f.readOnly);
-  const fieldSchemas = Object.fromEntries(writable.map(([k, f]) => [k, inputSchema(f)]));
-  const Record = v.strictObject({
-    id: v.number(),
-    ...Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, outputSchema(f)])),
-    version: v.number(),
-    updated_at: Timestamp,
-  });
+  const Record = answerSchema(spec.fields);
   const Listed = v.strictObject({ data: v.array(spec.extend ? v.looseObject(Record.entries) : Record) });
   const One = v.strictObject({ data: Record });
   const Stale = v.strictObject({ message: v.string(), current: Record });
-  const CreateSchema = v.strictObject(
-    Object.fromEntries(
-      writable.map(([k, f]) => [
-        k,
-        f.default === undefined ? fieldSchemas[k]! : v.optional(fieldSchemas[k]!, f.default as never),
-      ]),
-    ),
-  );
-  const EditSchema = v.pipe(
-    v.strictObject({
-      version: v.pipe(
-        v.number('Version must be a number'),
-        v.integer('Version must be a whole number'),
-        v.minValue(1, 'Version must be at least 1'),
-        v.maxValue(MAX_INT4, 'Version is too large'),
-      ),
-      ...Object.fromEntries(Object.entries(fieldSchemas).map(([k, s]) => [k, v.optional(s)])),
-    }),
-    v.check((o) => Object.keys(o).length > 1, 'Nothing to update'),
-  );
+  const CreateSchema = createSchema(spec.fields);
+  const EditSchema = editSchema(spec.fields);
   const label = spec.noun.charAt(0).toUpperCase() + spec.noun.slice(1);
   const createAnswers: Record<number, Answer> = {
     201: One,

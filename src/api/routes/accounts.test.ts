@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { createApp } from '../app.ts';
 import { addresses, passwordResetCodes, users } from '../db/schema/index.ts';
 import { passwordHashCost } from '../services/passwords.ts';

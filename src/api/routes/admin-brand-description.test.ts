@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiBrand } from '../../lib/api/types.ts';
+import type { ApiBrand } from '../../lib/api/schemas/catalogue.ts';
 import { brands, pageMeta } from '../db/schema/index.ts';
 import { BRAND_DESCRIPTION_HOME } from './admin-page-meta.ts';
 

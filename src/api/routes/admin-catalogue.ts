@@ -13,16 +13,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ProductCreateSchema, ProductEditSchema } from '../../lib/catalogue/catalogue-input.ts';
-import { STOCK_STATUSES } from '../../lib/catalogue/stock.ts';
-import type { AppEnv } from '../env.ts';
-import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
 import {
   AdminProductAnswerSchema,
   AdminProductListSchema,
   DeletedProductSchema,
   StaleProductSchema,
-} from '../http/responses/admin-products.ts';
+} from '../../lib/api/schemas/admin-products.ts';
+import { ProductCreateSchema, ProductEditSchema } from '../../lib/catalogue/catalogue-input.ts';
+import { STOCK_STATUSES } from '../../lib/catalogue/stock.ts';
+import type { AppEnv } from '../env.ts';
+import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { positiveIntText, validate, wholeNumberText } from '../http/validate.ts';
 import { listAdminProducts, readAdminProduct } from '../services/product-admin.ts';

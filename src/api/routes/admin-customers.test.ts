@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { CustomerAnswerSchema, CustomerListSchema } from '../../lib/api/schemas/admin-customers.ts';
 import { auditLog, membershipPlans, userMembershipPlans, userMeta, users } from '../db/schema/index.ts';
-import { CustomerAnswerSchema, CustomerListSchema } from '../http/responses/admin-customers.ts';
 import { NO_APPLICATION } from '../services/customers-admin.ts';
 
 const t = setupTestApp();

@@ -7,9 +7,9 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { CustomerAnswerSchema, CustomerListSchema } from '../../lib/api/schemas/admin-customers.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { CustomerAnswerSchema, CustomerListSchema } from '../http/responses/admin-customers.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { positiveIntText, validate, wholeNumberText } from '../http/validate.ts';
 import { decideTrade, listCustomers, loadCustomer, setPlans } from '../services/customers-admin.ts';

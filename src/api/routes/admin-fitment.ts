@@ -9,12 +9,17 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  type FitmentReport,
+  FitmentReportSchema,
+  LineErrorsSchema,
+} from '../../lib/api/schemas/admin-products.ts';
 import { sqlState } from '../db/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, jsonContent, requestBody, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
-import { changed, exportFitmentCsv, type FitmentReport, importFitment } from '../services/fitment-import.ts';
+import { changed, exportFitmentCsv, importFitment } from '../services/fitment-import.ts';
 import { NOT_CSV } from './admin-product-csv.ts';
 
 const TAG = 'Back office';
@@ -22,27 +27,6 @@ const AUTH = { 401: SIGN_IN_MESSAGE, 403: FORBIDDEN_MESSAGE };
 
 export const FITMENT_RACE_MESSAGE =
   'A product or vehicle of this file was removed while it was imported; nothing was imported. Run the import again.';
-
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-const FitmentReportSchema = v.strictObject({
-  dry_run: v.boolean(),
-  replace: v.boolean(),
-  rows: Count,
-  fitments: Count,
-  created: Count,
-  updated: Count,
-  unchanged: Count,
-  deleted: Count,
-  vehicles: Count,
-  products: Count,
-  made_specific: Count,
-});
-
-const LineErrorsSchema = v.strictObject({
-  message: v.string(),
-  errors: v.array(v.strictObject({ line: v.number(), field: v.nullable(v.string()), message: v.string() })),
-});
 
 const Flag = (name: string) =>
   v.optional(

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { ContactMessageListSchema } from '../../lib/api/schemas/admin-customers.ts';
 import { csvCell } from '../../lib/format/csv-cells.ts';
 import { newsletterSubscribers } from '../db/schema/index.ts';
-import { ContactMessageListSchema } from '../http/responses/admin-customers.ts';
 
 const t = setupTestApp();
 

@@ -6,11 +6,11 @@
 import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { type ContactMessage, ContactMessageListSchema } from '../../lib/api/schemas/admin-customers.ts';
 import { csvRow } from '../../lib/format/csv-cells.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { ContactMessageListSchema } from '../http/responses/admin-customers.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { positiveIntText, validate, wholeNumberText } from '../http/validate.ts';
 
@@ -58,15 +58,17 @@ export const adminInboxRoutes = new Hono<AppEnv>()
     ]);
     return c.json(
       {
-        data: rows.map((m) => ({
-          id: m.id,
-          created_at: m.createdAt.toISOString(),
-          name: `${m.fName} ${m.lName}`.trim(),
-          email: m.email,
-          phone: m.phone,
-          subject: m.subject,
-          message: m.message,
-        })),
+        data: rows.map(
+          (m): ContactMessage => ({
+            id: m.id,
+            created_at: m.createdAt.toISOString(),
+            name: `${m.fName} ${m.lName}`.trim(),
+            email: m.email,
+            phone: m.phone,
+            subject: m.subject,
+            message: m.message,
+          }),
+        ),
         page,
         per_page,
         total: total?.n ?? 0,

@@ -6,6 +6,7 @@
 import { and, count, gt, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { NoticesSchema } from '../../lib/api/schemas/admin-orders.ts';
 import { orders, returnRequests } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
@@ -27,13 +28,6 @@ const Since = (name: string) =>
 const NoticesQuery = v.strictObject({
   orders_since: Since('orders_since'),
   returns_since: Since('returns_since'),
-});
-
-const NoticesSchema = v.strictObject({
-  new_orders: v.number(),
-  new_returns: v.number(),
-  /** The server's time now: what the back office stores as seen when the list is opened. */
-  now: v.string(),
 });
 
 export const adminNoticeRoutes = new Hono<AppEnv>().get(

@@ -4,18 +4,19 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { BulkOutcomesSchema } from '../../lib/api/schemas/admin-orders.ts';
+import {
+  CarrierSchema,
+  SHIP_CARRIER,
+  SHIP_TRACKING,
+  TrackingNumberSchema,
+} from '../../lib/orders/order-forms.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { moveOrders } from '../services/order-bulk.ts';
-import {
-  CarrierSchema,
-  InvoiceNumber,
-  SHIP_CARRIER,
-  SHIP_TRACKING,
-  TrackingNumberSchema,
-} from './admin-orders.ts';
+import { InvoiceNumber } from './admin-orders.ts';
 
 /** As many orders as one page of the list shows. */
 export const BULK_LIMIT = 100;
@@ -68,22 +69,13 @@ const BulkSchema = v.pipe(
   ),
 );
 
-const OutcomeSchema = v.strictObject({
-  invoice_number: v.string(),
-  ok: v.boolean(),
-  /** What the single-order move would have answered: 200, 404 or 409. */
-  http_status: v.number(),
-  status: v.optional(v.string()),
-  message: v.optional(v.string()),
-});
-
 export const adminOrderBulkRoutes = new Hono<AppEnv>().post(
   '/orders/bulk-status',
   doc(
     'Back office',
     'Mark several orders processing, shipped (one carrier, a tracking number each) or delivered at once; each order is moved on its own, so one refused leaves the others moved; the customers are emailed as for one move',
     {
-      200: v.strictObject({ data: v.array(OutcomeSchema) }),
+      200: BulkOutcomesSchema,
       400: 'The body is not a JSON object.',
       401: 'Not signed in to the back office.',
       403: 'Your role does not allow this.',

@@ -7,7 +7,7 @@
 
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { ResentSchema } from '../../lib/api/schemas/admin-orders.ts';
 import { orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
@@ -22,8 +22,6 @@ import { loadTaxInvoice, paidOrder } from '../services/tax-invoice.ts';
 import { InvoiceParam } from './admin-orders.ts';
 
 const TAG = 'Back office';
-/** The confirmation sent again: what staff are told, and the address it went to. */
-const ResentSchema = v.strictObject({ message: v.string(), email: v.string() });
 const NOT_PAID = 'No paid order has this number: an order has a tax invoice once it is paid.';
 const signIn = { 401: 'Not signed in to the back office.', 403: 'Your role does not allow this.' };
 const pdf = (description: string) => ({

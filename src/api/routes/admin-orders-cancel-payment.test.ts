@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, newKey, someProducts } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { closeGracefully, startHttpServer } from '../../host/http-server.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { orderEvents, orders } from '../db/schema/index.ts';
 import { type CardGateway, PaymentProviderError } from '../payments/types.ts';
 import { recoverStaleOrders } from '../services/order-payment.ts';

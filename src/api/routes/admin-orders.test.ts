@@ -7,13 +7,13 @@ import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { auditLog, emailOutbox, orderEvents, orders } from '../db/schema/index.ts';
 import {
   DashboardSchema,
   OrderDetailAnswerSchema,
   OrderListSchema,
   TimelineEventAnswerSchema,
-} from '../http/responses/admin-orders.ts';
+} from '../../lib/api/schemas/admin-orders.ts';
+import { auditLog, emailOutbox, orderEvents, orders } from '../db/schema/index.ts';
 
 const t = setupTestApp();
 let owner: string;

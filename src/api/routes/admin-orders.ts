@@ -9,15 +9,22 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CARRIERS, ORDER_STATUSES } from '../../lib/orders/fulfilment.ts';
-import type { AppEnv } from '../env.ts';
-import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import {
   DashboardSchema,
   OrderDetailAnswerSchema,
   OrderListSchema,
   TimelineEventAnswerSchema,
-} from '../http/responses/admin-orders.ts';
+} from '../../lib/api/schemas/admin-orders.ts';
+import { ORDER_STATUSES } from '../../lib/orders/fulfilment.ts';
+import {
+  CarrierSchema,
+  NoteSchema,
+  SHIP_CARRIER,
+  SHIP_TRACKING,
+  TrackingNumberSchema,
+} from '../../lib/orders/order-forms.ts';
+import type { AppEnv } from '../env.ts';
+import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { dashboard } from '../services/order-admin/dashboard.ts';
@@ -28,7 +35,6 @@ import { NOT_PAID_MESSAGE, PAYMENT_STATUSES, REFUND_FIRST_MESSAGE } from '../ser
 import { PAID_BEFORE_CANCEL, PROVIDER_DOWN_CANCEL } from '../services/order-cancel.ts';
 
 const TAG = 'Back office';
-const CARRIER_KEYS = Object.keys(CARRIERS) as (keyof typeof CARRIERS)[];
 
 const isDay = (text: string) => {
   const d = new Date(`${text}T00:00:00Z`);
@@ -68,17 +74,6 @@ export const InvoiceNumber = v.pipe(
 );
 export const InvoiceParam = v.strictObject({ invoice: InvoiceNumber });
 
-export const SHIP_CARRIER = 'Choose the carrier the order ships with.';
-export const SHIP_TRACKING = 'Enter the tracking number.';
-/** A carrier's tracking number as staff type it. */
-export const TrackingNumberSchema = v.pipe(
-  v.string(SHIP_TRACKING),
-  v.trim(),
-  v.minLength(1, SHIP_TRACKING),
-  v.maxLength(40, 'The tracking number must be at most 40 characters'),
-  v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The tracking number can have only letters, digits, spaces and -'),
-);
-export const CarrierSchema = v.picklist(CARRIER_KEYS, `carrier must be one of ${CARRIER_KEYS.join(', ')}`);
 const ONLY_SHIPPED = 'Only a shipped order has a carrier and tracking number.';
 
 const MoveSchema = v.pipe(
@@ -115,18 +110,6 @@ const MoveSchema = v.pipe(
     ),
     ['status'],
   ),
-);
-
-const NoteSchema = v.strictObject(
-  {
-    note: v.pipe(
-      v.string('Write the note'),
-      v.trim(),
-      v.minLength(1, 'Write the note'),
-      v.maxLength(2000, 'The note must be at most 2000 characters'),
-    ),
-  },
-  'Only note can be sent',
 );
 
 const security = { security: SHOP_TOKEN };

@@ -11,6 +11,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  type ListingMeta,
+  ListingMetaAnswerSchema,
+  ListingMetaListSchema,
+  StaleListingMetaSchema,
+} from '../../lib/api/schemas/admin-content.ts';
 import { sanitize } from '../../lib/format/html.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, pageMeta } from '../db/schema/index.ts';
@@ -33,7 +39,7 @@ const OPTIONS = {
   description: '_description',
   editor_image: '_editor_image',
   page_index: '_page_index',
-} as const;
+} as const satisfies Record<keyof ListingMeta['options'], string>;
 type Field = keyof typeof OPTIONS;
 
 const text = (label: string, max: number) =>
@@ -79,19 +85,7 @@ const EditSchema = v.strictObject({
   page_index: v.optional(v.picklist(['0', '1'], "Page index must be '0' (noindex) or '1'")),
 });
 
-const Entry = v.strictObject({
-  scope: v.picklist(['shop', 'brand']),
-  ref: v.string(),
-  title: v.string(),
-  options: v.strictObject(
-    Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, v.string()])) as Record<
-      Field,
-      v.StringSchema<undefined>
-    >,
-  ),
-  version: v.nullable(v.string()),
-});
-type Entry = v.InferOutput<typeof Entry>;
+type Entry = ListingMeta;
 
 /** The listings staff edit: the shop and every brand. */
 async function listings(db: DbOrTx): Promise<{ scope: 'shop' | 'brand'; ref: string; title: string }[]> {
@@ -119,7 +113,7 @@ async function entryOf(
       field,
       byOption.get(option) ?? (field === 'page_index' ? '1' : ''),
     ]),
-  ) as Record<Field, string>;
+  ) as Entry['options'];
   const latest = rows.reduce<Date | null>((m, r) => (!m || r.updatedAt > m ? r.updatedAt : m), null);
   return { ...listing, options, version: latest?.toISOString() ?? null };
 }
@@ -136,7 +130,7 @@ export const pageMetaRoutes = new Hono<AppEnv>()
     doc(
       'Back office',
       'The SEO options of the shop listing and of every brand',
-      { 200: v.strictObject({ data: v.array(Entry) }), ...AUTH },
+      { 200: ListingMetaListSchema, ...AUTH },
       { security: SHOP_TOKEN },
     ),
     allow('catalogue:write'),
@@ -151,11 +145,11 @@ export const pageMetaRoutes = new Hono<AppEnv>()
       'Back office',
       "Edit a listing's SEO options from the version you loaded; the site rebuilds",
       {
-        200: v.strictObject({ data: Entry }),
+        200: ListingMetaAnswerSchema,
         400: 'The listing or the body cannot be read.',
         ...AUTH,
         404: 'No such listing.',
-        409: v.strictObject({ message: v.string(), current: Entry }),
+        409: StaleListingMetaSchema,
         422: 'A field breaks its rule (see errors).',
       },
       { security: SHOP_TOKEN, body: true },

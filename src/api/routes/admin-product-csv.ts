@@ -10,6 +10,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ImportResultSchema, LineErrorsSchema } from '../../lib/api/schemas/admin-products.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, jsonContent, requestBody, SHOP_TOKEN } from '../http/openapi.ts';
@@ -30,33 +31,6 @@ const AUDIT_SKUS = 200;
 export const NOT_CSV = 'Send the CSV file as the request body (Content-Type: text/csv).';
 export const RACE_MESSAGE =
   'Another change took a SKU or permalink of this file while it was imported; nothing was imported. Run the import again.';
-
-const LineErrorSchema = v.strictObject({
-  line: v.number(),
-  field: v.nullable(v.string()),
-  message: v.string(),
-});
-
-const ImportResultSchema = v.strictObject({
-  mode: v.picklist(['dry_run', 'apply']),
-  /** Data rows read (the header and blank lines not counted). */
-  rows: v.number(),
-  /** Rows without errors. */
-  valid: v.number(),
-  /** New products (to be) created. */
-  created: v.number(),
-  /** Existing products (to be) changed. */
-  updated: v.number(),
-  /** Good rows equal to their product already. */
-  unchanged: v.number(),
-  /** Rows with errors, left out. */
-  skipped: v.number(),
-  errors: v.array(LineErrorSchema),
-  /** Each changed product's line, SKU and the columns whose value changes. */
-  changes: v.array(v.strictObject({ line: v.number(), sku: v.string(), fields: v.array(v.string()) })),
-});
-
-const LineErrorsSchema = v.strictObject({ message: v.string(), errors: v.array(LineErrorSchema) });
 
 const ImportQuery = v.strictObject({
   mode: v.optional(v.picklist(['dry_run', 'apply'], 'mode must be dry_run or apply'), 'dry_run'),

@@ -7,10 +7,10 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ProductFitmentAnswerSchema, StaleFitmentSchema } from '../../lib/api/schemas/fitment.ts';
 import { FitmentSaveSchema } from '../../lib/fitment/fitment-input.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, jsonContent, SHOP_TOKEN } from '../http/openapi.ts';
-import { ProductFitmentAnswerSchema, StaleFitmentSchema } from '../http/responses/fitment.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { PRODUCT_NOT_FOUND } from '../services/product-admin-write.ts';

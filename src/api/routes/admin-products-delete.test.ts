@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardOrder, place } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { auditLog, orderItems, productMeta, products } from '../db/schema/index.ts';
 import { PRODUCT_ORDERED } from '../services/product-delete.ts';

@@ -6,7 +6,7 @@ import { createChecker, type OpenApiDocument } from '../../../tests/helpers/open
 import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { outOfStockMessage } from '../../lib/catalogue/stock.ts';
 import {

@@ -10,49 +10,18 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { BuildStatus } from '../../lib/site/publish-state.ts';
+import {
+  type BuildStatus,
+  BuildStatusSchema,
+  MAX_LOG_CHARS,
+  type Publishing,
+  PublishingSchema,
+} from '../../lib/api/schemas/admin-settings.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { allow } from '../http/staff.ts';
 
 const TIMEOUT_MS = 2000;
-/** The end of a long log is where a build's failure is. */
-export const MAX_LOG_CHARS = 64 * 1024;
-
-/** Only in the status the machine token reads. */
-const detail = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(v.optional(schema), v.description('Only when the site server accepted the machine token'));
-
-const Build = v.object({ started_at: v.string(), reasons: detail(v.array(v.string())) });
-
-/** The site server's status (src/build/publish/controller.ts); lib/publish-state.ts's BuildStatus. */
-export const BuildStatusSchema = v.object({
-  state: v.picklist(['idle', 'waiting', 'building']),
-  queued: v.boolean(),
-  current: v.nullable(Build),
-  last: v.nullable(
-    v.object({
-      ...Build.entries,
-      finished_at: v.string(),
-      duration_ms: v.number(),
-      result: v.picklist(['success', 'failure']),
-      kind: detail(v.nullable(v.string())),
-      pages_rendered: detail(v.number()),
-      message: detail(v.string()),
-    }),
-  ),
-});
-
-const PublishingSchema = v.strictObject({
-  status: v.pipe(v.nullable(BuildStatusSchema), v.description('null when the site server did not answer')),
-  log: v.pipe(
-    v.nullable(v.string()),
-    v.description(`The failed last build's log (its last ${MAX_LOG_CHARS} characters); null otherwise`),
-  ),
-  reachable: v.boolean(),
-});
-
-type Publishing = v.InferOutput<typeof PublishingSchema>;
 
 async function fetchText(url: string, headers: Record<string, string> = {}): Promise<string | null> {
   try {

@@ -7,10 +7,10 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { RefundAnswerSchema } from '../../lib/api/schemas/admin-orders.ts';
 import { MAX_INT4 } from '../../lib/forms/limits.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { RefundAnswerSchema } from '../http/responses/admin-refunds.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { refundOrder, UNPAID_MESSAGE } from '../services/refunds.ts';

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { ReturnAnswerSchema, ReturnListSchema } from '../../lib/api/schemas/admin-returns.ts';
 import { NO_FEE_MESSAGE } from '../../lib/orders/fulfilment.ts';
 import {
   auditLog,
@@ -13,7 +14,6 @@ import {
   orders,
   returnRequests,
 } from '../db/schema/index.ts';
-import { ReturnAnswerSchema, ReturnListSchema } from '../http/responses/admin-returns.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import {
   ALREADY_REFUNDING_MESSAGE,

@@ -9,10 +9,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can } from '../../lib/account/staff-roles.ts';
+import { ReturnAnswerSchema, ReturnListSchema } from '../../lib/api/schemas/admin-returns.ts';
 import { RETURN_STATUSES } from '../../lib/orders/fulfilment.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { ReturnAnswerSchema, ReturnListSchema } from '../http/responses/admin-returns.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { positiveIntText, validate, wholeNumberText } from '../http/validate.ts';
 import { decideReturn, listReturns, loadReturn, RETURN_FILTERS } from '../services/returns-admin.ts';

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { AdminSearchSchema } from '../../lib/api/schemas/admin-search.ts';
 import { products, users } from '../db/schema/index.ts';
 import { DEFAULT_LIMITS, memoryStore, type RateLimits } from '../http/rate-limit.ts';
-import { AdminSearchSchema } from '../http/responses/admin-search.ts';
 import { SEARCH_LENGTH_MESSAGE } from './admin-search.ts';
 
 const limits = Object.fromEntries(

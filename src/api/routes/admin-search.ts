@@ -6,10 +6,10 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
+import { AdminSearchSchema } from '../../lib/api/schemas/admin-search.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { AdminSearchSchema } from '../http/responses/admin-search.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { searchBackOffice, searchGroups } from '../services/admin-search.ts';

@@ -8,43 +8,30 @@
  * Wrong current passwords count as failed sign-ins (sign-in-throttle.ts).
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { LoginSchema } from '../../lib/account/account.ts';
-import { StaffPasswordSchema } from '../../lib/account/staff-password.ts';
+import {
+  PasswordChangeSchema,
+  PasswordResetSchema,
+  RESET_LINK_INVALID,
+} from '../../lib/account/staff-password.ts';
+import { StaffMeSchema, StaffSessionSchema } from '../../lib/api/schemas/admin-staff.ts';
+import { MessageSchema } from '../../lib/api/schemas/common.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { MessageSchema } from '../http/responses/accounts.ts';
-import { StaffMeSchema, StaffSessionSchema } from '../http/responses/staff.ts';
 import { signInTry } from '../http/sign-in-throttle.ts';
 import { FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE, staffAuth } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { unmatchableHash, verifyPassword } from '../services/passwords.ts';
 import { issueStaffToken, revokeStaffToken, staffByEmail, staffView } from '../services/staff-auth.ts';
-import { changeOwnPassword, RESET_LINK_INVALID, resetWithLink } from '../services/staff-passwords.ts';
+import { changeOwnPassword, resetWithLink } from '../services/staff-passwords.ts';
 
 const TAG = 'Back office';
 export const WRONG_SIGN_IN = 'Invalid email or password.';
 
 export const WRONG_CURRENT = 'The current password is wrong.';
-export const SAME_PASSWORD = 'The new password must differ from the current one.';
 export const PASSWORD_CHANGED = 'Your password is changed. Your other sessions are signed out.';
 export const PASSWORD_SET = 'Your new password is set. Please sign in with it.';
-
-const PasswordChangeSchema = v.pipe(
-  v.strictObject({
-    current_password: v.pipe(v.string('The current password is required.'), v.maxLength(200)),
-    new_password: StaffPasswordSchema,
-  }),
-  v.forward(
-    v.check((o) => o.current_password !== o.new_password, SAME_PASSWORD),
-    ['new_password'],
-  ),
-);
-const PasswordResetSchema = v.strictObject({
-  token: v.pipe(v.string(RESET_LINK_INVALID), v.maxLength(100, RESET_LINK_INVALID)),
-  password: StaffPasswordSchema,
-});
 
 export const adminSessionRoutes = new Hono<AppEnv>()
   .post(

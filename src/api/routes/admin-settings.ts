@@ -18,13 +18,18 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ABN_MESSAGE, abnDigits, isValidAbn } from '../../lib/account/abn.ts';
+import {
+  type AdminSettings,
+  AdminSettingsAnswerSchema,
+  StaleSettingsSchema,
+} from '../../lib/api/schemas/admin-settings.ts';
 import { MAX_INT4, MAX_PRICE_CENTS } from '../../lib/forms/limits.ts';
 import { CARRIERS, DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
+import { bpToPercent } from '../../lib/pricing/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, socialLinks } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { Count, Timestamp } from '../http/responses/catalogue.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { recordAudit } from '../services/audit.ts';
@@ -99,7 +104,7 @@ const SOCIAL_OPTIONS = {
   instagram: '_instagram_link',
   youtube: '_youtube_link',
   linkedin: '_linke_din',
-} as const;
+} as const satisfies Record<keyof AdminSettings['social_links'], string>;
 const SOCIAL_MESSAGE = "A social link must be an https address of the shop's page, or empty for none.";
 
 const SettingsEditSchema = v.pipe(
@@ -163,38 +168,9 @@ const SettingsEditSchema = v.pipe(
   v.check((o) => Object.keys(o).some((k) => k !== 'version'), 'Nothing to update'),
 );
 
-const Percent = v.number();
-
-const SettingsSchema = v.strictObject({
-  data: v.strictObject({
-    gst_percentage: Percent,
-    delivery_charge_cents: Count,
-    free_delivery_threshold_cents: Count,
-    return_days: Count,
-    warranty_years: Count,
-    member_discount_percentage: Percent,
-    newsletter_discount_percentage: Percent,
-    /** Of a change-of-mind return's items; 0 when the shop charges no restocking fee. */
-    restocking_fee_percentage: Percent,
-    seller_legal_name: v.string(),
-    seller_abn: v.string(),
-    seller_address: v.string(),
-    /** Every carrier (lib/fulfilment's CARRIERS) and its template; '' for no link. */
-    tracking_links: v.record(v.string(), v.string()),
-    social_links: v.strictObject(
-      Object.fromEntries(Object.keys(SOCIAL_OPTIONS).map((k) => [k, v.string()])) as Record<
-        keyof typeof SOCIAL_OPTIONS,
-        v.StringSchema<undefined>
-      >,
-    ),
-    version: Count,
-    updated_at: Timestamp,
-  }),
-});
-
 type SettingsRow = typeof generalSettings.$inferSelect;
 
-type Social = Record<keyof typeof SOCIAL_OPTIONS, string>;
+type Social = AdminSettings['social_links'];
 
 async function socialLinksOf(db: DbOrTx): Promise<Social> {
   const rows = await db.select().from(socialLinks);
@@ -204,16 +180,16 @@ async function socialLinksOf(db: DbOrTx): Promise<Social> {
   ) as Social;
 }
 
-function settingsView(row: SettingsRow, social: Social) {
+function settingsView(row: SettingsRow, social: Social): AdminSettings {
   return {
-    gst_percentage: row.gstBp / 100,
+    gst_percentage: bpToPercent(row.gstBp),
     delivery_charge_cents: row.deliveryChargeCents,
     free_delivery_threshold_cents: row.freeDeliveryThresholdCents,
     return_days: row.returnDays,
     warranty_years: row.warrantyYears,
-    member_discount_percentage: row.memberDiscountBp / 100,
-    newsletter_discount_percentage: row.newsletterDiscountBp / 100,
-    restocking_fee_percentage: row.restockingFeeBp / 100,
+    member_discount_percentage: bpToPercent(row.memberDiscountBp),
+    newsletter_discount_percentage: bpToPercent(row.newsletterDiscountBp),
+    restocking_fee_percentage: bpToPercent(row.restockingFeeBp),
     seller_legal_name: row.sellerLegalName,
     seller_abn: row.sellerAbn,
     seller_address: row.sellerAddress,
@@ -231,7 +207,7 @@ const docs = {
     'Back office',
     "The shop's general settings, tracking-link templates included",
     {
-      200: SettingsSchema,
+      200: AdminSettingsAnswerSchema,
       401: 'Not signed in to the back office.',
       403: 'Your role does not allow this.',
       404: NO_SETTINGS,
@@ -242,8 +218,8 @@ const docs = {
     'Back office',
     "Edit the GST rate, delivery charge and threshold, return days, warranty, discounts, the seller on tax invoices, the carriers' tracking links or the social links; the site rebuilds",
     {
-      200: SettingsSchema,
-      409: v.strictObject({ message: v.string(), current: SettingsSchema.entries.data }),
+      200: AdminSettingsAnswerSchema,
+      409: StaleSettingsSchema,
       400: 'The body is not a JSON object.',
       401: 'Not signed in to the back office.',
       403: 'Your role does not allow this.',

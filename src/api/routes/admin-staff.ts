@@ -10,13 +10,13 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PASSWORD_MESSAGE, StaffPasswordSchema } from '../../lib/account/staff-password.ts';
-import { STAFF_ROLES } from '../../lib/account/staff-roles.ts';
+import { NewStaffSchema, StaffEditSchema } from '../../lib/account/staff.ts';
+import { PASSWORD_MESSAGE } from '../../lib/account/staff-password.ts';
+import { AuditPageSchema, StaffAnswerSchema, StaffListSchema } from '../../lib/api/schemas/admin-staff.ts';
+import { MessageSchema } from '../../lib/api/schemas/common.ts';
 import { staff } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, SHOP_TOKEN } from '../http/openapi.ts';
-import { MessageSchema } from '../http/responses/accounts.ts';
-import { AuditPageSchema, StaffAnswerSchema, StaffListSchema } from '../http/responses/admin-staff-list.ts';
 import { allow, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { readAudit } from '../services/audit.ts';
@@ -27,39 +27,6 @@ import { RESET_DISABLED, sendStaffReset } from '../services/staff-passwords.ts';
 const TAG = 'Back office';
 
 export { PASSWORD_MESSAGE } from '../../lib/account/staff-password.ts';
-
-const name = v.pipe(
-  v.string('name must be text'),
-  v.trim(),
-  v.nonEmpty('Name is required'),
-  v.maxLength(100, 'Name must be at most 100 characters'),
-);
-const role = v.picklist(STAFF_ROLES, `role must be one of ${STAFF_ROLES.join(', ')}`);
-
-const NewStaffSchema = v.strictObject({
-  email: v.pipe(
-    v.string('Email is required'),
-    v.trim(),
-    v.nonEmpty('Email is required'),
-    v.maxLength(254, 'Email is too long'),
-    v.email('Invalid email format'),
-  ),
-  name,
-  role,
-  password: StaffPasswordSchema,
-});
-
-const StaffEditSchema = v.pipe(
-  v.strictObject(
-    {
-      name: v.optional(name),
-      role: v.optional(role),
-      disabled: v.optional(v.boolean('disabled must be true or false')),
-    },
-    'Only name, role and disabled can be changed here',
-  ),
-  v.check((o) => Object.keys(o).length > 0, 'Nothing to update'),
-);
 
 const IdParam = v.strictObject({ id: wholeNumberText('Staff id') });
 

@@ -8,23 +8,12 @@
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { CATEGORY_FIELDS, CHILD_CATEGORY_FIELDS } from '../../lib/content/record-fields.ts';
 import { categoryPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, childCategories, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
-import { type FieldSpec, recordRoutes } from '../http/record-routes.ts';
-
-const shared: Record<string, FieldSpec> = {
-  sort_order: { column: 'sortOrder', kind: 'int', label: 'Sort order', max: 100_000, default: 0 },
-};
-
-const childFields: Record<string, FieldSpec> = {
-  category_id: { column: 'categoryId', kind: 'int', label: 'Category', min: 1, readOnly: true },
-  title: { column: 'childTitle', kind: 'text', label: 'Name', min: 1 },
-  sku: { column: 'childSku', kind: 'text', label: 'Code (SKU)', min: 1, max: 64 },
-  permalink: { column: 'permalink', kind: 'permalink', label: 'Permalink' },
-  ...shared,
-};
+import { recordRoutes } from '../http/record-routes.ts';
 
 async function parentPermalink(db: DbOrTx, categoryId: number): Promise<string> {
   const [row] = await db
@@ -67,14 +56,7 @@ const categoryRoutes = recordRoutes({
     ];
   },
   create: true,
-  fields: {
-    title: { column: 'title', kind: 'text', label: 'Name', min: 1 },
-    sku: { column: 'sku', kind: 'text', label: 'Code (SKU)', min: 1, max: 64 },
-    permalink: { column: 'permalink', kind: 'permalink', label: 'Permalink' },
-    thumbnail_image: { column: 'thumbnailImage', kind: 'image', label: 'Thumbnail', default: '' },
-    ...shared,
-    active: { column: 'active', kind: 'bool', label: 'Active', default: true },
-  },
+  fields: CATEGORY_FIELDS,
   remove: async (db, id) => {
     const [children] = await db
       .select({ n: count() })
@@ -118,7 +100,7 @@ const childRoutes = recordRoutes({
   table: childCategories,
   orderBy: [childCategories.categoryId, childCategories.sortOrder, childCategories.id],
   unique: ['sku'],
-  fields: childFields,
+  fields: CHILD_CATEGORY_FIELDS,
   remove: async (db, id) => stillUsed(await productsUsing(db, products.childCategoryId, id)),
   moved: async (tx, before, after) => {
     const parent = await parentPermalink(tx, after.categoryId as number);
@@ -134,7 +116,7 @@ const addChild = recordRoutes({
   table: childCategories,
   orderBy: [childCategories.id],
   unique: ['sku'],
-  fields: childFields,
+  fields: CHILD_CATEGORY_FIELDS,
   createOnly: true,
   create: true,
   fromPath: async (tx, param) => {

@@ -7,9 +7,9 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { UploadedSchema } from '../../lib/api/schemas/admin-products.ts';
 import type { AppEnv } from '../env.ts';
 import { doc, requestBody, SHOP_TOKEN } from '../http/openapi.ts';
-import { Count } from '../http/responses/catalogue.ts';
 import { allow } from '../http/staff.ts';
 import { validate } from '../http/validate.ts';
 import { recordAudit } from '../services/audit.ts';
@@ -22,13 +22,6 @@ export const KIND_MESSAGE = `kind must be one of ${UPLOAD_KINDS.join(', ')}`;
 export const NO_FILE_MESSAGE = 'Send the image in the form field "file".';
 
 const QuerySchema = v.strictObject({ kind: v.picklist(UPLOAD_KINDS, KIND_MESSAGE) });
-
-const UploadedSchema = v.strictObject({
-  path: v.pipe(v.string(), v.description('Storage path, e.g. uploads/products/<32 hex>.webp')),
-  width: Count,
-  height: Count,
-  bytes: v.pipe(Count, v.description('Size of the stored WebP file')),
-});
 
 const docs = {
   upload: doc(

@@ -6,19 +6,11 @@
  * deleted only when no part is fitted to it and no shopper keeps it in a garage.
  */
 import { count, eq } from 'drizzle-orm';
-import { FUELS, YEAR_MAX, YEAR_MIN } from '../../lib/fitment/fitment.ts';
+import { VEHICLE_FIELDS } from '../../lib/content/record-fields.ts';
 import { FITMENT_SAVE_MESSAGES } from '../../lib/fitment/fitment-input.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { fitments, garageVehicles, vehicles } from '../db/schema/index.ts';
 import { recordRoutes } from '../http/record-routes.ts';
-
-const year = (column: string, label: string) => ({
-  column,
-  kind: 'int' as const,
-  label,
-  min: YEAR_MIN,
-  max: YEAR_MAX,
-});
 
 export const VEHICLE_DUPLICATE =
   'That vehicle is already listed (same make, model, series, engine, body, drive, transmission and first year).';
@@ -39,19 +31,7 @@ export const adminVehicleRoutes = recordRoutes({
   orderBy: [vehicles.make, vehicles.model, vehicles.series, vehicles.yearFrom, vehicles.id],
   duplicate: VEHICLE_DUPLICATE,
   create: true,
-  fields: {
-    make: { column: 'make', kind: 'text', label: 'Make', min: 1, max: 60 },
-    model: { column: 'model', kind: 'text', label: 'Model', min: 1, max: 60 },
-    series: { column: 'series', kind: 'text', label: 'Series', min: 1, max: 60 },
-    year_from: year('yearFrom', 'First year'),
-    year_to: year('yearTo', 'Last year'),
-    engine: { column: 'engine', kind: 'text', label: 'Engine', min: 1, max: 60 },
-    engine_code: { column: 'engineCode', kind: 'text', label: 'Engine code', max: 40, default: '' },
-    fuel: { column: 'fuel', kind: 'text', label: 'Fuel', choices: FUELS },
-    body: { column: 'body', kind: 'text', label: 'Body', max: 40, default: '' },
-    drive: { column: 'drive', kind: 'text', label: 'Drive', max: 20, default: '' },
-    transmission: { column: 'transmission', kind: 'text', label: 'Transmission', max: 40, default: '' },
-  },
+  fields: VEHICLE_FIELDS,
   check: (row) => {
     const [from, to] = [Number(row.yearFrom), Number(row.yearTo)];
     return to < from ? { year_to: FITMENT_SAVE_MESSAGES.yearsBackwards(from, to) } : null;

@@ -14,13 +14,14 @@ import {
   ResetEmailSchema,
   SignupSchema,
 } from '../../lib/account/account.ts';
+import { SessionSchema } from '../../lib/api/schemas/accounts.ts';
+import { MessageSchema } from '../../lib/api/schemas/common.ts';
 import { userMeta, users } from '../db/schema/index.ts';
 import { verifyEmailMessage } from '../emails/verify-email.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
 import { accountTry, rateLimit } from '../http/rate-limit.ts';
-import { MessageSchema, SessionSchema } from '../http/responses/accounts.ts';
 import { signInTry } from '../http/sign-in-throttle.ts';
 import { validate } from '../http/validate.ts';
 import { issueToken, revokeToken } from '../services/auth.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiBlog } from '../../lib/api/types.ts';
+import type { ApiBlog } from '../../lib/api/schemas/content.ts';
 
 const t = setupTestApp();
 

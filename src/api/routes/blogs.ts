@@ -1,9 +1,9 @@
 /** GET /blogs and GET /{permalink}/blog. */
 import { Hono } from 'hono';
+import { BlogsSchema, OneBlogSchema } from '../../lib/api/schemas/content.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
-import { BlogsSchema, OneBlogSchema } from '../http/responses/content.ts';
 import { findBlog, listBlogs } from '../services/blogs.ts';
 
 const docs = {

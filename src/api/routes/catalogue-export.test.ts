@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiHomeBlock, ApiProductExport, ApiRedirect } from '../../lib/api/types.ts';
+import type { ApiHomeBlock, ApiProductExport, ApiRedirect } from '../../lib/api/schemas/catalogue.ts';
 import { homeBlocks, products } from '../db/schema/index.ts';
 import { recordMove } from '../services/url-redirects.ts';
 

@@ -11,12 +11,18 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import {
+  HomeBlocksSchema,
+  PageMetaSchema,
+  ProductExportSchema,
+  ProductIdsSchema,
+  RedirectsSchema,
+} from '../../lib/api/schemas/catalogue.ts';
+import { FitmentExportSchema } from '../../lib/api/schemas/fitment.ts';
 import { changeVersions } from '../db/catalogue-changes.ts';
 import { homeBlocks, products, vehicles } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
-import { Id, PageMetaSchema, ProductExportSchema, ProductIdsSchema } from '../http/responses/catalogue.ts';
-import { FitmentExportSchema } from '../http/responses/fitment.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { productsAfter } from '../services/products.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
@@ -35,26 +41,6 @@ const ExportQuerySchema = v.strictObject({
       v.check((d) => d.getUTCFullYear() >= 1, 'updated_since must be an ISO 8601 timestamp'),
     ),
   ),
-});
-
-const HomeBlocksSchema = v.strictObject({
-  data: v.array(
-    v.strictObject({
-      id: Id,
-      kind: v.picklist(['slide', 'banner']),
-      title: v.string(),
-      text: v.string(),
-      href: v.string(),
-      cta: v.string(),
-      image: v.string(),
-      image_alt: v.string(),
-      sort_order: v.pipe(v.number(), v.integer()),
-    }),
-  ),
-});
-
-const RedirectsSchema = v.strictObject({
-  data: v.array(v.strictObject({ from: v.string(), to: v.string() })),
 });
 
 const TAG = 'Catalogue export';

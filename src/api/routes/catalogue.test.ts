@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiCategory, ApiProduct } from '../../lib/api/types.ts';
+import type { ApiCategory, ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 
 const t = setupTestApp();
 

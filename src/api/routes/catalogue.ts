@@ -2,11 +2,6 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { products } from '../db/schema/index.ts';
-import type { AppEnv } from '../env.ts';
-import { notFound } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
-import { rateLimit } from '../http/rate-limit.ts';
 import {
   BrandsSchema,
   CategoriesSchema,
@@ -16,7 +11,12 @@ import {
   OneProductSchema,
   ProductListSchema,
   SocialSchema,
-} from '../http/responses/catalogue.ts';
+} from '../../lib/api/schemas/catalogue.ts';
+import { products } from '../db/schema/index.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { positiveIntText, validate } from '../http/validate.ts';
 import { searchCacheKey, searchProducts } from '../services/product-search.ts';
 import { findProducts } from '../services/products.ts';

@@ -1,9 +1,9 @@
 /** GET /pages, /pages/{slug} and /faqs: information pages and FAQs (added to the product spec's calls, docs/api.md). */
 import { Hono } from 'hono';
+import { FaqsSchema, InfoPagesSchema, OneInfoPageSchema } from '../../lib/api/schemas/content.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
-import { FaqsSchema, InfoPagesSchema, OneInfoPageSchema } from '../http/responses/content.ts';
 import { listFaqGroups, listInfoPages } from '../services/content.ts';
 
 const docs = {

@@ -7,13 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { FormSentSchema } from '../../lib/api/schemas/accounts.ts';
 import { ContactSchema, NewsletterSchema } from '../../lib/forms/forms.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { messagePage } from '../http/message-page.ts';
 import { doc, jsonContent } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { FormSentSchema } from '../http/responses/accounts.ts';
 import { validate } from '../http/validate.ts';
 import { confirmSubscription, subscribe } from '../services/newsletter.ts';
 import { enqueueEmail } from '../services/outbox.ts';

@@ -5,6 +5,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { MessageSchema } from '../../lib/api/schemas/common.ts';
+import { GarageSchema, OneGarageEntrySchema } from '../../lib/api/schemas/fitment.ts';
 import {
   GARAGE_MESSAGES,
   GarageAddSchema,
@@ -14,8 +16,6 @@ import {
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
-import { MessageSchema } from '../http/responses/accounts.ts';
-import { GarageSchema, OneGarageEntrySchema } from '../http/responses/fitment.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import {
   addToGarage,

@@ -10,7 +10,7 @@ import { address, newKey } from '../../../tests/helpers/orders.ts';
 import { testDeps } from '../../../tests/helpers/test-app.ts';
 import { testDatabase } from '../../../tests/helpers/test-db.ts';
 import { closeGracefully, startHttpServer } from '../../host/http-server.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';

@@ -5,16 +5,16 @@
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { parseMoney } from '../../lib/pricing/money.ts';
-import type { AppEnv } from '../env.ts';
-import { notFound } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
 import {
   AuthenticatedSchema,
   PaymentConfigSchema,
   PayPalKeySchema,
   PayPalOrderSchema,
-} from '../http/responses/orders.ts';
+} from '../../lib/api/schemas/orders.ts';
+import { parseMoney } from '../../lib/pricing/money.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
 import { validate } from '../http/validate.ts';
 
 const TAG = 'Payments';

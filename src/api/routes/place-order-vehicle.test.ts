@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, signIn, someProducts } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import { OrderDetailAnswerSchema } from '../../lib/api/schemas/admin-orders.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
+import { OneOrderSchema } from '../../lib/api/schemas/orders.ts';
 import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
 import { orderItems, orders, vehicles } from '../db/schema/index.ts';
-import { OrderDetailAnswerSchema } from '../http/responses/admin-orders.ts';
-import { OneOrderSchema } from '../http/responses/orders.ts';
 import { DEMO_CUSTOMER } from '../seed/seed.ts';
 
 const t = setupTestApp();

@@ -7,7 +7,7 @@ import {
   someProducts as someProductsOf,
 } from '../../../tests/helpers/orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
 import { centsToDecimal } from '../../lib/pricing/money.ts';
 import { priceOrder } from '../../lib/pricing/pricing.ts';

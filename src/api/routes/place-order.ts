@@ -4,17 +4,17 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AddressSchema, MESSAGES, PlaceOrderSchema } from '../../lib/checkout/checkout.ts';
-import type { AppEnv } from '../env.ts';
-import { optionalUser } from '../http/auth.ts';
-import { BEARER, doc, ErrorSchema, jsonContent, requestBody } from '../http/openapi.ts';
-import { rateLimit } from '../http/rate-limit.ts';
 import {
   ActionRequiredSchema,
   OrderAttemptSchema,
   PlacedOrderSchema,
   PriceChangedSchema,
-} from '../http/responses/orders.ts';
+} from '../../lib/api/schemas/orders.ts';
+import { AddressSchema, MESSAGES, PlaceOrderSchema } from '../../lib/checkout/checkout.ts';
+import type { AppEnv } from '../env.ts';
+import { optionalUser } from '../http/auth.ts';
+import { BEARER, doc, ErrorSchema, jsonContent, requestBody } from '../http/openapi.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { isJsonRequest, NOT_AN_OBJECT, NOT_JSON } from '../http/validate.ts';
 import { MEMBERS_ATTEMPT, NO_ATTEMPT, orderAttempt } from '../services/order-attempt.ts';
 import { placeOrder } from '../services/orders.ts';

@@ -6,12 +6,13 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BUSINESS_FIELDS, ProfileUpdateSchema } from '../../lib/account/account.ts';
+import { PlansSchema, ProfileAnswerSchema, ProfileUpdatedSchema } from '../../lib/api/schemas/accounts.ts';
+import { formatPercent } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { signupPlans, userMeta, users } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
-import { PlansSchema, ProfileAnswerSchema, ProfileUpdatedSchema } from '../http/responses/accounts.ts';
 import { signInTry } from '../http/sign-in-throttle.ts';
 import { validate } from '../http/validate.ts';
 import { type AuthUser, revokeOtherTokens } from '../services/auth.ts';
@@ -125,12 +126,12 @@ export const profileRoutes = new Hono<AppEnv>()
         signup_plans: signup.map((p) => ({
           id: p.id,
           name: p.name,
-          discount_percentage: String(p.discountBp / 100),
+          discount_percentage: formatPercent(p.discountBp),
         })),
         user_membership_plans: membership.map((p) => ({
           id: p.id,
           plan_name: p.planName,
-          discount_percentage: String(p.discountBp / 100),
+          discount_percentage: formatPercent(p.discountBp),
         })),
       },
     });

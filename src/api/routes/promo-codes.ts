@@ -3,12 +3,12 @@
  * Only a hint for the checkout form: placing the order checks and redeems the code again.
  */
 import { Hono } from 'hono';
+import { PromoCodeCheckedSchema } from '../../lib/api/schemas/orders.ts';
 import { formatPercent } from '../../lib/pricing/money.ts';
 import { PROMO_CODE_INVALID, PromoCodeCheckSchema } from '../../lib/pricing/promo-code.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { PromoCodeCheckedSchema } from '../http/responses/promo-codes.ts';
 import { validate } from '../http/validate.ts';
 import { findUsableCode } from '../services/promo-codes.ts';
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type FitmentFixture, fitmentFixture } from '../../../tests/helpers/fitment-fixture.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiShopPage } from '../../lib/api/types.ts';
+import type { ApiShopPage } from '../../lib/api/schemas/catalogue.ts';
 import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
 
 const t = setupTestApp();

@@ -5,13 +5,13 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ShopPageSchema } from '../../lib/api/schemas/catalogue.ts';
 import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
 import { GARAGE_MESSAGES, YearText } from '../../lib/fitment/garage-input.ts';
 import { brands, categories, childCategories, products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
-import { ShopPageSchema } from '../http/responses/catalogue.ts';
 import { positiveIntText, validate, wholeNumberText } from '../http/validate.ts';
 import { activeProduct, findProducts } from '../services/products.ts';
 import { readPageMeta } from '../services/taxonomy.ts';

@@ -1,6 +1,7 @@
 /** GET /sitemap-map: the six sitemap groups with canonical paths and last-modified times. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { SitemapMapSchema } from '../../lib/api/schemas/content.ts';
 import {
   blogPath,
   brandPath,
@@ -12,7 +13,6 @@ import {
 import { products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
-import { SitemapMapSchema } from '../http/responses/content.ts';
 import { listBlogs } from '../services/blogs.ts';
 import { listInfoPages } from '../services/content.ts';
 import { listBrands, listCategories } from '../services/taxonomy.ts';

@@ -3,16 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SavedAddressSchema } from '../../lib/account/account.ts';
+import { AddressListSchema, AddressSavedSchema, OneAddressSchema } from '../../lib/api/schemas/accounts.ts';
+import { MessageSchema } from '../../lib/api/schemas/common.ts';
 import { addresses } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
-import {
-  AddressListSchema,
-  AddressSavedSchema,
-  MessageSchema,
-  OneAddressSchema,
-} from '../http/responses/accounts.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 
 type Row = typeof addresses.$inferSelect;

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { address, cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { OneOrderSchema, OrderListSchema } from '../../lib/api/schemas/orders.ts';
 import { generalSettings, orderEvents, orders, users } from '../db/schema/index.ts';
-import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { verificationToken } from '../services/email-verification.ts';
 
 const t = setupTestApp();

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { OneOrderSchema, OrderListSchema } from '../../lib/api/schemas/orders.ts';
 import { shownSuburb } from '../../lib/checkout/checkout.ts';
 import { trackingUrl } from '../../lib/orders/fulfilment.ts';
 import { CUSTOMER_EVENT_KINDS, carrierName, eventLabel } from '../../lib/orders/orders.ts';
@@ -16,7 +17,6 @@ import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { optionalUser, requireUser } from '../http/auth.ts';
 import { BEARER, doc } from '../http/openapi.ts';
-import { OneOrderSchema, OrderListSchema } from '../http/responses/orders.ts';
 import { validate } from '../http/validate.ts';
 import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
 import { trackingLinks } from '../services/order-admin/tracking-links.ts';

@@ -5,17 +5,17 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
-import { VehicleYearQuery } from '../../lib/fitment/garage-input.ts';
-import type { AppEnv } from '../env.ts';
-import { notFound } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
 import {
   OneVehicleSchema,
   ProductFitmentSchema,
   VehiclePartsSchema,
   VehicleTreeSchema,
-} from '../http/responses/fitment.ts';
+} from '../../lib/api/schemas/fitment.ts';
+import { FITMENT_MESSAGES } from '../../lib/fitment/fitment.ts';
+import { VehicleYearQuery } from '../../lib/fitment/garage-input.ts';
+import type { AppEnv } from '../env.ts';
+import { notFound } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { findVehicle, madeIn, productFitment, readVehicleTree, vehicleParts } from '../services/vehicles.ts';
 

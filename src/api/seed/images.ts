@@ -2,6 +2,7 @@
  * Draws the seed catalogue's images locally (no downloads): product pools per child category,
  * category tiles, brand logos and covers, blog images and the shop's editor image, as WebP.
  */
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { slugify } from '../../lib/format/text.ts';
 import { PROMO_IMAGES } from '../../lib/pricing/promos.ts';
@@ -119,16 +120,11 @@ export async function generateSeedImages(target: StorageOrFolder): Promise<numbe
     jobs.map((job) => job.path),
   );
   const todo = jobs.filter((job) => absent.has(job.path));
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const job = todo[next++]!;
-      // Effort 2 of 6: half the time of the default 4 (4.7 s against 8.9 s for the 420 images, which a
-      // new shop's first start waits for) for 3 % more bytes.
-      const data = await sharp(Buffer.from(job.svg)).webp({ quality: 78, effort: 2 }).toBuffer();
-      await storage.put(job.path, data, 'image/webp');
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await pLimit(4).map(todo, async (job) => {
+    // Effort 2 of 6: half the time of the default 4 (4.7 s against 8.9 s for the 420 images, which a
+    // new shop's first start waits for) for 3 % more bytes.
+    const data = await sharp(Buffer.from(job.svg)).webp({ quality: 78, effort: 2 }).toBuffer();
+    await storage.put(job.path, data, 'image/webp');
+  });
   return todo.length;
 }

@@ -5,6 +5,7 @@
  */
 import { desc, ilike, or, sql } from 'drizzle-orm';
 import { can } from '../../lib/account/staff-roles.ts';
+import type { AdminSearchAnswer } from '../../lib/api/schemas/admin-search.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { orders, products, users } from '../db/schema/index.ts';
@@ -67,7 +68,11 @@ function findProducts(db: DbOrTx, pattern: string) {
 }
 
 /** Each group the actor may read, with up to SEARCH_GROUP_SIZE rows containing `q`; the others left out. */
-export async function searchBackOffice(db: DbOrTx, actor: Actor, q: string) {
+export async function searchBackOffice(
+  db: DbOrTx,
+  actor: Actor,
+  q: string,
+): Promise<Omit<AdminSearchAnswer, 'q'>> {
   const pattern = containsPattern(q.trim());
   const groups = searchGroups(actor);
   const [found, people, items] = await Promise.all([

@@ -3,6 +3,7 @@
  * and after. Written with the change's own transaction, so a change is never without its record.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AuditRow } from '../../lib/api/schemas/admin-staff.ts';
 import { SHOP_TIME_ZONE } from '../../lib/format/dates.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -98,15 +99,17 @@ export async function readAudit(
     )
     .orderBy(desc(auditLog.id))
     .limit(o.limit);
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.createdAt.toISOString(),
-    actor: r.actor,
-    staff_id: r.staffId,
-    action: r.action,
-    entity: r.entity,
-    entity_id: r.entityId,
-    before: r.before,
-    after: r.after,
-  }));
+  return rows.map(
+    (r): AuditRow => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      actor: r.actor,
+      staff_id: r.staffId,
+      action: r.action,
+      entity: r.entity,
+      entity_id: r.entityId,
+      before: r.before,
+      after: r.after,
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 /** Blogs shaped as the API sends them; only active blogs (active = 1) are ever listed or related. */
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { ApiBlog } from '../../lib/api/types.ts';
+import type { ApiBlog } from '../../lib/api/schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { blogs } from '../db/schema/index.ts';
 
@@ -15,7 +15,7 @@ function toApiBlog(b: BlogRow): ApiBlog {
     content: b.content,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
-    active: b.active,
+    active: b.active ? 1 : 0,
     featured_images: b.featuredImage,
     fimage_alt_text: b.fimageAltText,
     cover_image: b.coverImage,

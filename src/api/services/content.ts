@@ -1,6 +1,6 @@
 /** Information pages and FAQs, shaped as the API sends them. */
 import { asc } from 'drizzle-orm';
-import type { ApiFaqGroup, ApiInfoPage } from '../../lib/api/types.ts';
+import type { ApiFaqGroup, ApiInfoPage } from '../../lib/api/schemas/content.ts';
 import type { Db } from '../db/client.ts';
 import { faqs, infoPages } from '../db/schema/index.ts';
 

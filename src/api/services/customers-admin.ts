@@ -4,6 +4,9 @@
  * audit entry in its own transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { CUSTOMER_TRADE_STATUSES } from '../../lib/account/trade.ts';
+import type { CustomerDetail, CustomerRow } from '../../lib/api/schemas/admin-customers.ts';
+import type { Page } from '../../lib/api/schemas/common.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import {
@@ -21,15 +24,17 @@ import { orderRowFields, orderRowView } from './order-admin/list.ts';
 import { PLACED_PAYMENTS } from './order-admin/rules.ts';
 import { approveTrade, TRADE_STATUS_OPTION, tradeDetails } from './trade.ts';
 
-export const CUSTOMER_TRADE_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
-export type CustomerTradeStatus = (typeof CUSTOMER_TRADE_STATUSES)[number];
+type CustomerTradeStatus = CustomerRow['trade_status'];
 
 const toStatus = (value: string | null | undefined): CustomerTradeStatus =>
   (CUSTOMER_TRADE_STATUSES as readonly string[]).includes(value ?? '')
     ? (value as CustomerTradeStatus)
     : 'none';
 
-export async function listCustomers(db: DbOrTx, o: { q: string; page: number; perPage: number }) {
+export async function listCustomers(
+  db: DbOrTx,
+  o: { q: string; page: number; perPage: number },
+): Promise<Page<CustomerRow>> {
   const q = o.q.trim();
   const where = q
     ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q)))
@@ -94,7 +99,7 @@ async function heldPlanIds(db: DbOrTx, userId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function loadCustomer(db: DbOrTx, id: number) {
+export async function loadCustomer(db: DbOrTx, id: number): Promise<CustomerDetail | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) return null;
   const [details, status, plans, held, saved, placed] = await Promise.all([

@@ -6,9 +6,10 @@
  * each row's cells on their own; matching them to vehicles and products is fitment-import.ts's.
  */
 
+import type { CsvLineError } from '../../lib/api/schemas/admin-products.ts';
 import { FITMENT_MESSAGES, POSITIONS, type Position, YEAR_MAX, YEAR_MIN } from '../../lib/fitment/fitment.ts';
 import { unneutralise } from '../../lib/format/csv-cells.ts';
-import { type CsvLineError, readCsv } from './product-csv-read.ts';
+import { readCsv } from './product-csv-read.ts';
 
 export const FITMENT_COLUMNS = [
   'make',

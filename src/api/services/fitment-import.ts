@@ -12,6 +12,7 @@
  * rows compared and written set-based through a temporary table, so 50,000 rows take seconds.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { CsvLineError, FitmentReport } from '../../lib/api/schemas/admin-products.ts';
 import { vehicleLabel, yearSpan } from '../../lib/fitment/fitment.ts';
 import { csvRow } from '../../lib/format/csv-cells.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -24,7 +25,6 @@ import {
   type FitmentRow,
   readFitmentCsv,
 } from './fitment-csv-read.ts';
-import type { CsvLineError } from './product-csv-read.ts';
 
 /** Rows staged per statement. */
 const CHUNK = 10_000;
@@ -57,27 +57,6 @@ interface Wanted {
   yearTo: number | null;
   /** The vehicle's own span. */
   span: [number, number];
-}
-
-/** What an import did, or would do (dry run). */
-export interface FitmentReport {
-  dry_run: boolean;
-  replace: boolean;
-  /** Data rows read. */
-  rows: number;
-  /** Fitment rows the file names (a row names one per vehicle type it matches). */
-  fitments: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Rows of the file's products the file does not list, removed (replace only). */
-  deleted: number;
-  /** Vehicle types matched. */
-  vehicles: number;
-  /** Products named. */
-  products: number;
-  /** Products that were universal and are now vehicle-specific. */
-  made_specific: number;
 }
 
 export type FitmentImportResult =

@@ -5,7 +5,7 @@
  * requests at once cannot pass the limit or leave two vehicles active. A refused write changes nothing.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { GarageEntry } from '../../lib/api/types.ts';
+import type { GarageEntry } from '../../lib/api/schemas/fitment.ts';
 import { FITMENT_MESSAGES, GARAGE_LIMIT, type Vehicle, vehicleLabel } from '../../lib/fitment/fitment.ts';
 import { GARAGE_MESSAGES, type GarageAdd, type GaragePatch } from '../../lib/fitment/garage-input.ts';
 import type { Db, DbOrTx } from '../db/client.ts';

@@ -7,6 +7,7 @@
  * the same pixel count, so a decompression bomb costs nothing. Nothing is written unless it all worked.
  */
 import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../../lib/forms/limits.ts';
 import type { Storage } from '../storage/types.ts';
@@ -117,19 +118,7 @@ type Encoded = { ok: true; data: Buffer; width: number; height: number };
 const refuse = (status: 413 | 422, message: string): Refusal => ({ ok: false, status, message });
 
 // Decoding a 40-megapixel image takes ~160 MB: two at a time at most.
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function limited<T>(job: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await job();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const limited = pLimit(2);
 
 /** Checks the bytes and re-encodes them as WebP; nothing is written here. */
 export async function encodeUpload(bytes: Uint8Array): Promise<Encoded | Refusal> {

@@ -3,18 +3,14 @@
  * shipping address, or the billing one when none was given). Every screen, email and document that
  * shows an order's address builds it here; the placeholder suburb stored for a blank one is left out.
  */
-import type { AddressParts } from '../../lib/account/address.ts';
+import type { Address } from '../../lib/api/schemas/admin-orders.ts';
 import { shownSuburb } from '../../lib/checkout/checkout.ts';
 import type { orders } from '../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** An order's address with how to reach its person. */
-export interface OrderAddress extends AddressParts {
-  name: string;
-  email: string;
-  phone: string;
-}
+/** An order's address with how to reach its person (lib/account/address.ts's AddressParts), as the back office shows it. */
+type OrderAddress = Address;
 
 /** The billing address. */
 export function billingAddress(o: OrderRow): OrderAddress {

@@ -3,6 +3,7 @@
  * moveOrder on its own: its own transaction and conditional update (UPDATE … WHERE status = from), so
  * one order refused leaves the others moved, and two staff racing move each order once.
  */
+import type { BulkOutcome } from '../../lib/api/schemas/admin-orders.ts';
 import type { Carrier } from '../../lib/orders/fulfilment.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
@@ -12,15 +13,6 @@ export interface BulkMove {
   status: 'processing' | 'shipped' | 'delivered';
   carrier?: Carrier;
   orders: { invoice_number: string; tracking_number?: string }[];
-}
-
-/** What happened to one order: moved (with its status now) or refused, and why. */
-export interface BulkOutcome {
-  invoice_number: string;
-  ok: boolean;
-  http_status: number;
-  status?: string;
-  message?: string;
 }
 
 export async function moveOrders(deps: AppDeps, actor: Actor | null, bulk: BulkMove): Promise<BulkOutcome[]> {

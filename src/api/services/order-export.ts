@@ -8,6 +8,7 @@ import { and, asc, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { csvRow } from '../../lib/format/csv-cells.ts';
 import { SHOP_TIME_ZONE } from '../../lib/format/dates.ts';
 import { paymentLabel } from '../../lib/orders/orders.ts';
+import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { orders } from '../db/schema/index.ts';
 import { PLACED_PAYMENTS } from './order-admin/rules.ts';
@@ -33,9 +34,6 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 const PAGE = 500;
-
-/** Cents as dollars without a sign or symbol, as spreadsheets read them: 12345 -> "123.45". */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 const shopTime = new Intl.DateTimeFormat('en-CA', {
   timeZone: SHOP_TIME_ZONE,
@@ -63,13 +61,14 @@ export function exportRow(o: Row): string {
     o.status,
     paymentLabel(o.paymentMethod),
     o.paymentStatus,
-    dollars(o.subtotalIncCents),
-    dollars(discounts),
-    dollars(o.deliveryIncCents),
-    dollars(o.totalCents),
-    dollars(o.gstCents),
-    dollars(o.totalCents - o.gstCents),
-    dollars(o.refundedCents),
+    // Dollars without a symbol or thousands separator, as spreadsheets read them: "123.45".
+    centsToDecimal(o.subtotalIncCents),
+    centsToDecimal(discounts),
+    centsToDecimal(o.deliveryIncCents),
+    centsToDecimal(o.totalCents),
+    centsToDecimal(o.gstCents),
+    centsToDecimal(o.totalCents - o.gstCents),
+    centsToDecimal(o.refundedCents),
   ]);
 }
 

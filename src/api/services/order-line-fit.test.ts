@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardOrder, place, someProducts } from '../../../tests/helpers/orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { fitments, products as productTable, vehicles } from '../db/schema/index.ts';
 
 const t = setupTestApp();

@@ -5,6 +5,7 @@
  * least once; each message carries a stable Message-ID so a rare repeat is recognisable).
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { attachmentsFor } from './mail-attachments.ts';
@@ -193,13 +194,10 @@ export function createOutbox(
       if (queue) queue.push(row);
       else byRecipient.set(row.to, [row]);
     }
-    const queues = [...byRecipient.values()];
     const sent: number[] = [];
-    const worker = async () => {
-      for (let queue = queues.shift(); queue; queue = queues.shift())
-        for (const row of queue) if (await sendOne(row)) sent.push(row.id);
-    };
-    await Promise.all(Array.from({ length: Math.min(SENDERS, queues.length) }, worker));
+    await pLimit(SENDERS).map(byRecipient.values(), async (queue) => {
+      for (const row of queue) if (await sendOne(row)) sent.push(row.id);
+    });
     if (sent.length)
       await db
         .update(emailOutbox)

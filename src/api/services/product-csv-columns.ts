@@ -6,6 +6,7 @@
  */
 import type { ProductCreate } from '../../lib/catalogue/catalogue-input.ts';
 import { unneutralise } from '../../lib/format/csv-cells.ts';
+import { centsToDecimal, formatPercent } from '../../lib/pricing/money.ts';
 
 export const CSV_COLUMNS = [
   'sku',
@@ -85,9 +86,6 @@ export const COLUMN_OF_FIELD: Record<string, CsvColumn> = {
 /** The column an optional field's problem is reported under. */
 export const OPTIONAL_COLUMN_OF_FIELD: Record<string, OptionalCsvColumn> = { universal: 'universal' };
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-/** Basis points as percent without trailing zeros: 1250 -> "12.5". */
-const percent = (bp: number) => String(bp / 100);
 const flag = (b: boolean) => (b ? '1' : '0');
 
 /** One product as a CSV row's cells (text, unescaped). */
@@ -96,13 +94,13 @@ export function productToRecord(p: CsvProduct, refs: CsvRefs): CsvRecord {
     sku: p.sku,
     title: p.title,
     permalink: p.permalink,
-    price: dollars(p.price_cents),
+    price: centsToDecimal(p.price_cents),
     discount_type: p.discount?.type ?? '',
     discount_value: !p.discount
       ? ''
       : p.discount.type === 'fixed'
-        ? dollars(p.discount.value)
-        : percent(p.discount.value),
+        ? centsToDecimal(p.discount.value)
+        : formatPercent(p.discount.value),
     brand: refs.brandById.get(p.brand_id) ?? '',
     category: refs.categoryById.get(p.category_id) ?? '',
     child_category:

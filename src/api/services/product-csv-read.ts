@@ -4,14 +4,8 @@
  * that cannot be read as CSV at all (not UTF-8, a quote never closed) is one error naming its line.
  */
 import { parse } from 'csv-parse/sync';
+import type { CsvLineError } from '../../lib/api/schemas/admin-products.ts';
 import { CSV_COLUMNS, type CsvRecord, OPTIONAL_CSV_COLUMNS } from './product-csv-columns.ts';
-
-export interface CsvLineError {
-  line: number;
-  /** The column at fault, or null for the whole line. */
-  field: string | null;
-  message: string;
-}
 
 export interface CsvRow<R = CsvRecord> {
   line: number;

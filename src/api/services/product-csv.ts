@@ -5,6 +5,7 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { CsvLineError } from '../../lib/api/schemas/admin-products.ts';
 import { ProductCreateSchema } from '../../lib/catalogue/catalogue-input.ts';
 import { csvRow, unneutralise } from '../../lib/format/csv-cells.ts';
 import { sanitize } from '../../lib/format/html.ts';
@@ -32,7 +33,7 @@ import {
   productToRecord,
   recordToInput,
 } from './product-csv-columns.ts';
-import type { CsvLineError, CsvRow } from './product-csv-read.ts';
+import type { CsvRow } from './product-csv-read.ts';
 import type { ProductUpdate } from './product-csv-write.ts';
 
 export async function loadRefs(db: DbOrTx): Promise<CsvRefs> {

@@ -4,7 +4,7 @@
  * nearly match it (pg_trgm), then full-text matches over title, brand, categories and descriptions.
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import type { ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { looksLikePartNumber } from '../../lib/search/search-query.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';

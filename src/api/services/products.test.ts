@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import type { ApiProductExport } from '../../lib/api/types.ts';
+import type { ApiProductExport } from '../../lib/api/schemas/catalogue.ts';
 import { unitPriceCents } from '../../lib/catalogue/product.ts';
 import { applyDiscount } from '../../lib/pricing/pricing.ts';
 import { products } from '../db/schema/index.ts';

@@ -3,9 +3,10 @@
  * and, for pricing orders, just their price and discount rows.
  */
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { ApiMeta, ApiProduct } from '../../lib/api/types.ts';
+import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
+import type { ApiMeta } from '../../lib/api/schemas/common.ts';
 import { type StockStatus, stockStatusOf } from '../../lib/catalogue/stock.ts';
-import { centsToDecimal } from '../../lib/pricing/money.ts';
+import { centsToDecimal, formatPercent } from '../../lib/pricing/money.ts';
 import { applyDiscount, type Discount, discountOf } from '../../lib/pricing/pricing.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -108,7 +109,7 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
           ? {
               discount_type: discountRow.discountType,
               discount_value:
-                discount.kind === 'fixed' ? centsToDecimal(discount.cents) : String(discount.bp / 100),
+                discount.kind === 'fixed' ? centsToDecimal(discount.cents) : formatPercent(discount.bp),
               discounted_price: centsToDecimal(applyDiscount(row.priceCents, discount)),
             }
           : null,

@@ -13,6 +13,7 @@
  * counted instead of made twice.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { Refund } from '../../lib/api/schemas/admin-orders.ts';
 import {
   feeAllowed,
   maxRestockingFee,
@@ -55,18 +56,6 @@ export interface RefundResult {
   body: Record<string, unknown>;
 }
 
-export interface RefundView {
-  id: number;
-  at: string;
-  amount_cents: number;
-  /** pending | succeeded | failed */
-  status: string;
-  reason: string;
-  lines: { item_id: number; quantity: number }[];
-  /** The member of staff's name; null for the machine token. */
-  by: string | null;
-}
-
 export const UNPAID_MESSAGE = 'This order has not been paid.';
 export const NO_ORDER_MESSAGE = 'No such order.';
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was used for another refund; send a new key.';
@@ -106,7 +95,7 @@ function sameRequest(row: RefundRow, order: OrderRow, request: RefundRequest, li
 }
 
 /** The view of one refund, as the admin API answers it. */
-export async function refundView(db: DbOrTx, row: RefundRow): Promise<RefundView> {
+export async function refundView(db: DbOrTx, row: RefundRow): Promise<Refund> {
   const [member] = row.staffId
     ? await db.select({ name: staff.name }).from(staff).where(eq(staff.id, row.staffId))
     : [];
@@ -114,7 +103,7 @@ export async function refundView(db: DbOrTx, row: RefundRow): Promise<RefundView
     id: row.id,
     at: row.createdAt.toISOString(),
     amount_cents: row.amountCents,
-    status: row.status,
+    status: row.status as Refund['status'],
     reason: row.reason,
     lines: row.lines,
     by: member?.name ?? null,

@@ -5,6 +5,8 @@
  * A refund goes through services/refunds' refundOrder, and the return moves only once it succeeded.
  */
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { ReturnDetail, ReturnRow } from '../../lib/api/schemas/admin-returns.ts';
+import type { Page } from '../../lib/api/schemas/common.ts';
 import { RETURN_REASONS } from '../../lib/forms/forms.ts';
 import {
   canMoveReturn,
@@ -38,11 +40,11 @@ export const NOT_LINKED_MESSAGE = 'This return is not linked to a paid order.';
 export const ALREADY_REFUNDING_MESSAGE = 'This return already has a refund under way or made.';
 export const REJECT_NOTE_MESSAGE = 'Tell the customer why the return is not approved (note).';
 
-type ReturnRow = typeof returnRequests.$inferSelect;
+type ReturnRequestRow = typeof returnRequests.$inferSelect;
 
 const reasonLabel = (reason: string) => RETURN_REASONS[reason as keyof typeof RETURN_REASONS] ?? reason;
 
-function rowView(r: ReturnRow) {
+function rowView(r: ReturnRequestRow): ReturnRow {
   return {
     id: r.id,
     created_at: r.createdAt.toISOString(),
@@ -60,7 +62,10 @@ function rowView(r: ReturnRow) {
 /** 'open' (requested, approved or received), 'all', or one status. */
 export type ReturnFilter = 'open' | 'all' | ReturnStatus;
 
-export async function listReturns(db: DbOrTx, o: { status: ReturnFilter; page: number; perPage: number }) {
+export async function listReturns(
+  db: DbOrTx,
+  o: { status: ReturnFilter; page: number; perPage: number },
+): Promise<Page<ReturnRow>> {
   const where =
     o.status === 'all'
       ? undefined
@@ -80,12 +85,12 @@ export async function listReturns(db: DbOrTx, o: { status: ReturnFilter; page: n
   return { data: rows.map(rowView), page: o.page, per_page: o.perPage, total: total?.n ?? 0 };
 }
 
-export async function loadReturn(db: DbOrTx, id: number) {
+export async function loadReturn(db: DbOrTx, id: number): Promise<ReturnDetail | null> {
   const [r] = await db.select().from(returnRequests).where(eq(returnRequests.id, id));
   if (!r) return null;
   const [settings] = await db.select({ bp: generalSettings.restockingFeeBp }).from(generalSettings);
   const feeBp = settings?.bp ?? 0;
-  let order = null;
+  let order: ReturnDetail['order'] = null;
   if (r.orderId !== null) {
     const [o] = await db.select().from(orders).where(eq(orders.id, r.orderId));
     if (o) {

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../lib/account/staff-roles.ts';
+import type { Staff } from '../../lib/api/schemas/admin-staff.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { staff, staffSessions } from '../db/schema/index.ts';
 import { TOKEN_IDLE_MS, TOKEN_LIFETIME_MS } from './auth.ts';
@@ -16,7 +17,7 @@ export type StaffMember = typeof staff.$inferSelect;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A member of staff as the API shows them (never the password hash). */
-export function staffView(s: StaffMember) {
+export function staffView(s: StaffMember): Staff {
   return {
     id: s.id,
     email: s.email,

@@ -18,7 +18,7 @@ import { revokeStaffSessions, type StaffMember } from './staff-auth.ts';
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** A reset token as mailed: 32 random bytes, base64url. */
 export const RESET_TOKEN_PATTERN = /^[\w-]{43}$/;
-export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Ask an owner for a new one.';
+export { RESET_LINK_INVALID } from '../../lib/account/staff-password.ts';
 export const RESET_DISABLED = 'This account is disabled: enable it before sending a reset link.';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

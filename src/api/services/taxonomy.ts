@@ -4,11 +4,11 @@ import type {
   ApiBrand,
   ApiCategory,
   ApiGeneralSettings,
-  ApiMeta,
   ApiPageMetaGroup,
   ApiSocialLinks,
-} from '../../lib/api/types.ts';
-import { centsToDecimal } from '../../lib/pricing/money.ts';
+} from '../../lib/api/schemas/catalogue.ts';
+import type { ApiMeta } from '../../lib/api/schemas/common.ts';
+import { centsToDecimal, formatPercent } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import {
   brands,
@@ -67,14 +67,14 @@ export async function readSettings(db: Db): Promise<ApiGeneralSettings> {
   const [s] = await db.select().from(generalSettings).where(eq(generalSettings.id, 1));
   if (!s) throw new Error('general_settings has no row: run the seed');
   return {
-    _gst_percentage: String(s.gstBp / 100),
+    _gst_percentage: formatPercent(s.gstBp),
     _delivery_charges: centsToDecimal(s.deliveryChargeCents),
     _free_delivery_threshold: centsToDecimal(s.freeDeliveryThresholdCents),
     _return_days: String(s.returnDays),
     _warranty_years: String(s.warrantyYears),
-    _member_discount_percentage: String(s.memberDiscountBp / 100),
-    _newsletter_discount_percentage: String(s.newsletterDiscountBp / 100),
-    _restocking_fee_percentage: String(s.restockingFeeBp / 100),
+    _member_discount_percentage: formatPercent(s.memberDiscountBp),
+    _newsletter_discount_percentage: formatPercent(s.newsletterDiscountBp),
+    _restocking_fee_percentage: formatPercent(s.restockingFeeBp),
   };
 }
 

@@ -2,7 +2,7 @@
  * GET /vehicles: the make -> model -> series -> engine tree as the API sends it, built from the vehicles
  * in one pass. The input comes sorted by make, model, series years, series, engine (vehicleOrder).
  */
-import type { ApiVehicleTree } from '../../lib/api/types.ts';
+import type { ApiVehicleTree } from '../../lib/api/schemas/fitment.ts';
 import type { Vehicle } from '../../lib/fitment/fitment.ts';
 
 type Make = ApiVehicleTree['makes'][number];

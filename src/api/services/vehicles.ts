@@ -3,7 +3,7 @@
  * API: finding one, the selector's tree, the parts that fit a vehicle, the vehicles a product fits.
  */
 import { and, asc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { ApiProductFitment, ApiVehiclePart, ApiVehicleTree } from '../../lib/api/types.ts';
+import type { ApiProductFitment, ApiVehiclePart, ApiVehicleTree } from '../../lib/api/schemas/fitment.ts';
 import type { Fuel, Position, Vehicle } from '../../lib/fitment/fitment.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { fitments, products, vehicles } from '../db/schema/index.ts';

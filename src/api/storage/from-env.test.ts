@@ -44,6 +44,26 @@ describe('storage from configuration', () => {
     }
   });
 
+  it('sends S3_SESSION_TOKEN with the key, for temporary credentials such as an IAM role’s', async () => {
+    const s3 = await fakeS3({ sessionToken: 'role-session-token' });
+    try {
+      const { storage, privateStorage } = storagesFromEnv(s3.env(), '/data');
+      await storage.put('uploads/a.webp', new Uint8Array([1]), 'image/webp');
+      await privateStorage.put('returns/a.pdf', new Uint8Array([2]), 'application/pdf');
+      expect(s3.requests.map((r) => [r.status, r.securityToken])).toEqual([
+        [200, 'role-session-token'],
+        [200, 'role-session-token'],
+      ]);
+      // Unset (or blank), no token is sent: the fake, like S3, refuses the temporary key alone.
+      const { storage: without } = storagesFromEnv(s3.env({ S3_SESSION_TOKEN: ' ' }), '/data');
+      await expect(without.exists('uploads/a.webp')).rejects.toThrow(
+        /HEAD shop\/uploads\/a\.webp failed: 403/,
+      );
+    } finally {
+      await s3.close();
+    }
+  });
+
   it('stops at startup naming every missing or malformed setting when S3_BUCKET is set', () => {
     const start = () =>
       storagesFromEnv({ S3_BUCKET: 'shop', S3_REGION: 'auto', S3_PUBLIC_URL: 'images.example.com' }, '/d');

@@ -3,6 +3,7 @@
  * (private). A folder each under DATA_DIR unless S3_BUCKET is set; then one bucket, the images at
  * the keys they have under DATA_DIR/storage (`uploads/...`, so copying that folder to the bucket
  * moves a shop) and the attachments under `private/` in S3_PRIVATE_BUCKET (default S3_BUCKET).
+ * S3_SESSION_TOKEN goes with the key when it is a temporary one (an IAM role's).
  */
 import { join } from 'node:path';
 import { filesystemStorage } from './filesystem.ts';
@@ -49,6 +50,8 @@ export function s3Settings(env: NodeJS.ProcessEnv) {
     privateBucket: env.S3_PRIVATE_BUCKET?.trim() || bucket,
     accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    // Temporary credentials (an IAM role's, from STS) come with one; a long-lived key has none.
+    sessionToken: env.S3_SESSION_TOKEN?.trim() || null,
     publicUrl: env.S3_PUBLIC_URL?.trim() || null,
   };
 }

@@ -35,6 +35,24 @@ describe('the S3 adapter against the fake S3 API', () => {
     await expect(storage.delete('uploads/products/abc.webp')).resolves.toBeUndefined();
   });
 
+  it('signs every request with Signature Version 4 and sends no session token for a long-lived key', async () => {
+    const storage = s3Storage(config());
+    const from = s3.requests.length;
+    await storage.put('uploads/signed.webp', bytes('signed'), 'image/webp');
+    await storage.get('uploads/signed.webp');
+    await storage.delete('uploads/signed.webp');
+    const sent = s3.requests.slice(from);
+    expect(sent.map((r) => [r.method, r.status])).toEqual([
+      ['PUT', 200],
+      ['GET', 200],
+      ['DELETE', 204],
+    ]);
+    for (const r of sent) {
+      expect(r.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAFAKE\/\d{8}\/ap-southeast-2\/s3\//);
+      expect(r.securityToken).toBeUndefined();
+    }
+  });
+
   it('keeps binary bytes exactly', async () => {
     const storage = s3Storage(config());
     const all = new Uint8Array(256).map((_, i) => i);
@@ -131,5 +149,48 @@ describe('the S3 adapter against the fake S3 API', () => {
       await expect(storage.put(key, bytes('x'), 'image/webp')).rejects.toThrow(/Not a storage key/);
     expect(await storage.exists('uploads//x.webp')).toBe(false);
     expect(await storage.get('../secret')).toBeNull();
+  });
+});
+
+describe('the S3 adapter with temporary credentials (an IAM role’s)', () => {
+  const token = 'IQoJb3JpZ2luX2VjEFAKE//+token/with=odd+chars';
+
+  it('sends the session token, signed, with every request', async () => {
+    const role = await fakeS3({ sessionToken: token });
+    try {
+      const storage = s3Storage(role.config());
+      await storage.put('uploads/role.webp', bytes('role'), 'image/webp');
+      expect(text((await storage.get('uploads/role.webp'))!.body)).toBe('role');
+      expect(await storage.exists('uploads/role.webp')).toBe(true);
+      await storage.delete('uploads/role.webp');
+      expect(role.requests.map((r) => [r.method, r.status])).toEqual([
+        ['PUT', 200],
+        ['GET', 200],
+        ['HEAD', 200],
+        ['DELETE', 204],
+      ]);
+      for (const r of role.requests) {
+        expect(r.securityToken).toBe(token);
+        // The token is among the signed headers, so it cannot be swapped in transit.
+        expect(r.authorization).toMatch(
+          /^AWS4-HMAC-SHA256 Credential=AKIAFAKE\/\d{8}\/ap-southeast-2\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]*\bx-amz-security-token\b[a-z0-9;-]*, Signature=[0-9a-f]{64}$/,
+        );
+      }
+    } finally {
+      await role.close();
+    }
+  });
+
+  it('names S3_SESSION_TOKEN when the token is missing or wrong', async () => {
+    const role = await fakeS3({ sessionToken: token });
+    try {
+      for (const sessionToken of [null, 'not-the-token'])
+        await expect(s3Storage(role.config({ sessionToken })).get('uploads/a.webp')).rejects.toThrow(
+          /GET shop\/uploads\/a\.webp failed: 403 InvalidToken: .*Check S3_SESSION_TOKEN\.$/,
+        );
+      expect(role.requests.map((r) => r.securityToken)).toEqual([undefined, 'not-the-token']);
+    } finally {
+      await role.close();
+    }
   });
 });

@@ -1,16 +1,24 @@
 /**
  * Storage in an S3-compatible bucket through its REST API (PUT, GET, HEAD and DELETE Object),
- * signed with Signature Version 4 and sent with fetch: no SDK. Path-style addresses
+ * signed with Signature Version 4 by aws4fetch (with the session token of temporary IAM-role
+ * credentials when there is one) and sent with fetch: no SDK. Path-style addresses
  * ({endpoint}/{bucket}/{key}) work on AWS, MinIO, Cloudflare R2, Backblaze B2, Ceph and Garage alike.
  * Every object of one Storage sits under its `prefix` (`private/` for return attachments), so a
  * bucket policy can make the public images readable and nothing else.
  */
-import { type Credentials, signRequest, uriEncode } from './sigv4.ts';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { checkKey, type Storage, StorageError, validKey } from './types.ts';
 
-export interface S3Config extends Credentials {
+export interface S3Config {
   /** Scheme, host and port (and any path the service adds), e.g. https://s3.ap-southeast-2.amazonaws.com */
   endpoint: string;
+  /** The region requests are signed for (R2: `auto`). */
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The session token of temporary credentials (an IAM role's), sent as x-amz-security-token. */
+  sessionToken?: string | null;
   bucket: string;
   /** Prepended to every key in the bucket: '' or ending in '/'. */
   prefix: string;
@@ -27,6 +35,25 @@ export interface S3Config extends Credentials {
 // in front of the site server keep images equally long.
 const PUBLIC_CACHE = 'public, max-age=3600';
 
+/**
+ * S3's URI encoding of a key: every byte but A-Z, a-z, 0-9, `-._~` as %XX (upper case), `/` kept
+ * when encoding a path. encodeURIComponent leaves `!'()*` alone, which S3 encodes. The URL then
+ * carries exactly the path the signature covers.
+ */
+const uriEncode = (text: string, keepSlash: boolean) => {
+  const encoded = encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return keepSlash ? encoded.replace(/%2F/g, '/') : encoded;
+};
+
+/** The body's SHA-256 for x-amz-content-sha256, so the service checks the bytes it stores. */
+const payloadHash = (body: Uint8Array | null) =>
+  createHash('sha256')
+    .update(body ?? '')
+    .digest('hex');
+
 const xmlText = (xml: string, tag: string) =>
   new RegExp(`<${tag}>([^<]*)</${tag}>`)
     .exec(xml)?.[1]
@@ -42,6 +69,8 @@ const HINTS: Record<string, string> = {
   AccessDenied: 'Check that the key may read and write the bucket.',
   NoSuchBucket: 'Check S3_BUCKET.',
   AuthorizationHeaderMalformed: 'Check S3_REGION.',
+  InvalidToken: 'Check S3_SESSION_TOKEN.',
+  ExpiredToken: 'S3_SESSION_TOKEN has expired: set fresh credentials.',
   RequestTimeTooSkewed: "Check this machine's clock.",
 };
 
@@ -66,6 +95,16 @@ export function s3Storage(config: S3Config): Storage {
     config.visibility === 'public' && config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : null;
   const urlOf = (key: string) =>
     new URL(`${base}/${uriEncode(config.bucket, false)}/${uriEncode(config.prefix + checkKey(key), true)}`);
+  // Service and region given, not guessed from the host (which says neither on MinIO or a fake);
+  // retries are call()'s own, which also cover network failures.
+  const aws = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    sessionToken: config.sessionToken || undefined,
+    service: 's3',
+    region: config.region,
+    retries: 0,
+  });
 
   /** One signed call; retried on a network failure or a 5xx, with the signature made afresh. */
   async function call(
@@ -75,15 +114,15 @@ export function s3Storage(config: S3Config): Storage {
     headers: Record<string, string> = {},
   ): Promise<Response> {
     const url = urlOf(key);
+    const sent = { ...headers, 'x-amz-content-sha256': payloadHash(body) };
     let failure = '';
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 100 * 3 ** (attempt - 2)));
-      const signed = signRequest(config, { method, url, headers, body, at: new Date() });
       let res: Response;
       try {
-        res = await fetch(url, {
+        res = await aws.fetch(url, {
           method,
-          headers: signed,
+          headers: sent,
           // Bytes from our own buffers, never a SharedArrayBuffer (which fetch's type rules out).
           body: (body ?? undefined) as Uint8Array<ArrayBuffer> | undefined,
           signal: AbortSignal.timeout(timeoutMs),

@@ -7,8 +7,8 @@ const nav = siteNavHtml({
       title: 'Brakes & Rotors',
       permalink: 'brakes',
       child_categories: [
-        { id: 1, child_sku: 'B1', child_title: 'Brake Pads', permalink: 'brake-pads' },
-        { id: 2, child_sku: 'B2', child_title: '"Big" <Rotors>', permalink: 'rotors' },
+        { id: 1, child_sku: 'B1', child_title: 'Brake Pads', permalink: 'brake-pads', updated_at: '' },
+        { id: 2, child_sku: 'B2', child_title: '"Big" <Rotors>', permalink: 'rotors', updated_at: '' },
       ],
     },
   ],

@@ -5,7 +5,8 @@
  * item is a plain link, so it works without JavaScript; src/browser/menu.ts adds the dropdowns and the
  * mobile drawer.
  */
-import type { ApiBrand, ApiCategory, ApiInfoPage } from '../../lib/api/types.ts';
+import type { ApiBrand, ApiCategory } from '../../lib/api/schemas/catalogue.ts';
+import type { ApiInfoPage } from '../../lib/api/schemas/content.ts';
 import { brandPath, categoryPath, infoPagePath } from '../../lib/site/urls.ts';
 
 export interface SiteNavInput {

@@ -8,6 +8,9 @@ export const TRADE_STATUSES = ['none', 'pending', 'approved'] as const;
 
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
+/** As the back office sees an application: also rejected, which the member is never told of. */
+export const CUSTOMER_TRADE_STATUSES = [...TRADE_STATUSES, 'rejected'] as const;
+
 /** What My Account says about an application (nothing when there is none). */
 export const TRADE_STATUS_TEXT: Record<TradeStatus, string> = {
   none: '',

@@ -4,20 +4,7 @@ import { toTradeStatus } from '../account/trade.ts';
 import { percentToBp } from '../pricing/money.ts';
 import type { MemberPlans } from '../pricing/plans.ts';
 import type { ApiClient } from './client.ts';
-import type { ApiMeta } from './types.ts';
-
-interface ApiProfile {
-  name: string;
-  email: string;
-  phone: string;
-  trade_status?: string;
-  user_meta: ApiMeta[];
-}
-
-interface ApiPlans {
-  signup_plans: { discount_percentage: string }[];
-  user_membership_plans: { id: number; plan_name: string; discount_percentage: string }[];
-}
+import type { ApiPlans, ApiProfile } from './schemas/accounts.ts';
 
 function toProfile(p: ApiProfile): Profile {
   const business: Profile['business'] = {};

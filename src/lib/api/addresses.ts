@@ -1,8 +1,7 @@
 /** A member's saved addresses: list, read, add, update and delete (only ever the caller's own). */
 import type { SavedAddress } from '../account/account.ts';
 import type { ApiClient } from './client.ts';
-
-type ApiAddress = SavedAddress & { user_id?: number };
+import type { ApiSavedAddress as ApiAddress } from './schemas/accounts.ts';
 
 function toAddress(a: ApiAddress): SavedAddress {
   return {

@@ -4,7 +4,7 @@
  */
 import { type Product, toProduct, unitPriceCents } from '../catalogue/product.ts';
 import { type ApiClient, ApiError } from './client.ts';
-import type { ApiProduct, ApiShopPage } from './types.ts';
+import type { ApiProduct, ApiShopPage } from './schemas/catalogue.ts';
 
 export interface ShopFilter {
   category?: string;

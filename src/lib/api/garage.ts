@@ -3,9 +3,7 @@
  * change and remove saved vehicles. Only ever the caller's own; errors carry FITMENT_MESSAGES texts.
  */
 import type { ApiClient } from './client.ts';
-import type { GarageEntry } from './types.ts';
-
-export type { GarageEntry } from './types.ts';
+import type { GarageEntry } from './schemas/fitment.ts';
 
 /** A garage entry as sent: the vehicle type, the model year owned, and whether it is shopped for. */
 export interface GarageInput {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rowsInView, summaryRows } from '../pricing/order-summary.ts';
-import { toOrder } from './orders.ts';
+import { type ApiOrder, toOrder } from './orders.ts';
 
-const answer = {
+const answer: ApiOrder = {
   invoice_number: 'SCABC',
   status: 'pending',
   created_at: '2026-01-02T03:04:05.000Z',
@@ -18,6 +18,9 @@ const answer = {
   delivery_inc_gst: '16.50',
   totalGst: '11.50',
   total_amount: '126.50',
+  refunded_amount: '0.00',
+  tracking: null,
+  timeline: [],
   order_meta: [
     {
       id: 4,

@@ -6,57 +6,9 @@ import { shownSuburb } from '../checkout/checkout.ts';
 import type { Order } from '../orders/orders.ts';
 import { parseMoney } from '../pricing/money.ts';
 import { type ApiClient, ApiError } from './client.ts';
+import type { ApiOrder } from './schemas/orders.ts';
 
-export interface ApiOrder {
-  invoice_number: string;
-  status: string;
-  created_at: string;
-  payment_method: string;
-  payment_status: string;
-  /** Ex GST (the product spec), and the GST-inclusive figure shown. */
-  subTotal: string;
-  subtotal_inc_gst: string;
-  /** GST-inclusive: the three discounts together, and each. */
-  discountedAmount?: string;
-  signup_discount?: string;
-  membership_discount?: string;
-  newsletter_discount?: string;
-  /** Ex GST (the product spec), and the GST-inclusive figure shown. */
-  delivery_charges: string;
-  delivery_inc_gst: string;
-  /** The GST the total contains. */
-  totalGst: string;
-  total_amount: string;
-  /** What has been paid back so far. */
-  refunded_amount?: string;
-  tracking?: { carrier: string; carrier_name: string; number: string; url: string | null } | null;
-  /** Oldest first; public events only. */
-  timeline?: {
-    at: string;
-    kind: string;
-    status: string | null;
-    label: string;
-    carrier_name: string | null;
-    tracking_number: string | null;
-    tracking_url: string | null;
-  }[];
-  f_name?: string;
-  l_name?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  order_meta: {
-    id: number;
-    product_title: string;
-    quantity: number;
-    price: string;
-    qp_subtotal: string;
-    price_inc_gst: string;
-    qp_subtotal_inc_gst: string;
-    /** The vehicle the part was bought for, when the shopper chose one. */
-    vehicle?: { label: string } | null;
-  }[];
-}
+export type { ApiOrder };
 
 const cents = (text: string | undefined) => parseMoney(text) ?? 0;
 

@@ -3,22 +3,13 @@
  * gateway's stand-ins for 3-D Secure and the PayPal sandbox.
  */
 import type { ApiClient } from './client.ts';
+import type { PaymentConfig } from './schemas/orders.ts';
 
 /**
  * The card form to show: Stripe Elements with its publishable key, or the test gateway's form; 'off'
  * when the shop takes no cards.
  */
-export interface CardConfig {
-  provider: 'stripe' | 'test' | 'off';
-  publishable_key?: string;
-}
-
-/** GET /payment-config: test or live, and each method's form ('off' when the shop does not take it). */
-export interface PaymentConfig {
-  mode: 'test' | 'live';
-  card: CardConfig;
-  paypal: { provider: 'paypal' | 'test' | 'off' };
-}
+export type CardConfig = PaymentConfig['card'];
 
 export async function paymentConfig(api: ApiClient): Promise<PaymentConfig> {
   return api.get<PaymentConfig>('/payment-config');

@@ -160,36 +160,5 @@ export const ProductEditSchema = v.pipe(
 );
 export type ProductEdit = v.InferOutput<typeof ProductEditSchema>;
 
-/** The product as the back office reads and edits it (GET, and the 409's `current`). */
-export interface AdminProduct {
-  id: number;
-  title: string;
-  sku: string;
-  permalink: string;
-  price_cents: number;
-  discount: { type: 'fixed' | 'percent'; value: number } | null;
-  short_description: string;
-  long_description: string;
-  brand_id: number;
-  category_id: number;
-  child_category_id: number | null;
-  is_featured: boolean;
-  weight_grams: number;
-  length_mm: number;
-  width_mm: number;
-  height_mm: number;
-  seo_title: string;
-  seo_description: string;
-  seo_keywords: string;
-  page_index: boolean;
-  active: boolean;
-  /** Fits every vehicle; otherwise only the vehicles its fitment rows list. */
-  universal: boolean;
-  stock_status: (typeof STOCK_STATUSES)[number];
-  images: { path: string; alt: string }[];
-  version: number;
-  /** The product page's path: /product/{permalink}/. */
-  url: string;
-  created_at: string;
-  updated_at: string;
-}
+/** The product as the back office reads and edits it: the API's schema's type. */
+export type { AdminProduct } from '../api/schemas/admin-products.ts';

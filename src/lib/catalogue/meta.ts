@@ -1,4 +1,4 @@
-import type { ApiMeta } from '../api/types.ts';
+import type { ApiMeta } from '../api/schemas/common.ts';
 
 /** Reads one option from an option/value list; '' when absent. */
 export function metaValue(meta: readonly ApiMeta[] | undefined, option: string): string {

@@ -3,7 +3,7 @@
  * (by the build's loader, and by the browser for the shop results it fetches): money is integer cents.
  */
 
-import type { ApiDiscount, ApiProduct } from '../api/types.ts';
+import type { ApiDiscount, ApiProduct } from '../api/schemas/catalogue.ts';
 import { parseMoney, percentToBp } from '../pricing/money.ts';
 import { type Discount, discountKind, discountOf } from '../pricing/pricing.ts';
 import { isIndexable, metaValue } from './meta.ts';

@@ -1,5 +1,5 @@
 /** The store's general settings, reshaped once from the API's text: money in cents, percents in basis points. */
-import type { ApiGeneralSettings } from '../api/types.ts';
+import type { ApiGeneralSettings } from '../api/schemas/catalogue.ts';
 import { parseMoney, percentToBp } from '../pricing/money.ts';
 import type { PricingSettings } from '../pricing/pricing.ts';
 

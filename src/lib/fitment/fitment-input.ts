@@ -61,26 +61,8 @@ export const FitmentSaveSchema = v.strictObject({
 });
 export type FitmentSave = v.InferOutput<typeof FitmentSaveSchema>;
 
-/** One row of a product's fitment, with the vehicle it names. */
-export interface ProductFitmentRow {
-  vehicle_id: number;
-  position: Position;
-  qty: number;
-  note: string;
-  year_from: number | null;
-  year_to: number | null;
-  /** "Honda Jazz GK 1.5 i-VTEC", and the vehicle's own years. */
-  vehicle: { label: string; year_from: number; year_to: number };
-}
-
-/** A product's whole fitment, at its fitment version. */
-export interface ProductFitment {
-  product_id: number;
-  version: number;
-  /** A universal product fits every vehicle whatever its rows say. */
-  universal: boolean;
-  rows: ProductFitmentRow[];
-}
+/** A product's fitment as the back office reads it, and one of its rows: the API's schema's types. */
+export type { ProductFitment, ProductFitmentRow } from '../api/schemas/fitment.ts';
 
 /** "Front left" or "Anywhere" for the whole vehicle. */
 export const positionLabel = (p: Position): string => POSITION_LABELS[p] || 'Anywhere';

@@ -3,6 +3,7 @@
  * the garage, and the one rule that answers "does it fit?". Kept free of dependencies: the badge
  * script on every catalogue page imports it.
  */
+import type { Vehicle, VehicleSnapshot } from '../api/schemas/fitment.ts';
 import { slugify } from '../format/text.ts';
 
 /** Where on the vehicle a part goes; '' is the whole vehicle (or not stated). */
@@ -47,24 +48,11 @@ export const GARAGE_LIMIT = 5;
 
 export { YEAR_MAX, YEAR_MIN } from '../forms/limits.ts';
 
-/** A vehicle type as the API and the build see it. */
-export interface Vehicle {
-  id: number;
-  make: string;
-  model: string;
-  series: string;
-  year_from: number;
-  year_to: number;
-  body: string;
-  engine: string;
-  engine_code: string;
-  displacement_cc: number | null;
-  fuel: Fuel;
-  drive: string;
-  transmission: string;
-  ktype: string | null;
-  redbook_code: string | null;
-}
+/**
+ * A vehicle type as the API and the build see it, and what an order line keeps of the shopper's
+ * chosen vehicle (order_items.vehicle): the API's schemas' types (a type import: no code follows it).
+ */
+export type { Vehicle, VehicleSnapshot };
 
 /** A fitment row: product `product_id` fits `vehicle_id`. */
 export interface Fitment {
@@ -77,18 +65,6 @@ export interface Fitment {
   year_from: number | null;
   year_to: number | null;
   qualifiers: Record<string, string>;
-}
-
-/** What an order line keeps of the shopper's chosen vehicle (order_items.vehicle). */
-export interface VehicleSnapshot {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  series: string;
-  engine: string;
-  /** "2019 Ford Ranger PX3 3.2 TDCi" */
-  label: string;
 }
 
 /** A garage entry: a vehicle type and the model year the shopper owns. */

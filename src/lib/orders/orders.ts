@@ -35,6 +35,9 @@ export interface Order {
   refundedCents: number;
 }
 
+/** An order's payment: pending (not yet taken), completed, review (taken, the shop checks it) or failed. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'review', 'failed'] as const;
+
 /** The kinds of order event a customer is shown (staff notes are never public). */
 export const CUSTOMER_EVENT_KINDS = ['placed', 'paid', 'status', 'refund'] as const;
 

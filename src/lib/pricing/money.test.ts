@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, formatPercent, parseMoney, percentOf, percentToBp } from './money.ts';
+import {
+  bpToPercent,
+  centsToDecimal,
+  formatMoney,
+  formatPercent,
+  parseMoney,
+  percentOf,
+  percentToBp,
+} from './money.ts';
 
 describe('money', () => {
   it('formats cents as Australian dollars with two decimals', () => {
@@ -12,6 +20,9 @@ describe('money', () => {
     expect(centsToDecimal(12995)).toBe('129.95');
     expect(centsToDecimal(5)).toBe('0.05');
     expect(centsToDecimal(-150)).toBe('-1.50');
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(-5)).toBe('-0.05');
+    expect(centsToDecimal(123456789)).toBe('1234567.89');
   });
 
   it('parses dollar text exactly, without floating-point drift', () => {
@@ -43,5 +54,15 @@ describe('money', () => {
     expect(formatPercent(1000)).toBe('10');
     expect(formatPercent(1250)).toBe('12.5');
     expect(formatPercent(333)).toBe('3.33');
+    expect(formatPercent(0)).toBe('0');
+    expect(formatPercent(-250)).toBe('-2.5');
+  });
+
+  it('gives basis points as a percent number for JSON', () => {
+    expect(bpToPercent(1000)).toBe(10);
+    expect(bpToPercent(1250)).toBe(12.5);
+    expect(bpToPercent(1)).toBe(0.01);
+    expect(bpToPercent(0)).toBe(0);
+    expect(bpToPercent(-250)).toBe(-2.5);
   });
 });

@@ -31,9 +31,14 @@ export function parseMoney(value: unknown): number | null {
   return match[1] ? -cents : cents;
 }
 
+/** Basis points as a percent number, e.g. 1250 -> 12.5 (for JSON that carries percents as numbers). */
+export function bpToPercent(bp: number): number {
+  return Number((bp / 100).toFixed(2));
+}
+
 /** Basis points as percent text without trailing zeros, e.g. 1250 -> "12.5", 1000 -> "10". */
 export function formatPercent(bp: number): string {
-  return String(Number((bp / 100).toFixed(2)));
+  return String(bpToPercent(bp));
 }
 
 /** A percent value (number or text) as basis points, e.g. "12.5" -> 1250; null when not a number. */

@@ -28,5 +28,7 @@ describe('settings in editor texts', () => {
     expect(fillSettings('{{nope}}', settings, 'S')).toBe('{{nope}}');
     expect(plainDollars(1550)).toBe('15.50');
     expect(plainDollars(40000)).toBe('400');
+    expect(plainDollars(5)).toBe('0.05');
+    expect(plainDollars(0)).toBe('0');
   });
 });

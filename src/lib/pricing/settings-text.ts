@@ -1,12 +1,12 @@
 /** Fills {{placeholders}} in editor texts from the general settings, so texts and checkout never disagree. */
 import type { StoreSettings } from '../catalogue/settings.ts';
 import { restockingFeeText } from '../checkout/delivery-promises.ts';
-import { formatPercent } from './money.ts';
+import { centsToDecimal, formatPercent } from './money.ts';
 import { incGst, type PricingSettings } from './pricing.ts';
 
 /** Dollars without a trailing .00, for texts that put the $ themselves: 40000 cents -> "400", 1550 -> "15.50". */
 export function plainDollars(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return cents % 100 === 0 ? String(cents / 100) : centsToDecimal(cents);
 }
 
 /**

@@ -5,25 +5,13 @@
  * (builds read the database when they start).
  */
 
+import type { BuildStatus } from '../api/schemas/admin-settings.ts';
+
 /**
- * The site server's build status (src/build/publish/controller.ts). The optional parts come only with the
- * machine token; what is live is read from the rest.
+ * The site server's build status as the API relays it (its schema's type). The optional parts come
+ * only with the machine token; what is live is read from the rest.
  */
-export interface BuildStatus {
-  state: 'idle' | 'waiting' | 'building';
-  queued: boolean;
-  current: { started_at: string; reasons?: string[] } | null;
-  last: {
-    started_at: string;
-    finished_at: string;
-    duration_ms: number;
-    result: 'success' | 'failure';
-    kind?: string | null;
-    pages_rendered?: number;
-    reasons?: string[];
-    message?: string;
-  } | null;
-}
+export type { BuildStatus };
 
 export type PublishState = 'queued' | 'building' | 'live' | 'failed' | 'unknown';
 

@@ -1,5 +1,5 @@
 /** Structured data and head metadata built from catalogue data; pure, so it is tested without rendering. */
-import type { ApiBlog } from '../api/types.ts';
+import type { ApiBlog } from '../api/schemas/content.ts';
 import type { Product } from '../catalogue/product.ts';
 import { STOCK_AVAILABILITY } from '../catalogue/stock.ts';
 import { stripTags, truncateWords } from '../format/text.ts';

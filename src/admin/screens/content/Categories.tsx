@@ -2,59 +2,32 @@
  * Categories (#/categories: each with its children; #/categories/new; #/categories/3 edits one, its
  * child categories in place, and deletes it when no product uses it).
  */
-import { useState } from 'react';
+import { blankOf, CATEGORY_FIELDS, CHILD_CATEGORY_FIELDS } from '../../../lib/content/record-fields.ts';
 import { categoryPath } from '../../../lib/site/urls.ts';
-import { api, errorText } from '../../api.ts';
+import { categories, childCategories, childrenPath, type ListedCategory } from '../../api/categories.ts';
+import { errorText } from '../../api/client.ts';
 import { href, navigate } from '../../router.ts';
-import { Heading, LoadState, Notice, useLoad } from '../../ui.tsx';
-import { EditableList, type ListItem } from './editable-list.tsx';
-import { EditScreen, type FieldSpec, unwrap, type Values } from './form.tsx';
+import { type Column, Table } from '../../table.tsx';
+import { Heading, Notice, QueryState } from '../../ui.tsx';
+import { EditableList } from './editable-list.tsx';
+import { EditScreen, formOf, type Values } from './form.tsx';
 
-interface Child extends ListItem {
-  title: string;
-  sku: string;
-  permalink: string;
-}
+const FORM = formOf(CATEGORY_FIELDS);
+const CHILD_FORM = formOf(CHILD_CATEGORY_FIELDS, ['title', 'sku', 'permalink']);
 
-interface Category {
-  id: number;
-  title: string;
-  sku: string;
-  permalink: string;
-  thumbnail_image: string;
-  sort_order: number;
-  active: boolean;
-  version: number;
-  children: Child[];
-}
-
-const PERMALINK_HINT = 'Lower-case letters and digits joined by dashes.';
-
-const FIELDS: FieldSpec[] = [
-  { key: 'title', label: 'Name', required: true },
-  { key: 'sku', label: 'Code (SKU)', required: true },
+const COLUMNS: Column<ListedCategory>[] = [
+  { header: 'Category', cell: (c) => <a href={href('categories', c.id)}>{c.title}</a> },
+  { header: 'Permalink', cell: (c) => <code>{c.permalink}</code> },
   {
-    key: 'permalink',
-    label: 'Permalink',
-    hint: `${PERMALINK_HINT} The page is /shop/category/<permalink>/.`,
+    header: 'Child categories',
+    cell: (c) =>
+      c.children.length ? c.children.map((ch) => ch.title).join(', ') : <span className="muted">None</span>,
   },
-  { key: 'thumbnail_image', label: 'Thumbnail', kind: 'image', upload: 'categories' },
-  { key: 'sort_order', label: 'Sort order', kind: 'number', hint: 'Smaller numbers come first.' },
-  { key: 'active', label: 'Shown on the site', kind: 'check' },
+  { header: 'Shown', cell: (c) => (c.active ? 'Yes' : 'Hidden') },
 ];
-
-const CHILD_FIELDS: FieldSpec[] = [
-  { key: 'title', label: 'Name', required: true },
-  { key: 'sku', label: 'Code (SKU)', required: true },
-  { key: 'permalink', label: 'Permalink', hint: PERMALINK_HINT },
-];
-
-const BLANK: Values = { title: '', sku: '', permalink: '', thumbnail_image: '', sort_order: 0, active: true };
-
-const loadAll = () => api.get('admin/categories').then((r) => unwrap<Category[]>(r));
 
 function CategoryList() {
-  const list = useLoad(loadAll, []);
+  const list = categories.useList();
   return (
     <>
       <Heading>Categories</Heading>
@@ -63,57 +36,28 @@ function CategoryList() {
           New category
         </a>
       </p>
-      <LoadState loaded={list}>
-        {(rows) => (
-          <table className="rows">
-            <thead>
-              <tr>
-                <th scope="col">Category</th>
-                <th scope="col">Permalink</th>
-                <th scope="col">Child categories</th>
-                <th scope="col">Shown</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row" data-label="Category">
-                    <a href={href('categories', c.id)}>{c.title}</a>
-                  </th>
-                  <td data-label="Permalink">
-                    <code>{c.permalink}</code>
-                  </td>
-                  <td data-label="Children">
-                    {c.children.length ? (
-                      c.children.map((ch) => ch.title).join(', ')
-                    ) : (
-                      <span className="muted">None</span>
-                    )}
-                  </td>
-                  <td data-label="Shown">{c.active ? 'Yes' : 'Hidden'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </LoadState>
+      <QueryState query={list}>
+        {(rows) => <Table rows={rows} columns={COLUMNS} rowKey={(c) => c.id} empty="No categories yet." />}
+      </QueryState>
     </>
   );
 }
 
 function Children({ category }: { category: Values }) {
   const id = Number(category.id);
-  const list = useLoad(() => loadAll().then((all) => all.find((c) => c.id === id)?.children ?? []), [id]);
+  const list = categories.useList();
   return (
     <section className="card" aria-labelledby="children-title">
       <h2 id="children-title">Child categories</h2>
-      <LoadState loaded={list}>
-        {(children) => (
+      <QueryState query={list}>
+        {(all) => (
           <EditableList
             name="child category"
-            items={[...children].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)}
-            path={(child) => `admin/child-categories/${child}`}
-            fields={CHILD_FIELDS}
+            items={[...(all.find((c) => c.id === id)?.children ?? [])].sort(
+              (a, b) => a.sort_order - b.sort_order || a.id - b.id,
+            )}
+            resource={childCategories}
+            form={CHILD_FORM}
             title={(c) => c.title}
             summary={(c) => (
               <span className="muted">
@@ -121,36 +65,30 @@ function Children({ category }: { category: Values }) {
                 · <code>{categoryPath(String(category.permalink), c.permalink)}</code>
               </span>
             )}
-            reload={list.reload}
             add={{
               label: 'Add a child category',
               blank: { title: '', sku: '', permalink: '' },
-              post: `admin/categories/${id}/children`,
+              post: childrenPath(id),
             }}
           />
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }
 
 function DeleteCategory({ category }: { category: Values }) {
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
+  const removal = categories.useRemove();
+  const remove = () => {
     if (!window.confirm(`Delete the category "${String(category.title)}"? This cannot be undone.`)) return;
-    try {
-      await api.delete(`admin/categories/${Number(category.id)}`);
-      navigate(href('categories'));
-    } catch (err) {
-      setError(errorText(err));
-    }
+    removal.mutate(Number(category.id), { onSuccess: () => navigate(href('categories')) });
   };
   return (
     <section className="card" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete</h2>
       <p className="muted">A category can be deleted only when no product uses it.</p>
-      {error && <Notice error>{error}</Notice>}
-      <button type="button" className="danger" onClick={remove}>
+      {removal.isError && <Notice error>{errorText(removal.error)}</Notice>}
+      <button type="button" className="danger" onClick={remove} disabled={removal.isPending}>
         Delete category
       </button>
     </section>
@@ -162,19 +100,13 @@ export function Categories({ id }: { id: string | null }) {
   return (
     <EditScreen
       screen="categories"
-      resource="categories"
+      resource={categories}
       id={id}
       listLabel="Categories"
       noun="category"
-      blank={BLANK}
-      fields={FIELDS}
+      blank={blankOf(CATEGORY_FIELDS)}
+      form={FORM}
       sitePath={(c) => categoryPath(String(c.permalink))}
-      load={async () => {
-        const found = (await loadAll()).find((c) => String(c.id) === id);
-        if (!found) throw new Error(`There is no category ${id}.`);
-        const { children: _, ...category } = found;
-        return category;
-      }}
     >
       {(category) => (
         <>

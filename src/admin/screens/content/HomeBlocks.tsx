@@ -1,34 +1,12 @@
 /** The home page's slides and banners (#/home-blocks): a list per kind, edited in place, reordered. */
-import { api } from '../../api.ts';
+import { blankOf, HOME_BLOCK_FIELDS } from '../../../lib/content/record-fields.ts';
+import { homeBlocks } from '../../api/home-blocks.ts';
 import { storageUrl } from '../../image-list.tsx';
-import { Heading, LoadState, useLoad } from '../../ui.tsx';
-import { EditableList, type ListItem } from './editable-list.tsx';
-import { type FieldSpec, unwrap } from './form.tsx';
+import { Heading, QueryState } from '../../ui.tsx';
+import { EditableList } from './editable-list.tsx';
+import { formOf } from './form.tsx';
 
-interface HomeBlock extends ListItem {
-  kind: 'slide' | 'banner';
-  title: string;
-  text: string;
-  href: string;
-  cta: string;
-  image: string;
-  image_alt: string;
-  active: boolean;
-}
-
-const FIELDS: FieldSpec[] = [
-  { key: 'title', label: 'Title', required: true },
-  { key: 'text', label: 'Text', kind: 'textarea' },
-  {
-    key: 'href',
-    label: 'Link',
-    hint: 'A page of the shop starting with / (e.g. /shop/category/tyres/) or an https address.',
-    required: true,
-  },
-  { key: 'cta', label: 'Button text', hint: 'e.g. Shop now; empty for no button.' },
-  { key: 'image', label: 'Image', kind: 'image', upload: 'banners', altKey: 'image_alt' },
-  { key: 'active', label: 'Shown on the home page', kind: 'check' },
-];
+const FORM = formOf(HOME_BLOCK_FIELDS, ['title', 'text', 'href', 'cta', 'image', 'active']);
 
 const KINDS = [
   { kind: 'slide', heading: 'Slides', name: 'slide' },
@@ -36,11 +14,11 @@ const KINDS = [
 ] as const;
 
 export function HomeBlocks() {
-  const list = useLoad(() => api.get('admin/home-blocks').then((r) => unwrap<HomeBlock[]>(r)), []);
+  const list = homeBlocks.useList();
   return (
     <>
       <Heading>Home slides and banners</Heading>
-      <LoadState loaded={list}>
+      <QueryState query={list}>
         {(blocks) =>
           KINDS.map(({ kind, heading, name }) => (
             <section key={kind} className="card" aria-labelledby={`blocks-${kind}`}>
@@ -50,8 +28,8 @@ export function HomeBlocks() {
                 items={blocks
                   .filter((b) => b.kind === kind)
                   .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)}
-                path={(id) => `admin/home-blocks/${id}`}
-                fields={FIELDS}
+                resource={homeBlocks}
+                form={FORM}
                 title={(b) => b.title}
                 summary={(b) => (
                   <span className="block-summary">
@@ -62,26 +40,15 @@ export function HomeBlocks() {
                     </span>
                   </span>
                 )}
-                reload={list.reload}
                 add={{
                   label: `Add a ${name}`,
-                  blank: {
-                    kind,
-                    title: '',
-                    text: '',
-                    href: '',
-                    cta: '',
-                    image: '',
-                    image_alt: '',
-                    active: true,
-                  },
-                  post: 'admin/home-blocks',
+                  blank: blankOf(HOME_BLOCK_FIELDS, { kind, href: '', image: '' }),
                 }}
               />
             </section>
           ))
         }
-      </LoadState>
+      </QueryState>
     </>
   );
 }

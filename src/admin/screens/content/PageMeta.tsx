@@ -3,157 +3,97 @@
  * description and schema markup; #/page-meta/shop or #/page-meta/brand:<permalink> edits one.
  * The version sent back is the moment the editor loaded (a newer save answers 409).
  */
+import { LISTING_META_FIELDS } from '../../../lib/content/record-fields.ts';
 import { brandPath, shopPath } from '../../../lib/site/urls.ts';
-import { api } from '../../api.ts';
+import { type ListingMeta, listingKey, usePageMeta, useSavePageMeta } from '../../api/page-meta.ts';
 import { href } from '../../router.ts';
-import { Heading, LoadState, useLoad } from '../../ui.tsx';
-import { type FieldSpec, RecordEditor, SEO_FIELDS, unwrap, type Values } from './form.tsx';
+import { type Column, Table } from '../../table.tsx';
+import { Heading, Notice, QueryState } from '../../ui.tsx';
+import { formOf, RecordEditor, type Values } from './form.tsx';
 
-/** One listing's meta as the form holds it. */
-interface Entry extends Values {
-  scope: string;
-  ref: string;
-  title: string;
-  version: string | null;
-}
-
-const OPTIONS = [
+/** The API checks listing options with its own rules: the form sends them as they are. */
+const KEYS = [
   'seo_title',
   'seo_description',
   'seo_tags',
-  'schema_markup',
+  'page_index',
   'description',
   'editor_image',
-  'page_index',
-] as const;
+  'schema_markup',
+];
+const FORM = formOf(LISTING_META_FIELDS, KEYS, { check: false });
+/** A brand's description lives on the brand (Brands): its listing form has no description. */
+const BRAND_FORM = formOf(
+  LISTING_META_FIELDS,
+  KEYS.filter((k) => k !== 'description'),
+  { check: false },
+);
 
-const FIELDS: FieldSpec[] = [
-  ...SEO_FIELDS,
-  { key: 'description', label: 'Description above the products', kind: 'rich' },
-  { key: 'editor_image', label: 'Description image', kind: 'image', upload: 'banners' },
-  {
-    key: 'schema_markup',
-    label: 'Schema markup (JSON-LD)',
-    kind: 'textarea',
-    hint: 'Valid JSON, or empty for none.',
-  },
+/** A listing as the form holds it: its options flat, with its version. */
+const valuesOf = (l: ListingMeta): Values => ({ ...l.options, version: l.version });
+
+function sitePath(l: ListingMeta): string {
+  return l.scope === 'brand' ? brandPath(l.ref) : shopPath();
+}
+
+const COLUMNS: Column<ListingMeta>[] = [
+  { header: 'Listing', cell: (l) => <a href={href('page-meta', listingKey(l))}>{l.title}</a> },
+  { header: 'Address', cell: (l) => <code>{sitePath(l)}</code> },
+  { header: 'SEO title', cell: (l) => l.options.seo_title || <span className="muted">Not set</span> },
 ];
 
-/** A brand's description lives on the brand (Brands): its listing form has no description. */
-const BRAND_FIELDS = FIELDS.filter((f) => f.key !== 'description');
-
-/** An entry of GET /page-meta or a PUT's answer: options flat or under `options`, `_`-prefixed or not. */
-function entryOf(raw: unknown): Entry {
-  const r = unwrap<Record<string, unknown>>(raw);
-  const options = (r.options ?? r.meta ?? r) as Record<string, unknown>;
-  const entry: Entry = {
-    scope: String(r.scope ?? 'shop'),
-    ref: String(r.ref ?? r.ref_key ?? ''),
-    title: String(r.title ?? r.name ?? (r.scope === 'shop' ? 'Shop' : r.ref)),
-    version: (r.version as string | null | undefined) ?? (r.updated_at as string | null | undefined) ?? null,
-  };
-  for (const key of OPTIONS) {
-    const value = options[key] ?? options[`_${key}`];
-    entry[key] = value ?? (key === 'page_index' ? '1' : '');
-  }
-  return entry;
-}
-
-const keyOf = (e: Entry) => (e.scope === 'shop' ? 'shop' : `${e.scope}:${e.ref}`);
-
-function sitePath(e: Entry): string {
-  return e.scope === 'brand' ? brandPath(e.ref) : shopPath();
-}
-
-const loadAll = () =>
-  api.get('admin/page-meta').then((r) => {
-    const list = unwrap<unknown>(r);
-    return (Array.isArray(list) ? list : []).map(entryOf);
-  });
-
 function MetaList() {
-  const list = useLoad(loadAll, []);
+  const list = usePageMeta();
   return (
     <>
       <Heading>Listing SEO</Heading>
       <p className="muted">Search-engine titles, descriptions and markup of the shop’s listing pages.</p>
-      <LoadState loaded={list}>
-        {(entries) => (
-          <table className="rows">
-            <thead>
-              <tr>
-                <th scope="col">Listing</th>
-                <th scope="col">Address</th>
-                <th scope="col">SEO title</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={keyOf(e)}>
-                  <th scope="row" data-label="Listing">
-                    <a href={href('page-meta', keyOf(e))}>{e.title}</a>
-                  </th>
-                  <td data-label="Address">
-                    <code>{sitePath(e)}</code>
-                  </td>
-                  <td data-label="SEO title">
-                    {String(e.seo_title) || <span className="muted">Not set</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </LoadState>
+      <QueryState query={list}>
+        {(entries) => <Table rows={entries} columns={COLUMNS} rowKey={listingKey} empty="No listings." />}
+      </QueryState>
     </>
   );
 }
 
 function MetaEditor({ id }: { id: string }) {
-  const loaded = useLoad(
-    () =>
-      loadAll().then((entries) => {
-        const found = entries.find((e) => keyOf(e) === id);
-        if (!found) throw new Error(`There is no listing ${id}.`);
-        return found;
-      }),
-    [id],
-  );
+  const list = usePageMeta();
+  const save = useSavePageMeta();
+  const entry = list.data?.find((l) => listingKey(l) === id);
   return (
     <>
       <p className="crumbs">
         <a href={href('page-meta')}>Listing SEO</a>
       </p>
-      <Heading>{loaded.data ? `Listing SEO: ${loaded.data.title}` : 'Listing SEO'}</Heading>
-      <LoadState loaded={loaded}>
-        {(entry) => (
-          <>
-            <p>
-              <a href={sitePath(entry)} target="_blank" rel="noreferrer">
-                View on site (opens a new tab)
-              </a>
-            </p>
-            {entry.scope === 'brand' && (
-              <p className="hint">
-                The description above the brand’s products is edited with the brand, in{' '}
-                <a href={href('brands')}>Brands</a>.
+      <Heading>{entry ? `Listing SEO: ${entry.title}` : 'Listing SEO'}</Heading>
+      <QueryState query={list}>
+        {() =>
+          entry ? (
+            <>
+              <p>
+                <a href={sitePath(entry)} target="_blank" rel="noreferrer">
+                  View on site (opens a new tab)
+                </a>
               </p>
-            )}
-            <RecordEditor
-              title={`${entry.title} listing`}
-              record={entry}
-              fields={entry.scope === 'brand' ? BRAND_FIELDS : FIELDS}
-              fromApi={(raw) => ({ ...entryOf(raw), scope: entry.scope, ref: entry.ref, title: entry.title })}
-              save={(body) =>
-                api.put(
-                  `admin/page-meta/${encodeURIComponent(entry.scope)}/${entry.ref ? encodeURIComponent(entry.ref) : '_'}`,
-                  body,
-                )
-              }
-            />
-          </>
-        )}
-      </LoadState>
+              {entry.scope === 'brand' && (
+                <p className="hint">
+                  The description above the brand’s products is edited with the brand, in{' '}
+                  <a href={href('brands')}>Brands</a>.
+                </p>
+              )}
+              <RecordEditor
+                key={id}
+                title={`${entry.title} listing`}
+                record={valuesOf(entry)}
+                form={entry.scope === 'brand' ? BRAND_FORM : FORM}
+                fromApi={(raw) => valuesOf(raw as ListingMeta)}
+                save={(body) => save.mutateAsync({ scope: entry.scope, ref: entry.ref, body })}
+              />
+            </>
+          ) : (
+            <Notice error>There is no listing {id}.</Notice>
+          )
+        }
+      </QueryState>
     </>
   );
 }

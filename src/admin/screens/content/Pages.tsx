@@ -1,60 +1,31 @@
 /** Information pages (#/pages lists them with the FAQs; #/pages/3 edits one). */
+import { INFO_PAGE_FIELDS } from '../../../lib/content/record-fields.ts';
 import { infoPagePath } from '../../../lib/site/urls.ts';
-import { api } from '../../api.ts';
+import { type InfoPage, pages } from '../../api/pages.ts';
 import { href } from '../../router.ts';
-import { Heading, LoadState, useLoad, When } from '../../ui.tsx';
+import { type Column, Table } from '../../table.tsx';
+import { Heading, QueryState, When } from '../../ui.tsx';
 import { FaqManager } from './Faqs.tsx';
-import { EditScreen, type FieldSpec, SEO_FIELDS, unwrap } from './form.tsx';
+import { EditScreen, formOf } from './form.tsx';
 
-interface PageRow {
-  id: number;
-  slug: string;
-  title: string;
-  updated_at?: string;
-}
+const FORM = formOf(INFO_PAGE_FIELDS);
 
-const FIELDS: FieldSpec[] = [
-  { key: 'title', label: 'Title', required: true },
-  { key: 'summary', label: 'Summary', kind: 'textarea' },
-  { key: 'content', label: 'Content', kind: 'rich' },
-  ...SEO_FIELDS,
+const COLUMNS: Column<InfoPage>[] = [
+  { header: 'Title', cell: (p) => <a href={href('pages', p.id)}>{p.title}</a> },
+  { header: 'Address', cell: (p) => <code>{infoPagePath(p.slug)}</code> },
+  { header: 'Updated', cell: (p) => <When at={p.updated_at} /> },
 ];
 
 function PageList() {
-  const list = useLoad(() => api.get('admin/pages').then((r) => unwrap<PageRow[]>(r)), []);
+  const list = pages.useList();
   return (
     <>
       <Heading>Pages and FAQs</Heading>
       <section aria-labelledby="info-pages-title">
         <h2 id="info-pages-title">Information pages</h2>
-        <LoadState loaded={list}>
-          {(rows) => (
-            <table className="rows">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <tr key={p.id}>
-                    <th scope="row" data-label="Title">
-                      <a href={href('pages', p.id)}>{p.title}</a>
-                    </th>
-                    <td data-label="Address">
-                      <code>{infoPagePath(p.slug)}</code>
-                    </td>
-                    <td data-label="Updated">
-                      <When at={p.updated_at} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </LoadState>
+        <QueryState query={list}>
+          {(rows) => <Table rows={rows} columns={COLUMNS} rowKey={(p) => p.id} empty="No pages." />}
+        </QueryState>
       </section>
       <section aria-labelledby="faqs-title" className="content-section">
         <h2 id="faqs-title">FAQs</h2>
@@ -68,11 +39,11 @@ export function Pages({ id }: { id: string | null }) {
   return id ? (
     <EditScreen
       screen="pages"
-      resource="pages"
+      resource={pages}
       id={id}
       listLabel="Pages and FAQs"
       noun="page"
-      fields={FIELDS}
+      form={FORM}
       sitePath={(p) => infoPagePath(String(p.slug))}
     />
   ) : (

@@ -5,10 +5,22 @@
  * item's button keeps the focus.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { api, errorText, patch } from '../../api.ts';
+import { errorText } from '../../api/client.ts';
+import type { Ordered, SavedRecord } from '../../api/records.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { Notice } from '../../ui.tsx';
-import { type FieldSpec, moveItem, RecordEditor, type Values } from './form.tsx';
+import { type FormSpec, RecordEditor, type Values } from './form.tsx';
+
+/** What an EditableList needs of a record resource (api/records.ts). */
+export interface ListResource {
+  path(id: number): string;
+  useCreate(createPath?: string): { mutateAsync(body: Values): Promise<SavedRecord> };
+  useSave(): { mutateAsync(input: { id: number; body: Values }): Promise<SavedRecord> };
+  useRemove(): { mutateAsync(id: number): Promise<unknown> };
+  useMove(): {
+    mutateAsync(input: { list: readonly Ordered[]; index: number; by: -1 | 1 }): Promise<void>;
+  };
+}
 
 export interface ListItem {
   id: number;
@@ -20,26 +32,24 @@ export interface ListItem {
 export function EditableList<T extends ListItem>({
   name,
   items,
-  path,
-  fields,
+  resource,
+  form,
   title,
   summary,
-  reload,
   add,
   reorder = true,
 }: {
   /** What one item is called: 'FAQ', 'slide'. */
   name: string;
   items: readonly T[];
-  /** The item's API path under /api/admin (PATCH and DELETE). */
-  path(id: number): string;
-  fields: readonly FieldSpec[];
+  /** Where the items are loaded, saved, moved and deleted (its lists reload after each). */
+  resource: ListResource;
+  form: FormSpec;
   /** The item's short name (a question, a title). */
   title(item: T): string;
   summary?(item: T): ReactNode;
-  reload(): void;
-  /** A new item's blank values and where it is POSTed; none for no Add form. */
-  add?: { label: string; blank: Values; post: string };
+  /** A new item's blank values and where it is POSTed (default: the resource's own create); none for no Add form. */
+  add?: { label: string; blank: Values; post?: string };
   reorder?: boolean;
 }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -47,6 +57,11 @@ export function EditableList<T extends ListItem>({
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [focus, setFocus] = useState<{ id: string; order: string } | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const path = (id: number) => resource.path(id);
+  const save = resource.useSave();
+  const create = resource.useCreate(add?.post);
+  const removal = resource.useRemove();
+  const moving = resource.useMove();
 
   // After a move the list comes back in its new order: the moved item's button takes the focus again
   // (React moves the row, which drops the focus). At the end of the list the pressed button is
@@ -69,25 +84,23 @@ export function EditableList<T extends ListItem>({
     if (!item) return;
     setMessage(null);
     try {
-      await moveItem(path, items, index, by);
+      await moving.mutateAsync({ list: items, index, by });
       setSavedAt(new Date().toISOString());
       setMessage({ text: `Moved "${title(item)}" ${by < 0 ? 'up' : 'down'}.`, error: false });
       setFocus({ id: `${by < 0 ? 'up' : 'down'}-${path(item.id)}`, order });
     } catch (err) {
       setMessage({ text: errorText(err), error: true });
     }
-    reload();
   };
 
   const remove = async (item: T) => {
     if (!window.confirm(`Delete the ${name} "${title(item)}"? This cannot be undone.`)) return;
     setMessage(null);
     try {
-      await api.delete(path(item.id));
+      await removal.mutateAsync(item.id);
       setSavedAt(new Date().toISOString());
       setMessage({ text: `Deleted the ${name} "${title(item)}".`, error: false });
       if (open === item.id) setOpen(null);
-      reload();
     } catch (err) {
       setMessage({ text: errorText(err), error: true });
     }
@@ -159,9 +172,8 @@ export function EditableList<T extends ListItem>({
                     <RecordEditor
                       title={`${name[0]?.toUpperCase()}${name.slice(1)} "${label}"`}
                       record={item}
-                      fields={fields}
-                      save={(body) => patch(path(item.id), body)}
-                      onSaved={reload}
+                      form={form}
+                      save={(body) => save.mutateAsync({ id: item.id, body })}
                     />
                   </div>
                 )}
@@ -177,10 +189,10 @@ export function EditableList<T extends ListItem>({
             key={adding}
             title={`New ${name}`}
             record={add.blank}
-            fields={fields}
+            form={form}
             saveLabel={add.label}
             save={(body) =>
-              api.post(add.post, {
+              create.mutateAsync({
                 ...add.blank,
                 sort_order: Math.max(0, ...items.map((i) => i.sort_order)) + 10,
                 ...body,
@@ -190,7 +202,6 @@ export function EditableList<T extends ListItem>({
               setMessage({ text: `Added the ${name}.`, error: false });
               setSavedAt(new Date().toISOString());
               setAdding((n) => n + 1);
-              reload();
             }}
           />
         </details>

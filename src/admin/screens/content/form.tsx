@@ -1,197 +1,164 @@
 /**
- * The content screens' one form kit: a field list drawn as labelled controls (errors tied to their
- * field with aria-describedby; images through image-list.tsx), and `RecordEditor`, which saves a record
- * (POST when new, PATCH with its version otherwise), shows the API's field errors beside the fields,
- * a ConflictNotice on 409 and PublishStatus after a save.
+ * The content screens' one form kit, on useAdminForm: a record's fields drawn from their one
+ * description (lib/content/record-fields.ts: label, control, hint, choices) and checked with the same
+ * valibot schema the API applies; `RecordEditor` saves a record (a create, or an edit with its
+ * version), shows the API's field errors beside the fields (the first takes focus), a
+ * ConflictNotice on 409 and PublishStatus after a save; `EditScreen` is one record's screen.
  */
 import './content.css';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { ApiError } from '../../../lib/api/client.ts';
-import { type FieldErrors, fieldErrors } from '../../../lib/forms/field-errors.ts';
-import { api, errorText, patch } from '../../api.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  type Choice,
+  controlOf,
+  formLabelOf,
+  formSchema,
+  isRequired,
+  optionsOf,
+  type RecordField,
+  type RecordFields,
+  type RecordValues,
+} from '../../../lib/content/record-fields.ts';
+import type { SavedRecord } from '../../api/records.ts';
 import { ConflictNotice } from '../../conflict.tsx';
+import { describedBy, errorOf, Field, FieldNotes, FormError } from '../../form/field.tsx';
+import { type AdminForm, useAdminForm } from '../../form/use-admin-form.ts';
 import { ImageList, type UploadKind } from '../../image-list.tsx';
 import { PublishStatus } from '../../publish-status.tsx';
-import { RichText } from '../../rich-text.tsx';
+import { RichText, useAriaInvalid } from '../../rich-text.tsx';
 import { href, type Screen } from '../../router.ts';
-import { Heading, LoadState, Notice, useLoad } from '../../ui.tsx';
+import { Heading, Notice, QueryState } from '../../ui.tsx';
 
-export type Values = Record<string, unknown>;
+export type Values = RecordValues;
 
-export interface FieldSpec {
+/** A field a form shows: its description and its API name. */
+export interface FormField extends RecordField {
   key: string;
-  label: string;
-  kind?: 'text' | 'textarea' | 'rich' | 'number' | 'check' | 'select' | 'image' | 'url';
-  options?: readonly { value: string; label: string }[];
-  hint?: string;
-  required?: boolean;
-  /** The uploads folder of an image field. */
-  upload?: UploadKind;
-  /** The record field that holds an image field's alt text, if the record keeps one. */
-  altKey?: string;
-  /** A select whose values are numbers. */
-  numeric?: boolean;
 }
 
-/** Search-engine fields, the same on posts, info pages and listings. */
-export const SEO_FIELDS: FieldSpec[] = [
-  { key: 'seo_title', label: 'SEO title', hint: 'The title in search results; empty uses the title.' },
-  { key: 'seo_description', label: 'SEO description', kind: 'textarea' },
-  { key: 'seo_tags', label: 'SEO keywords', hint: 'Comma-separated.' },
-  {
-    key: 'page_index',
-    label: 'Search engines',
-    kind: 'select',
-    options: [
-      { value: '1', label: 'Index this page' },
-      { value: '0', label: 'Do not index (noindex)' },
-    ],
-  },
-];
-
-/** A record's answer, `{ data }` or the record itself. */
-export function unwrap<T>(answer: unknown): T {
-  const a = answer as { data?: T } | null;
-  return (a && typeof a === 'object' && 'data' in a ? a.data : answer) as T;
+/** What a record's form shows and checks: its fields in order, and the API's schema of them. */
+export interface FormSpec {
+  fields: readonly FormField[];
+  /** The values' check before sending (the API's own rules); none sends them as they are. */
+  schema?: v.GenericSchema;
 }
 
-/** A label, the control, a hint and the field's error, tied together by ids. */
-export function Field({
+/**
+ * A record's form from its description: the fields named by `keys` (default: every writable field
+ * but the alt texts their images keep), `changes` over what a screen shows differently (a select's
+ * choices found in the data), and the API's schema of those fields; `check: false` for none.
+ */
+export function formOf(
+  description: RecordFields,
+  keys?: readonly string[],
+  { changes = {}, check = true }: { changes?: Record<string, Partial<RecordField>>; check?: boolean } = {},
+): FormSpec {
+  const alts = new Set(Object.values(description).map((f) => f.altKey));
+  const names = keys ?? Object.keys(description).filter((k) => !description[k]!.readOnly && !alts.has(k));
+  const fields = names.map((key) => ({ ...description[key]!, ...changes[key], key }));
+  return { fields, schema: check ? formSchema(description, names) : undefined };
+}
+
+/** A focus target for react-hook-form, for controls it does not register itself. */
+const focusOf = (id: string) => ({ focus: () => document.getElementById(id)?.focus() });
+
+/** An image (ImageList, one image) and the alt text the record keeps with it, if any. */
+function ImageField({
+  form,
   id,
-  label,
-  hint,
+  f,
   error,
-  check,
-  children,
 }: {
+  form: AdminForm<Values>;
   id: string;
-  label: string;
-  hint?: string;
+  f: FormField;
   error?: string;
-  check?: boolean;
-  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const aria = { id, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy };
+  const alt = useWatch({ control: form.control, name: f.altKey ?? '__none' }) as unknown;
+  useAriaInvalid(`${id}-file`, Boolean(error));
   return (
-    <div className={check ? 'field check' : 'field'}>
-      {check ? (
-        <>
-          {children(aria)}
-          <label htmlFor={id}>{label}</label>
-        </>
-      ) : (
-        <>
-          <label htmlFor={id}>{label}</label>
-          {children(aria)}
-        </>
+    <Controller
+      control={form.control}
+      name={f.key}
+      render={({ field }) => (
+        // A record with nowhere to keep the image's alt text hides ImageList's alt box (content.css).
+        <div className={f.altKey ? undefined : 'image-no-alt'} ref={() => field.ref(focusOf(`${id}-file`))}>
+          <ImageList
+            id={id}
+            label={formLabelOf(f)}
+            kind={(f.upload ?? 'banners') as UploadKind}
+            max={1}
+            value={field.value ? [{ path: String(field.value), alt: f.altKey ? String(alt ?? '') : '' }] : []}
+            onChange={(images) => {
+              field.onChange(images[0]?.path ?? '');
+              if (f.altKey) form.setValue(f.altKey, images[0]?.alt ?? '', { shouldDirty: true });
+            }}
+            describedBy={error ? `${id}-error` : undefined}
+          />
+          <FieldNotes id={id} hint={f.hint} error={error} />
+        </div>
       )}
-      {hint && (
-        <span id={`${id}-hint`} className="hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    />
   );
 }
 
-/** The controls of `fields` over `values`; `prefix` keeps ids unique when several forms share a screen. */
+/** The controls of `fields`; `prefix` keeps ids unique when several forms share a screen. */
 export function Fields({
+  form,
   prefix,
   fields,
-  values,
-  errors,
-  onChange,
 }: {
+  form: AdminForm<Values>;
   prefix: string;
-  fields: readonly FieldSpec[];
-  values: Values;
-  errors: FieldErrors;
-  onChange(key: string, value: unknown): void;
+  fields: readonly FormField[];
 }) {
   return (
     <>
       {fields.map((f) => {
         const id = `${prefix}-${f.key}`;
-        const error = errors[f.key];
-        const value = values[f.key];
-        if (f.kind === 'rich')
+        const error = errorOf(form, f.key);
+        const label = formLabelOf(f);
+        const control = controlOf(f);
+        if (control === 'rich')
           return (
-            <div key={f.key}>
-              <RichText
-                id={id}
-                label={f.label}
-                value={String(value ?? '')}
-                onChange={(html) => onChange(f.key, html)}
-                describedBy={error ? `${id}-error` : undefined}
-              />
-              {error && (
-                <span id={`${id}-error`} className="field-error">
-                  {error}
-                </span>
+            <Controller
+              key={f.key}
+              control={form.control}
+              name={f.key}
+              render={({ field }) => (
+                <div ref={() => field.ref(focusOf(id))}>
+                  <RichText
+                    id={id}
+                    label={label}
+                    value={String(field.value ?? '')}
+                    onChange={field.onChange}
+                    describedBy={describedBy(id, f.hint, error)}
+                    invalid={Boolean(error)}
+                  />
+                  <FieldNotes id={id} hint={f.hint} error={error} />
+                </div>
               )}
-            </div>
+            />
           );
-        if (f.kind === 'image')
-          return (
-            // A record with nowhere to keep the image's alt text hides ImageList's alt box (content.css).
-            <div key={f.key} className={f.altKey ? undefined : 'image-no-alt'}>
-              <ImageList
-                id={id}
-                label={f.label}
-                kind={f.upload ?? 'banners'}
-                max={1}
-                value={
-                  value ? [{ path: String(value), alt: f.altKey ? String(values[f.altKey] ?? '') : '' }] : []
-                }
-                onChange={(images) => {
-                  onChange(f.key, images[0]?.path ?? '');
-                  if (f.altKey) onChange(f.altKey, images[0]?.alt ?? '');
-                }}
-                describedBy={error ? `${id}-error` : undefined}
-              />
-              {error && (
-                <span id={`${id}-error`} className="field-error">
-                  {error}
-                </span>
-              )}
-            </div>
-          );
+        if (control === 'image') return <ImageField key={f.key} form={form} id={id} f={f} error={error} />;
+        const numeric = f.kind === 'int' || f.kind === 'flag';
         return (
-          <Field key={f.key} id={id} label={f.label} hint={f.hint} error={error} check={f.kind === 'check'}>
+          <Field key={f.key} id={id} label={label} hint={f.hint} error={error} check={control === 'check'}>
             {(aria) => {
-              switch (f.kind) {
+              switch (control) {
                 case 'check':
-                  return (
-                    <input
-                      {...aria}
-                      type="checkbox"
-                      checked={value === true || value === 1 || value === '1'}
-                      onChange={(e) => onChange(f.key, e.target.checked)}
-                    />
-                  );
+                  return <input {...aria} type="checkbox" {...form.register(f.key)} />;
                 case 'textarea':
-                  return (
-                    <textarea
-                      {...aria}
-                      rows={4}
-                      value={String(value ?? '')}
-                      onChange={(e) => onChange(f.key, e.target.value)}
-                    />
-                  );
+                  return <textarea {...aria} rows={4} {...form.register(f.key)} />;
                 case 'select':
                   return (
                     <select
                       {...aria}
-                      value={String(value ?? '')}
-                      onChange={(e) => onChange(f.key, f.numeric ? Number(e.target.value) : e.target.value)}
+                      {...form.register(f.key, numeric ? { setValueAs: (value) => Number(value) } : {})}
                     >
-                      {f.options?.map((o) => (
+                      {optionsOf(f).map((o: Choice) => (
                         <option key={o.value} value={o.value}>
                           {o.label}
                         </option>
@@ -204,20 +171,11 @@ export function Fields({
                       {...aria}
                       type="number"
                       inputMode="numeric"
-                      value={value === '' || value == null ? '' : String(value)}
-                      onChange={(e) => onChange(f.key, e.target.value === '' ? '' : Number(e.target.value))}
+                      {...form.register(f.key, { valueAsNumber: true })}
                     />
                   );
                 default:
-                  return (
-                    <input
-                      {...aria}
-                      type={f.kind === 'url' ? 'url' : 'text'}
-                      required={f.required}
-                      value={String(value ?? '')}
-                      onChange={(e) => onChange(f.key, e.target.value)}
-                    />
-                  );
+                  return <input {...aria} type="text" required={isRequired(f)} {...form.register(f.key)} />;
               }
             }}
           </Field>
@@ -227,8 +185,8 @@ export function Fields({
   );
 }
 
-/** The body a save sends: the fields' values (and the version the editor loaded, when it has one). */
-export function bodyOf(fields: readonly FieldSpec[], values: Values): Values {
+/** The body a save sends: the fields' values, their images' alt texts, and the version loaded (when it has one). */
+export function bodyOf(fields: readonly FormField[], values: Values): Values {
   const body: Values = {};
   for (const f of fields) {
     body[f.key] = values[f.key];
@@ -244,24 +202,24 @@ export interface Saved {
 }
 
 /**
- * A record's form: Save sends `save(body)`; a 422 puts each message beside its field (the first
- * such field takes focus), a 409 shows what changed meanwhile with ConflictNotice, and a save shows
- * PublishStatus until the change is live.
+ * A record's form: Save checks the values with the API's schema, then sends `save(body)`; a 422
+ * puts each message beside its field (the first such field takes focus), a 409 shows what changed
+ * meanwhile with ConflictNotice, and a save shows PublishStatus until the change is live.
  */
 export function RecordEditor({
   title,
   record,
-  fields,
+  form: spec,
   save,
   onSaved,
   saveLabel = 'Save',
-  fromApi = (raw) => unwrap<Values>(raw),
+  fromApi = (raw) => raw as Values,
   children,
 }: {
   title: string;
   record: Values;
-  fields: readonly FieldSpec[];
-  /** Sends the body; `id` is the record's id, undefined until it is created. */
+  form: FormSpec;
+  /** Sends the body; `id` is the record's id, undefined until it is created. Answers the record saved. */
   save(body: Values, id: unknown): Promise<unknown>;
   onSaved?(saved: Saved): void;
   saveLabel?: string;
@@ -270,69 +228,56 @@ export function RecordEditor({
   children?: ReactNode;
 }) {
   const prefix = useId().replace(/:/g, '');
-  const [values, setValues] = useState<Values>(record);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [current, setCurrent] = useState<Values | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [news, setNews] = useState<string | null>(null);
+  const form = useAdminForm<Values>({
+    defaultValues: record,
+    schema: spec.schema,
+    onConflict: (theirs) => {
+      setNews(null);
+      setCurrent(fromApi(theirs));
+    },
+  });
+  const { fields } = spec;
 
-  const change = (key: string, value: unknown) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const saved = fromApi(await save(bodyOf(fields, values), values.id));
-      setValues(saved);
-      setErrors({});
-      setCurrent(null);
-      setSavedAt(typeof saved.updated_at === 'string' ? saved.updated_at : new Date().toISOString());
-      setMessage({ text: `${title} saved.`, error: false });
-      onSaved?.({ record: saved, created: values.id === undefined });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && (err.body as { current?: Values })?.current) {
-        setCurrent(fromApi((err.body as { current: Values }).current));
-        setMessage(null);
-      } else {
-        const found = fieldErrors(err);
-        setErrors(found);
-        setMessage({ text: errorText(err), error: true });
-        const first = fields.find((f) => found[f.key]);
-        if (first) requestAnimationFrame(() => document.getElementById(`${prefix}-${first.key}`)?.focus());
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async (values) => {
+    setNews(null);
+    const saved = fromApi(await save(bodyOf(fields, values), values.id));
+    form.reset(saved);
+    setCurrent(null);
+    setSavedAt(typeof saved.updated_at === 'string' ? saved.updated_at : new Date().toISOString());
+    setNews(`${title} saved.`);
+    onSaved?.({ record: saved, created: values.id === undefined });
+  });
 
   return (
     <form className="card content-form" onSubmit={submit} aria-label={title} noValidate>
       {current && (
         <ConflictNotice<Values>
-          mine={values}
+          mine={form.getValues()}
           current={current}
-          fields={fields.map((f) => ({ key: f.key, label: f.label }))}
+          fields={fields.map((f) => ({ key: f.key, label: formLabelOf(f) }))}
           onTakeTheirs={() => {
-            setValues(current);
+            form.reset(current);
             setCurrent(null);
           }}
           onKeepMine={() => {
-            setValues((v) => ({ ...v, version: current.version }));
+            // Saving again sends the editor's values over the newer version; they stay unsaved.
+            const mine = form.getValues();
+            form.reset(current);
+            form.reset({ ...mine, version: current.version }, { keepDefaultValues: true });
             setCurrent(null);
           }}
         />
       )}
-      <Fields prefix={prefix} fields={fields} values={values} errors={errors} onChange={change} />
+      <Fields form={form} prefix={prefix} fields={fields} />
       {children}
-      {message && <Notice error={message.error}>{message.text}</Notice>}
+      <FormError form={form} />
+      {news && <Notice>{news}</Notice>}
       <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : saveLabel}
+        <button type="submit" className="primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : saveLabel}
         </button>
       </div>
       {savedAt && <PublishStatus savedAt={savedAt} />}
@@ -340,30 +285,18 @@ export function RecordEditor({
   );
 }
 
-/**
- * Moves item `index` of `list` (in display order) one place up or down: every item whose position
- * changes gets sort_order = its new position × 10 (PATCH with its version), so equal or gapped
- * orders from older data end up distinct.
- */
-export async function moveItem(
-  path: (id: number) => string,
-  list: readonly { id: number; sort_order: number; version: number }[],
-  index: number,
-  by: -1 | 1,
-): Promise<void> {
-  const order = [...list];
-  const [item] = order.splice(index, 1);
-  if (!item || index + by < 0 || index + by > order.length) return;
-  order.splice(index + by, 0, item);
-  for (const [i, row] of order.entries()) {
-    const wanted = (i + 1) * 10;
-    if (row.sort_order !== wanted) await patch(path(row.id), { version: row.version, sort_order: wanted });
-  }
+/** What EditScreen needs of a record resource (api/records.ts). */
+export interface EditableResource {
+  useOne(id: string, enabled?: boolean): UseQueryResult<SavedRecord>;
+  useCreate(): { mutateAsync(body: Values): Promise<SavedRecord> };
+  useSave(): { mutateAsync(input: { id: number; body: Values }): Promise<SavedRecord> };
 }
+
+const capital = (s: string) => `${s[0]?.toUpperCase()}${s.slice(1)}`;
 
 /**
  * One record's screen: crumbs back to the list, its heading, a "View on site" link, and its
- * RecordEditor; `id` 'new' starts from `blank` and POSTs, then the address becomes the record's.
+ * RecordEditor; `id` 'new' starts from `blank` and creates, then the address becomes the record's.
  */
 export function EditScreen({
   screen,
@@ -372,75 +305,64 @@ export function EditScreen({
   listLabel,
   noun,
   blank,
-  fields,
+  form,
   sitePath,
-  load,
   titleOf = (r) => String(r.title ?? ''),
   children,
 }: {
   screen: Screen;
-  /** The API collection under /api/admin: 'brands', 'blogs', 'pages'. */
-  resource: string;
+  resource: EditableResource;
   id: string;
   listLabel: string;
   noun: string;
   blank?: Values;
-  fields: readonly FieldSpec[];
+  form: FormSpec;
   sitePath?(record: Values): string;
-  /** Where the record comes from when the API has no GET of one (default GET admin/<resource>/<id>). */
-  load?(): Promise<Values>;
   /** The heading of a saved record (default: its title). */
   titleOf?(record: Values): string;
   children?(record: Values): ReactNode;
 }) {
   const isNew = id === 'new' && blank !== undefined;
-  const loaded = useLoad(
-    () =>
-      isNew
-        ? Promise.resolve(blank)
-        : load
-          ? load()
-          : api.get(`admin/${resource}/${encodeURIComponent(id)}`).then((r) => unwrap<Values>(r)),
-    [resource, id],
-  );
+  const query = resource.useOne(id, !isNew);
+  const create = resource.useCreate();
+  const update = resource.useSave();
   const [saved, setSaved] = useState<Values | null>(null);
-  const record = saved ?? loaded.data;
+  const record = saved ?? (isNew ? blank : query.data);
   const name = record && record.id !== undefined ? titleOf(record) : null;
+
+  const editor = (loaded: Values) => (
+    <>
+      {record?.id !== undefined && sitePath && (
+        <p>
+          <a href={sitePath(record)} target="_blank" rel="noreferrer">
+            View on site (opens a new tab)
+          </a>
+        </p>
+      )}
+      <RecordEditor
+        title={capital(noun)}
+        record={loaded}
+        form={form}
+        save={(body, rid) =>
+          rid === undefined ? create.mutateAsync(body) : update.mutateAsync({ id: Number(rid), body })
+        }
+        onSaved={({ record: next, created }) => {
+          setSaved(next);
+          // The address names the new record without reloading the screen (PublishStatus stays).
+          if (created) history.replaceState(null, '', href(screen, String(next.id)));
+        }}
+      />
+      {record?.id !== undefined && children?.(record)}
+    </>
+  );
+
   return (
     <>
       <p className="crumbs">
         <a href={href(screen)}>{listLabel}</a>
       </p>
-      <Heading>{name || (isNew ? `New ${noun}` : `${noun[0]?.toUpperCase()}${noun.slice(1)} ${id}`)}</Heading>
-      <LoadState loaded={loaded}>
-        {(loadedRecord) => (
-          <>
-            {record?.id !== undefined && sitePath && (
-              <p>
-                <a href={sitePath(record)} target="_blank" rel="noreferrer">
-                  View on site (opens a new tab)
-                </a>
-              </p>
-            )}
-            <RecordEditor
-              title={`${noun[0]?.toUpperCase()}${noun.slice(1)}`}
-              record={loadedRecord}
-              fields={fields}
-              save={(body, rid) =>
-                rid === undefined
-                  ? api.post(`admin/${resource}`, body)
-                  : patch(`admin/${resource}/${encodeURIComponent(String(rid))}`, body)
-              }
-              onSaved={({ record: next, created }) => {
-                setSaved(next);
-                // The address names the new record without reloading the screen (PublishStatus stays).
-                if (created) history.replaceState(null, '', href(screen, String(next.id)));
-              }}
-            />
-            {record?.id !== undefined && children?.(record)}
-          </>
-        )}
-      </LoadState>
+      <Heading>{name || (isNew ? `New ${noun}` : `${capital(noun)} ${id}`)}</Heading>
+      {isNew && blank ? editor(blank) : <QueryState query={query}>{(loaded) => editor(loaded)}</QueryState>}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changes, toForm } from './settings-values.ts';
+import { changes, flatten, nest, toForm } from './settings-values.ts';
 
 const saved = {
   gst_percentage: 10,
@@ -59,5 +59,15 @@ describe('settings form values', () => {
       member_discount_percentage: 'Member discount must be a percentage between 0 and 100.',
     });
     expect(changes(before, before, 4).body).toEqual({ version: 4 });
+  });
+});
+
+describe('settings form values as the form holds them', () => {
+  it('nests the links by their group and flattens them back', () => {
+    const form = toForm(saved);
+    const values = nest(form);
+    expect(values.social_links).toMatchObject({ facebook: 'https://facebook.com/shop', youtube: '' });
+    expect(values.delivery_charge_cents).toBe('14.95');
+    expect(flatten(values)).toEqual(form);
   });
 });

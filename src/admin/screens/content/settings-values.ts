@@ -5,6 +5,7 @@
  */
 import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { CARRIERS } from '../../../lib/orders/fulfilment.ts';
+import { centsToDecimal } from '../../../lib/pricing/money.ts';
 
 export type Kind = 'money' | 'whole' | 'percent' | 'text' | 'url' | 'template';
 
@@ -97,7 +98,7 @@ export function toForm(data: Api): Form {
   const form: Form = {};
   for (const f of ALL) {
     const value = read(data, f.key);
-    form[f.key] = value == null ? '' : f.kind === 'money' ? (Number(value) / 100).toFixed(2) : String(value);
+    form[f.key] = value == null ? '' : f.kind === 'money' ? centsToDecimal(Number(value)) : String(value);
   }
   return form;
 }
@@ -141,4 +142,25 @@ export function changes(form: Form, saved: Form, version: unknown): { body: Api;
   }
   body.version = version;
   return { body, errors };
+}
+
+/** The form's values as react-hook-form holds them: nested where the names are ('social_links': { facebook }). */
+export type Nested = Record<string, string | Record<string, string>>;
+
+/** Flat form texts ('social_links.facebook') as nested values. */
+export function nest(form: Form): Nested {
+  const out: Nested = {};
+  for (const [key, value] of Object.entries(form)) {
+    const [head = '', tail] = key.split('.');
+    if (tail) out[head] = { ...(out[head] as Record<string, string> | undefined), [tail]: value };
+    else out[head] = value;
+  }
+  return out;
+}
+
+/** Nested values as the flat form texts. */
+export function flatten(values: Nested): Form {
+  const form: Form = {};
+  for (const f of ALL) form[f.key] = String(read(values, f.key) ?? '');
+  return form;
 }

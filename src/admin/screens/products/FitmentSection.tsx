@@ -1,111 +1,129 @@
 /**
  * The product editor's Vehicles section: the vehicles the product fits (position, qty, note), added
- * from the vehicle list and removed, saved as one set with the fitment version it was loaded at. A
- * stale save shows the set as saved now (409's current); after a save PublishStatus follows it live.
+ * from the vehicle list and removed, a react-hook-form field array saved as one set with the fitment
+ * version it was loaded at (checked first with lib/fitment-input's schema, as the API checks it). A
+ * rule only the server can check (a vehicle listed twice at one position, years outside the
+ * vehicle's) shows beside the row's field, which takes focus; a stale save shows the set as saved now
+ * (409's current); after a save PublishStatus follows it live.
  */
-import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api/client.ts';
-import { POSITIONS, type Position, vehicleLabel, yearSpan } from '../../../lib/fitment/fitment.ts';
+import { toNestErrors } from '@hookform/resolvers';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldError, type Resolver, useFieldArray } from 'react-hook-form';
+import * as v from 'valibot';
+import { POSITIONS, vehicleLabel, yearSpan } from '../../../lib/fitment/fitment.ts';
 import {
+  FitmentSaveSchema,
   type ProductFitment,
   type ProductFitmentRow,
   positionLabel,
 } from '../../../lib/fitment/fitment-input.ts';
-import { api, errorText, send } from '../../api.ts';
+import { fieldErrors } from '../../../lib/forms/field-errors.ts';
+import { fitmentIs, useFitment, useSaveFitment } from '../../api/fitment.ts';
+import { useVehicles } from '../../api/vehicles.ts';
+import { errorOf, FieldNotes, FormError } from '../../form/field.tsx';
+import { type AdminForm, useAdminForm } from '../../form/use-admin-form.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href } from '../../router.ts';
-import { LoadState, Notice, useLoad } from '../../ui.tsx';
-import { type AdminVehicle, loadVehicles, matchesVehicle } from '../vehicles/vehicle-list.ts';
+import { Notice, QueryState } from '../../ui.tsx';
+import { type AdminVehicle, matchesVehicle } from '../vehicles/vehicle-list.ts';
 
-const path = (id: number) => `admin/products/${id}/fitment`;
+interface Values {
+  rows: ProductFitmentRow[];
+}
 
-/** A row as the form holds it: a key of its own, since a row's vehicle and position may repeat while edited. */
-type FormRow = ProductFitmentRow & { key: number };
-let nextKey = 0;
-const keyed = (rows: ProductFitmentRow[]): FormRow[] => rows.map((r) => ({ ...r, key: nextKey++ }));
+const valuesOf = (f: ProductFitment): Values => ({ rows: f.rows.map((r) => ({ ...r })) });
+
+/** The body a save sends: the rows without the vehicles they name. */
+const bodyOf = (version: number, values: Values) => ({
+  version,
+  rows: values.rows.map(({ vehicle, ...row }) => row),
+});
+
+/** lib/fitment-input's FitmentSaveSchema over the body the form would send, errors by row field. */
+function fitmentResolver(version: () => number): Resolver<Values, unknown, Values> {
+  return (values, _context, options) => {
+    const result = v.safeParse(FitmentSaveSchema, bodyOf(version(), values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [name, message] of Object.entries(fieldErrors(result.issues)))
+      errors[name] = { type: 'schema', message };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
 
 export function FitmentSection({ productId }: { productId: number }) {
-  const loaded = useLoad(
-    () => api.get<{ data: ProductFitment }>(path(productId)).then((r) => r.data),
-    [productId],
-  );
+  const fitment = useFitment(productId);
   return (
     <section className="card fitment" aria-labelledby="fitment-heading">
       <h2 id="fitment-heading">Vehicles</h2>
-      <LoadState loaded={loaded}>{(f) => <FitmentForm initial={f} />}</LoadState>
+      <QueryState query={fitment}>{(f) => <FitmentForm initial={f} />}</QueryState>
     </section>
   );
 }
 
 function FitmentForm({ initial }: { initial: ProductFitment }) {
-  const [saved, setSaved] = useState(initial);
-  const [rows, setRows] = useState<FormRow[]>(() => keyed(initial.rows));
+  const saved = useRef(initial);
+  const [universal, setUniversal] = useState(initial.universal);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const vehicles = useLoad(loadVehicles, []);
-
-  const update = (i: number, change: Partial<ProductFitmentRow>) =>
-    setRows((list) => list.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const saveFitment = useSaveFitment(initial.product_id);
+  const form = useAdminForm<Values>({
+    defaultValues: valuesOf(initial),
+    resolver: fitmentResolver(() => saved.current.version),
+    onConflict: (current) => {
+      // Someone saved the set since: the form shows it as it is now.
+      const now = current as ProductFitment;
+      saved.current = now;
+      fitmentIs(now);
+      setUniversal(now.universal);
+      form.reset(valuesOf(now));
+      setMessage({
+        text: 'Someone else saved this fitment since you opened it. Their version is shown; review it and save again.',
+        error: true,
+      });
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
 
   const add = (v: AdminVehicle) =>
-    setRows((list) => [
-      ...list,
-      {
-        key: nextKey++,
-        vehicle_id: v.id,
-        position: '',
-        qty: 1,
-        note: '',
-        year_from: null,
-        year_to: null,
-        vehicle: { label: vehicleLabel(v), year_from: v.year_from, year_to: v.year_to },
-      },
-    ]);
+    rows.append({
+      vehicle_id: v.id,
+      position: '',
+      qty: 1,
+      note: '',
+      year_from: null,
+      year_to: null,
+      vehicle: { label: vehicleLabel(v), year_from: v.year_from, year_to: v.year_to },
+    });
 
-  const save = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const body = { version: saved.version, rows: rows.map(({ vehicle, key, ...row }) => row) };
-      const answer = (await (await send('PUT', `/${path(saved.product_id)}`, body)).json()) as {
-        data: ProductFitment;
-      };
-      setSaved(answer.data);
-      setRows(keyed(answer.data.rows));
-      setSavedAt(new Date().toISOString());
-      setMessage({ text: 'Vehicles saved.', error: false });
-    } catch (err) {
-      const current =
-        err instanceof ApiError && err.status === 409
-          ? (err.body as { current?: ProductFitment })?.current
-          : undefined;
-      if (current) {
-        setSaved(current);
-        setRows(keyed(current.rows));
-      }
-      setMessage({ text: errorText(err), error: true });
-    } finally {
-      setBusy(false);
-    }
+  const save = async (values: Values) => {
+    const answer = await saveFitment.mutateAsync(bodyOf(saved.current.version, values));
+    saved.current = answer;
+    setUniversal(answer.universal);
+    form.reset(valuesOf(answer));
+    setSavedAt(new Date().toISOString());
+    setMessage({ text: 'Vehicles saved.', error: false });
   };
+
+  const busy = form.formState.isSubmitting;
+  const list = form.watch('rows');
 
   return (
     <form
       aria-label="Vehicles"
       noValidate
       onSubmit={(e) => {
-        e.preventDefault();
-        void save();
+        setMessage(null);
+        void form.submit(save)(e);
       }}
     >
-      {saved.universal && (
+      {universal && (
         <Notice>
           This product is marked as fitting all vehicles (universal), so shoppers see no vehicle list for it.
           Untick that and save the product to make the vehicles below count.
         </Notice>
       )}
-      {rows.length === 0 ? (
+      {rows.fields.length === 0 ? (
         <p className="muted">No vehicles listed.</p>
       ) : (
         <table className="rows fitment-rows">
@@ -121,19 +139,21 @@ function FitmentForm({ initial }: { initial: ProductFitment }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((r, i) => (
+            {rows.fields.map((field, i) => (
               <FitmentRow
-                key={r.key}
-                row={r}
-                onChange={(change) => update(i, change)}
-                onRemove={() => setRows((list) => list.filter((_, j) => j !== i))}
+                key={field.id}
+                form={form}
+                index={i}
+                row={list[i] ?? field}
+                onRemove={() => rows.remove(i)}
               />
             ))}
           </tbody>
         </table>
       )}
-      <LoadState loaded={vehicles}>{(list) => <AddVehicle vehicles={list} onAdd={add} />}</LoadState>
+      <VehiclePicker onAdd={add} />
       {message && <Notice error={message.error}>{message.text}</Notice>}
+      {!message && <FormError form={form} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save vehicles'}
@@ -146,15 +166,33 @@ function FitmentForm({ initial }: { initial: ProductFitment }) {
 }
 
 function FitmentRow({
+  form,
+  index,
   row,
-  onChange,
   onRemove,
 }: {
+  form: AdminForm<Values>;
+  index: number;
   row: ProductFitmentRow;
-  onChange(change: Partial<ProductFitmentRow>): void;
   onRemove(): void;
 }) {
   const name = `${row.vehicle.label} ${yearSpan(row.vehicle.year_from, row.vehicle.year_to)}`;
+  const control = (field: 'position' | 'qty' | 'note') => {
+    const id = `fitment-${index}-${field}`;
+    const error = errorOf(form, `rows.${index}.${field}`);
+    return {
+      id,
+      error,
+      aria: {
+        id,
+        'aria-invalid': error ? (true as const) : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+      },
+    };
+  };
+  const position = control('position');
+  const qty = control('qty');
+  const note = control('note');
   return (
     <tr>
       <th scope="row" data-label="Vehicle">
@@ -162,9 +200,9 @@ function FitmentRow({
       </th>
       <td data-label="Position">
         <select
+          {...position.aria}
           aria-label={`Position on the ${name}`}
-          value={row.position}
-          onChange={(e) => onChange({ position: e.target.value as Position })}
+          {...form.register(`rows.${index}.position`)}
         >
           {POSITIONS.map((p) => (
             <option key={p} value={p}>
@@ -172,24 +210,23 @@ function FitmentRow({
             </option>
           ))}
         </select>
+        <FieldNotes id={position.id} error={position.error} />
       </td>
       <td data-label="Qty">
         <input
+          {...qty.aria}
           aria-label={`Qty on the ${name}`}
           type="number"
           inputMode="numeric"
           min={1}
           max={99}
-          value={row.qty}
-          onChange={(e) => onChange({ qty: Number(e.target.value) })}
+          {...form.register(`rows.${index}.qty`, { valueAsNumber: true })}
         />
+        <FieldNotes id={qty.id} error={qty.error} />
       </td>
       <td data-label="Note">
-        <input
-          aria-label={`Note for the ${name}`}
-          value={row.note}
-          onChange={(e) => onChange({ note: e.target.value })}
-        />
+        <input {...note.aria} aria-label={`Note for the ${name}`} {...form.register(`rows.${index}.note`)} />
+        <FieldNotes id={note.id} error={note.error} />
       </td>
       <td>
         <button type="button" onClick={onRemove}>
@@ -198,6 +235,11 @@ function FitmentRow({
       </td>
     </tr>
   );
+}
+
+function VehiclePicker({ onAdd }: { onAdd(v: AdminVehicle): void }) {
+  const vehicles = useVehicles();
+  return <QueryState query={vehicles}>{(list) => <AddVehicle vehicles={list} onAdd={onAdd} />}</QueryState>;
 }
 
 function AddVehicle({ vehicles, onAdd }: { vehicles: AdminVehicle[]; onAdd(v: AdminVehicle): void }) {

@@ -4,7 +4,7 @@
  * the ex-GST price whose inclusive figure it is (lib/pricing's exGstFor), the nearest when a cent
  * cannot make it exactly.
  */
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { centsToDecimal, formatMoney, formatPercent, parseMoney } from '../../../lib/pricing/money.ts';
 import { exGstFor, incGst } from '../../../lib/pricing/pricing.ts';
@@ -17,6 +17,9 @@ interface Props {
   gstBp: number | null;
   errors: FieldErrors;
   onChange(price: string): void;
+  /** The form's field: touched on leaving the price, and its ref (focus on an error). */
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const amount = (text: string) => {
@@ -36,7 +39,7 @@ function summary(exCents: number | null, gstBp: number | null, typedInc: number 
   return `Shoppers see ${formatMoney(inc)} inc GST${near}; ${formatMoney(exCents)} ex GST is stored.`;
 }
 
-export function PriceFields({ price, gstBp, errors, onChange }: Props) {
+export function PriceFields({ price, gstBp, errors, onChange, onBlur, inputRef }: Props) {
   /** The shelf price as typed, while the editor types it; otherwise it follows the ex-GST price. */
   const [incText, setIncText] = useState<string | null>(null);
   const exCents = amount(price);
@@ -59,7 +62,9 @@ export function PriceFields({ price, gstBp, errors, onChange }: Props) {
               inputMode="decimal"
               required
               autoComplete="off"
+              ref={inputRef}
               value={price}
+              onBlur={onBlur}
               onChange={(e) => {
                 setIncText(null);
                 onChange(e.target.value);

@@ -1,66 +1,49 @@
 /**
- * One product (#/products/:id, #/products/new): every field, checked in the browser with the API's
- * own schema, saved with its version (PATCH sends only the changed fields). A stale save shows what
- * changed meanwhile (ConflictNotice); after a save PublishStatus follows the change to the site.
- * Duplicate, Deactivate and Delete act on the saved product; Delete asks first, and a product that
- * has been ordered is refused by the server (it can be deactivated instead).
+ * One product (#/products/:id, #/products/new): every field, a react-hook-form form checked in the
+ * browser with the API's own schema (product-form.ts's resolver), saved with its version (PATCH
+ * sends only the changed fields). A field the server refuses (a SKU or permalink another product
+ * has) shows its message beside it and takes focus; a stale save shows what changed meanwhile
+ * (ConflictNotice); after a save PublishStatus follows the change to the site. Duplicate, Deactivate
+ * and Delete act on the saved product; Delete asks first, and a product that has been ordered is
+ * refused by the server (it can be deactivated instead).
  */
-import { useEffect, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import type { FieldErrors as FormErrors } from 'react-hook-form';
 import { ApiError } from '../../../lib/api/client.ts';
 import type { AdminProduct } from '../../../lib/catalogue/catalogue-input.ts';
 import { STOCK_LABELS } from '../../../lib/catalogue/stock.ts';
-import { type FieldErrors, fieldErrors } from '../../../lib/forms/field-errors.ts';
+import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { formatMoney, formatPercent } from '../../../lib/pricing/money.ts';
-import { api, errorText, patch } from '../../api.ts';
+import { errorText } from '../../api/client.ts';
+import { useGstBp, useProductOptions } from '../../api/options.ts';
+import {
+  leaveNotice,
+  productChanged,
+  useDeleteProduct,
+  useDuplicateProduct,
+  useNotice,
+  useProduct,
+  useSaveProduct,
+} from '../../api/products.ts';
 import { type ConflictField, ConflictNotice, plainValue } from '../../conflict.tsx';
+import { FormError } from '../../form/field.tsx';
+import { useAdminForm } from '../../form/use-admin-form.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href, navigate } from '../../router.ts';
-import { Heading, LoadState, Notice, useLoad } from '../../ui.tsx';
+import { Heading, Notice, QueryState } from '../../ui.tsx';
 import { FitmentSection } from './FitmentSection.tsx';
-import { loadGstBp, loadProductOptions, type ProductOptions, titleById } from './options.ts';
-import { productsFlash } from './Products.tsx';
-import { fieldId } from './product-field-parts.tsx';
+import { type ProductOptions, titleById } from './options.ts';
 import { MainFields, SideFields } from './product-fields.tsx';
 import {
   BLANK_DRAFT,
-  byField,
   changedFields,
   checkProduct,
   type Draft,
   draftOf,
   inputOf,
-  permalinkOf,
+  productResolver,
+  withFormFields,
 } from './product-form.ts';
-
-/** Fields in the order the screen shows them: the first with an error takes focus. */
-const ORDER = [
-  'title',
-  'sku',
-  'permalink',
-  'price',
-  'discount',
-  'short_description',
-  'long_description',
-  'images',
-  'seo_title',
-  'seo_description',
-  'seo_keywords',
-  'page_index',
-  'active',
-  'stock_status',
-  'is_featured',
-  'brand_id',
-  'category_id',
-  'child_category_id',
-  'universal',
-  'weight_grams',
-  'length_mm',
-  'width_mm',
-  'height_mm',
-];
-
-/** A message for the next screen (after Duplicate, the copy's editor says so). */
-let flash: string | null = null;
 
 function conflictFields(options: ProductOptions | null): ConflictField<AdminProduct>[] {
   const money = (v: unknown) => (typeof v === 'number' ? formatMoney(v) : plainValue(v));
@@ -113,11 +96,20 @@ function conflictFields(options: ProductOptions | null): ConflictField<AdminProd
   ];
 }
 
-function focusFirst(errors: FieldErrors) {
-  const first = ORDER.find((k) => errors[k]);
-  if (!first) return;
-  const target = first === 'images' ? `${fieldId('images')}-file` : fieldId(first);
-  requestAnimationFrame(() => document.getElementById(target)?.focus());
+/** Each input's error message, as the fields show them (an image's alt text as images.N.alt). */
+function shownErrors(errors: FormErrors<Draft>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, error] of Object.entries(errors) as [string, unknown][]) {
+    if (key === 'root' || !error) continue;
+    const e = error as { message?: unknown; root?: { message?: unknown } } & Record<string, unknown>;
+    if (typeof e.message === 'string') out[key] = e.message;
+    else if (typeof e.root?.message === 'string') out[key] = e.root.message;
+    if (key === 'images' && Array.isArray(error))
+      error.forEach((item: { alt?: { message?: string } } | undefined, i) => {
+        if (item?.alt?.message) out[`images.${i}.alt`] = item.alt.message;
+      });
+  }
+  return out;
 }
 
 type Message = { text: string; error: boolean } | null;
@@ -135,145 +127,146 @@ function Editor({
   onSaved(p: AdminProduct): void;
 }) {
   const [saved, setSaved] = useState<AdminProduct | null>(initial);
-  const [draft, setDraft] = useState<Draft>(() => (initial ? draftOf(initial) : BLANK_DRAFT));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<Message>(() => {
-    const text = flash;
-    flash = null;
-    return text ? { text, error: false } : null;
-  });
+  /** The product the form was made from, for the resolver and the save (a state update comes later). */
+  const base = useRef(saved);
+  const notice = useNotice(`product-${initial?.id ?? 'new'}`);
+  const [message, setMessage] = useState<Message>(() => (notice ? { text: notice, error: false } : null));
   const [conflict, setConflict] = useState<AdminProduct | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** A new product's permalink follows its title until the editor types one. */
-  const [permalinkTouched, setPermalinkTouched] = useState(Boolean(initial));
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The last save was refused by the server (not by the browser's check). */
+  const refused = useRef(false);
+  const saveProduct = useSaveProduct();
+  const duplicateProduct = useDuplicateProduct();
+  const deleteProduct = useDeleteProduct();
 
-  const dirty = saved ? Object.keys(changedFields(inputOf(draft), saved)).length > 0 : draft !== BLANK_DRAFT;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const form = useAdminForm<Draft>({
+    defaultValues: initial ? draftOf(initial) : BLANK_DRAFT,
+    resolver: productResolver(() => base.current),
+    // Focus goes to the first field in the screen's order that has an error (below).
+    shouldFocusError: false,
+    onConflict: (current) => {
+      setConflict(current as AdminProduct);
+      setMessage(null);
+    },
+  });
+  const draft = form.watch();
+  const errors = shownErrors(form.formState.errors);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => {
-      const next = { ...d, [key]: value };
-      if (key === 'title' && !permalinkTouched) next.permalink = permalinkOf(String(value));
-      return next;
-    });
-    if (key === 'permalink') setPermalinkTouched(true);
-    const errorKey = key === 'discount_value' || key === 'discount_type' ? 'discount' : key;
-    if (errors[errorKey]) setErrors(({ [errorKey]: _, ...rest }) => rest);
-  };
-
-  const accept = (p: AdminProduct, text: string, keepDraft?: Partial<Draft>) => {
+  const becomes = (p: AdminProduct) => {
+    base.current = p;
     setSaved(p);
     onSaved(p);
-    setDraft((d) => (keepDraft ? { ...d, ...keepDraft } : draftOf(p)));
-    setErrors({});
+  };
+
+  /** A save's answer: the form is clean again at it (or keeps the edits `keepEdits` says). */
+  const accept = (p: AdminProduct, text: string, keepEdits = false) => {
+    becomes(p);
+    form.reset(draftOf(p), { keepDirtyValues: keepEdits });
     setConflict(null);
     setSavedAt(p.updated_at);
     setMessage({ text, error: false });
   };
 
+  /** A failed action beside the form (Duplicate, Activate, Delete): a 409 with the product as saved now shows the conflict. */
   const failed = (err: unknown) => {
-    const body = err instanceof ApiError ? (err.body as { current?: AdminProduct } | null) : null;
-    if (err instanceof ApiError && err.status === 409 && body?.current) {
-      setConflict(body.current);
+    const current =
+      err instanceof ApiError && err.status === 409 && (err.body as { current?: AdminProduct })?.current;
+    if (current) {
+      setConflict(current);
       setMessage(null);
-      return;
-    }
-    const found = byField(fieldErrors(err));
-    setErrors(found);
-    setMessage({ text: errorText(err), error: true });
-    focusFirst(found);
+    } else setMessage({ text: errorText(err), error: true });
   };
 
-  const save = async (base: AdminProduct | null, d: Draft) => {
-    if (base && !Object.keys(changedFields(inputOf(d), base)).length) {
+  const save = async (values: Draft) => {
+    const from = base.current;
+    if (from && !Object.keys(changedFields(inputOf(values), from)).length) {
       setMessage({ text: 'Nothing to save: no field has changed.', error: false });
       return;
     }
-    const checked = checkProduct(d, base);
-    if (!checked.ok) {
-      const count = Object.keys(checked.errors).length;
-      setErrors(checked.errors);
+    const checked = checkProduct(values, from);
+    if (!checked.ok) return; // the resolver has said why
+    try {
+      const p = await saveProduct.mutateAsync({ id: from?.id ?? null, body: checked.body });
+      accept(p, from ? 'Saved.' : 'Product created.');
+      // The address names the new product without reloading the screen (PublishStatus stays).
+      if (!from) history.replaceState(null, '', href('products', p.id));
+    } catch (err) {
+      refused.current = true;
+      throw withFormFields(err);
+    }
+  };
+
+  const submit = async (event?: FormEvent) => {
+    setMessage(null);
+    refused.current = false;
+    await form.submit(save)(event);
+    const found = shownErrors(form.control._formState.errors);
+    const count = Object.keys(found).length;
+    if (!count) return;
+    // The server's refusal is the form's error (FormError); the browser's check is summed up here.
+    if (!refused.current)
       setMessage({
-        text: `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change. ${Object.values(checked.errors)[0]}.`,
+        text: `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change. ${Object.values(found)[0]}.`,
         error: true,
       });
-      focusFirst(checked.errors);
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      if (base) {
-        const res = await patch<{ data: AdminProduct }>(`admin/products/${base.id}`, checked.body);
-        accept(res.data, 'Saved.');
-      } else {
-        const res = await api.post<{ data: AdminProduct }>('admin/products', checked.body);
-        accept(res.data, 'Product created.');
-        // The address names the new product without reloading the screen (PublishStatus stays).
-        history.replaceState(null, '', href('products', res.data.id));
-      }
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   };
 
   const toggleActive = async () => {
     if (!saved) return;
-    setBusy(true);
     try {
-      const res = await patch<{ data: AdminProduct }>(`admin/products/${saved.id}`, {
-        version: saved.version,
-        active: !saved.active,
+      const p = await saveProduct.mutateAsync({
+        id: saved.id,
+        body: { version: saved.version, active: !saved.active },
       });
       accept(
-        res.data,
-        res.data.active
+        p,
+        p.active
           ? 'Activated: the product is back on the site.'
           : 'Deactivated: the product leaves the site.',
-        { active: res.data.active },
+        true,
       );
+      form.setValue('active', p.active, { shouldDirty: true });
     } catch (err) {
       failed(err);
-    } finally {
-      setBusy(false);
     }
   };
 
   const duplicate = async () => {
     if (!saved) return;
-    setBusy(true);
     try {
-      const res = await api.post<{ data: AdminProduct }>(`admin/products/${saved.id}/duplicate`, {});
-      flash = `Copy of ${saved.title} created. It is inactive until you activate it.`;
-      navigate(href('products', res.data.id));
+      const copy = await duplicateProduct.mutateAsync(saved.id);
+      leaveNotice(
+        `product-${copy.id}`,
+        `Copy of ${saved.title} created. It is inactive until you activate it.`,
+      );
+      navigate(href('products', copy.id));
     } catch (err) {
       failed(err);
-      setBusy(false);
     }
   };
 
   const remove = async () => {
     if (!saved) return;
     if (!window.confirm(`Delete "${saved.title}" (SKU ${saved.sku})? This cannot be undone.`)) return;
-    setBusy(true);
     try {
-      await api.delete(`admin/products/${saved.id}`);
-      productsFlash(`Deleted ${saved.title} (SKU ${saved.sku}).`);
+      await deleteProduct.mutateAsync(saved.id);
+      leaveNotice('products', `Deleted ${saved.title} (SKU ${saved.sku}).`);
       navigate(href('products'));
     } catch (err) {
       failed(err);
-      setBusy(false);
     }
   };
 
+  const busy =
+    form.formState.isSubmitting ||
+    saveProduct.isPending ||
+    duplicateProduct.isPending ||
+    deleteProduct.isPending;
+  const dirty = form.formState.isDirty;
   const mine = saved ? ({ ...saved, ...inputOf(draft) } as AdminProduct) : null;
 
   return (
@@ -301,36 +294,33 @@ function Editor({
           current={conflict}
           fields={conflictFields(options)}
           onTakeTheirs={() => {
+            productChanged(conflict);
             accept(conflict, 'You now have the saved version.');
             setSavedAt(null);
           }}
           onKeepMine={() => {
             // Only the fields this editor changed go on top of the newer version, then save again.
-            const changes = changedFields(inputOf(draft), saved);
+            const changes = changedFields(inputOf(form.getValues()), saved);
             const next = draftOf({ ...conflict, ...changes } as AdminProduct);
-            setSaved(conflict);
-            onSaved(conflict);
-            setDraft(next);
+            const theirs = draftOf(conflict);
+            productChanged(conflict);
+            becomes(conflict);
             setConflict(null);
-            void save(conflict, next);
+            form.reset(theirs);
+            for (const key of Object.keys(next) as (keyof Draft)[])
+              if (JSON.stringify(next[key]) !== JSON.stringify(theirs[key]))
+                form.setValue(key, next[key] as never, { shouldDirty: true });
+            void submit();
           }}
         />
       )}
-      <form
-        className="product-form"
-        aria-label="Product"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(saved, draft);
-        }}
-      >
+      <form ref={formRef} className="product-form" aria-label="Product" noValidate onSubmit={submit}>
         <div className="columns">
           <div className="col-main">
             <MainFields
+              form={form}
               draft={draft}
               errors={errors}
-              set={set}
               options={options}
               savedPermalink={saved?.permalink ?? null}
               gstBp={gstBp}
@@ -338,9 +328,9 @@ function Editor({
           </div>
           <div className="col-side">
             <SideFields
+              form={form}
               draft={draft}
               errors={errors}
-              set={set}
               options={options}
               savedPermalink={saved?.permalink ?? null}
             />
@@ -348,6 +338,7 @@ function Editor({
         </div>
         <div className="save-bar">
           {message && <Notice error={message.error}>{message.text}</Notice>}
+          {!message && <FormError form={form} />}
           <PublishStatus savedAt={savedAt} />
           <div className="actions">
             <button type="submit" className="primary" disabled={busy}>
@@ -376,15 +367,9 @@ function Editor({
 
 export function ProductEditor({ id }: { id: string }) {
   const isNew = id === 'new';
-  const product = useLoad(
-    () =>
-      isNew
-        ? Promise.resolve(null)
-        : api.get<{ data: AdminProduct }>(`admin/products/${encodeURIComponent(id)}`).then((r) => r.data),
-    [id],
-  );
-  const options = useLoad(loadProductOptions, []);
-  const gst = useLoad(loadGstBp, []);
+  const product = useProduct(id, !isNew);
+  const options = useProductOptions();
+  const gst = useGstBp();
   const [latest, setLatest] = useState<AdminProduct | null>(null);
   const title =
     (latest && String(latest.id) === id ? latest.title : null) ??
@@ -396,20 +381,32 @@ export function ProductEditor({ id }: { id: string }) {
         <a href={href('products')}>Products</a>
       </p>
       <Heading>{title}</Heading>
-      {options.error && <Notice error>Brands and categories could not be loaded: {options.error}</Notice>}
+      {options.error ? (
+        <Notice error>Brands and categories could not be loaded: {errorText(options.error)}</Notice>
+      ) : null}
       {isNew ? (
-        <Editor key="new" initial={null} options={options.data} gstBp={gst.data} onSaved={setLatest} />
+        <Editor
+          key="new"
+          initial={null}
+          options={options.data}
+          gstBp={gst.data ?? null}
+          onSaved={setLatest}
+        />
       ) : (
-        <LoadState loaded={product}>
-          {(p) =>
-            p ? (
-              <>
-                <Editor key={p.id} initial={p} options={options.data} gstBp={gst.data} onSaved={setLatest} />
-                <FitmentSection productId={p.id} />
-              </>
-            ) : null
-          }
-        </LoadState>
+        <QueryState query={product}>
+          {(p) => (
+            <>
+              <Editor
+                key={p.id}
+                initial={p}
+                options={options.data}
+                gstBp={gst.data ?? null}
+                onSaved={setLatest}
+              />
+              <FitmentSection productId={p.id} />
+            </>
+          )}
+        </QueryState>
       )}
     </>
   );

@@ -4,46 +4,42 @@
  * rows" is ticked. Export downloads every product with the staff token (fetch → blob).
  */
 import { type FormEvent, useId, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../lib/api/client.ts';
 import { MAX_IMPORT_BYTES } from '../../../lib/forms/limits.ts';
-import { errorText, fetchFile, saveBlob, send } from '../../api.ts';
+import { errorText, saveBlob } from '../../api/client.ts';
+import { type ImportResult, useExportProducts, useImportProducts } from '../../api/products.ts';
+import { errorOf, FormError } from '../../form/field.tsx';
+import { useAdminForm } from '../../form/use-admin-form.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href } from '../../router.ts';
+import { Table } from '../../table.tsx';
 import { Heading, Notice } from '../../ui.tsx';
 
-export interface ImportError {
-  line: number;
-  field: string;
-  message: string;
-}
-
-export interface ImportResult {
-  mode: 'dry_run' | 'apply';
-  rows: number;
-  valid: number;
-  created: number;
-  updated: number;
-  /** Rows whose product already has exactly these values. */
-  unchanged?: number;
-  skipped: number;
-  errors: ImportError[];
-}
+export type { ImportResult } from '../../api/products.ts';
 
 /** Errors shown in the table; the count says how many more there are. */
 const SHOWN_ERRORS = 500;
 
-/** POSTs the file as text/csv; the answer and the server's time. */
-async function sendCsv(file: File, mode: 'dry_run' | 'apply', skip: boolean) {
-  const response = await send(
-    'POST',
-    'admin/products/import',
-    { raw: file, type: 'text/csv' },
-    { mode, skip_bad_rows: String(skip) },
-  );
-  const body = (await response.json()) as ImportResult;
-  const date = response.headers.get('Date');
-  return { result: body, at: date ? new Date(date).toISOString() : new Date().toISOString() };
+interface Values {
+  file: File | null;
+  skip: boolean;
 }
+
+/** Why a chosen file cannot be sent, before it is. */
+function fileProblem(file: File | null): string | null {
+  if (!file) return 'Choose a CSV file first.';
+  if (file.size > MAX_IMPORT_BYTES)
+    return `The file is ${Math.ceil(file.size / 1024 / 1024)} MB; a CSV must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`;
+  return null;
+}
+
+const resolver: Resolver<Values, unknown, Values> = (values) => {
+  const problem = fileProblem(values.file);
+  if (!problem) return { values, errors: {} };
+  const errors: FieldErrors<Values> = { file: { type: 'file', message: problem } };
+  return { values: {}, errors };
+};
 
 function Summary({ result }: { result: ImportResult }) {
   const bad = result.rows - result.valid;
@@ -68,78 +64,52 @@ function Summary({ result }: { result: ImportResult }) {
   );
 }
 
-function ErrorTable({ errors }: { errors: ImportError[] }) {
+function ErrorTable({ errors }: { errors: ImportResult['errors'] }) {
   if (!errors.length) return null;
   const shown = errors.slice(0, SHOWN_ERRORS);
   return (
-    <table className="rows import-errors">
-      <caption>
+    <div className="import-errors">
+      <p className="caption">
         {errors.length === 1 ? 'One error' : `${errors.length} errors`}
         {errors.length > shown.length && ` (the first ${shown.length} shown)`}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className="num">
-            Line
-          </th>
-          <th scope="col">Column</th>
-          <th scope="col">Problem</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((e) => (
-          <tr key={`${e.line}:${e.field}:${e.message}`}>
-            <th scope="row" data-label="Line" className="num">
-              {e.line}
-            </th>
-            <td data-label="Column">{e.field ? <code>{e.field}</code> : '—'}</td>
-            <td data-label="Problem">{e.message}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      </p>
+      <Table
+        rows={shown}
+        rowKey={(e) => `${e.line}:${e.field}:${e.message}`}
+        empty=""
+        caption="Import errors"
+        columns={[
+          { header: 'Line', num: true, cell: (e) => e.line },
+          { header: 'Column', cell: (e) => (e.field ? <code>{e.field}</code> : '—') },
+          { header: 'Problem', cell: (e) => e.message },
+        ]}
+      />
+    </div>
   );
 }
 
 export function ProductImport() {
   const ids = useId().replace(/:/g, '');
-  const [file, setFile] = useState<File | null>(null);
-  const [skip, setSkip] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   /** The file a clean-enough dry run checked: Import is offered for it. */
   const [checked, setChecked] = useState<File | null>(null);
-  const [busy, setBusy] = useState<'dry_run' | 'apply' | 'export' | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
+  const importCsv = useImportProducts();
+  const exportCsv = useExportProducts();
+  const form = useAdminForm<Values>({ defaultValues: { file: null, skip: false }, resolver });
+  const file = form.watch('file');
+  const skip = form.watch('skip');
+  const fileError = errorOf(form, 'file');
 
-  const choose = (picked: File | null) => {
-    setFile(picked);
-    setResult(null);
-    setChecked(null);
-    setMessage(null);
-    setSavedAt(null);
-    setFileError(
-      picked && picked.size > MAX_IMPORT_BYTES
-        ? `The file is ${Math.ceil(picked.size / 1024 / 1024)} MB; a CSV must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`
-        : null,
-    );
-  };
-
-  const run = async (mode: 'dry_run' | 'apply') => {
-    if (!file) {
-      setFileError('Choose a CSV file first.');
-      document.getElementById(`${ids}-file`)?.focus();
-      return;
-    }
-    if (fileError) return;
-    setBusy(mode);
+  const run = (mode: 'dry_run' | 'apply') => async (values: Values) => {
     setMessage(null);
     try {
-      const { result: answer, at } = await sendCsv(file, mode, skip);
+      const csv = await values.file!.text();
+      const { result: answer, at } = await importCsv.mutateAsync({ csv, mode, skip: values.skip });
       setResult(answer);
       if (mode === 'dry_run') {
-        setChecked(file);
+        setChecked(values.file);
         setMessage(
           answer.errors.length
             ? {
@@ -152,8 +122,11 @@ export function ProductImport() {
         setChecked(null);
         setMessage({ text: 'Import finished.', error: false });
         if (answer.created + answer.updated > 0) setSavedAt(at);
+        // Imported: nothing is left unsaved.
+        form.reset(values);
       }
     } catch (error) {
+      // A file the server refuses as a whole still lists each line at fault (not a field's error).
       const body = error instanceof ApiError ? (error.body as Partial<ImportResult> | null) : null;
       if (body && Array.isArray(body.errors))
         setResult({
@@ -165,31 +138,23 @@ export function ProductImport() {
           skipped: 0,
           errors: body.errors,
         });
-      setMessage({ text: errorText(error), error: true });
-    } finally {
-      setBusy(null);
+      throw error;
     }
   };
 
-  const exportCsv = async () => {
-    setBusy('export');
+  const download = async () => {
     setMessage(null);
     try {
-      const blob = await fetchFile('admin/products/export.csv');
+      const blob = await exportCsv.mutateAsync();
       saveBlob(blob, `products-${new Date().toISOString().slice(0, 10)}.csv`);
       setMessage({ text: 'Export downloaded.', error: false });
     } catch (error) {
       setMessage({ text: `The export failed: ${errorText(error)}`, error: true });
-    } finally {
-      setBusy(null);
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run('dry_run');
-  };
-
+  const submit = (e: FormEvent) => void form.submit(run('dry_run'))(e);
+  const busy = importCsv.isPending ? importCsv.variables?.mode : exportCsv.isPending ? 'export' : null;
   const importable = checked !== null && checked === file && result?.mode === 'dry_run';
   const clean = importable && result.errors.length === 0;
 
@@ -202,7 +167,7 @@ export function ProductImport() {
       <section className="card" aria-labelledby={`${ids}-export`}>
         <h2 id={`${ids}-export`}>Export</h2>
         <p>Every product, active and inactive, in the import's columns. Edit it and import it back.</p>
-        <button type="button" onClick={exportCsv} disabled={busy !== null}>
+        <button type="button" onClick={download} disabled={busy != null}>
           {busy === 'export' ? 'Exporting…' : 'Export CSV'}
         </button>
       </section>
@@ -215,13 +180,33 @@ export function ProductImport() {
         </p>
         <div className="field">
           <label htmlFor={`${ids}-file`}>CSV file</label>
-          <input
-            id={`${ids}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${ids}-hint${fileError ? ` ${ids}-file-error` : ''}`}
-            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <input
+                id={`${ids}-file`}
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                type="file"
+                accept=".csv,text/csv"
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={`${ids}-hint${fileError ? ` ${ids}-file-error` : ''}`}
+                onChange={(e) => {
+                  const picked = e.target.files?.[0] ?? null;
+                  field.onChange(picked);
+                  setResult(null);
+                  setChecked(null);
+                  setMessage(null);
+                  setSavedAt(null);
+                  // A file too big is said at once; choosing one clears the error.
+                  const problem = picked ? fileProblem(picked) : null;
+                  if (problem) form.setError('file', { type: 'file', message: problem });
+                  else form.clearErrors('file');
+                }}
+              />
+            )}
           />
           {fileError && (
             <p id={`${ids}-file-error`} className="field-error">
@@ -234,9 +219,8 @@ export function ProductImport() {
             <input
               id={`${ids}-skip`}
               type="checkbox"
-              checked={skip}
               aria-describedby={`${ids}-skip-hint`}
-              onChange={(e) => setSkip(e.target.checked)}
+              {...form.register('skip')}
             />
             <label htmlFor={`${ids}-skip`}>Skip bad rows</label>
           </div>
@@ -246,15 +230,15 @@ export function ProductImport() {
           </p>
         </div>
         <div className="actions">
-          <button type="submit" disabled={busy !== null}>
+          <button type="submit" disabled={busy != null}>
             {busy === 'dry_run' ? 'Checking…' : 'Dry run'}
           </button>
           <button
             type="button"
             className="primary"
-            disabled={busy !== null || !importable || (!clean && !skip)}
+            disabled={busy != null || !importable || (!clean && !skip)}
             aria-describedby={`${ids}-import-why`}
-            onClick={() => void run('apply')}
+            onClick={() => void form.submit(run('apply'))()}
           >
             {busy === 'apply' ? 'Importing…' : 'Import'}
           </button>
@@ -267,6 +251,7 @@ export function ProductImport() {
           </span>
         </div>
         {message && <Notice error={message.error}>{message.text}</Notice>}
+        <FormError form={form} />
         <PublishStatus savedAt={savedAt} />
         {result && (
           <div className="import-result">

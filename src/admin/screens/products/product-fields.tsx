@@ -1,25 +1,27 @@
 /**
  * The product editor's inputs, grouped as an editor thinks of a product (Basics, Price,
- * Descriptions, Images, SEO; Visibility, Organisation, Shipping beside them). Each control has a
- * label; its hint and error are read with it (aria-describedby) and an error marks it invalid.
+ * Descriptions, Images, SEO; Visibility, Organisation, Shipping beside them), each a field of the
+ * editor's react-hook-form form. Each control has a label; its hint and error are read with it
+ * (aria-describedby) and an error marks it invalid.
  */
-import type { ReactNode } from 'react';
-import { STOCK_LABELS, STOCK_STATUSES, type StockStatus } from '../../../lib/catalogue/stock.ts';
+import { type ReactNode, useRef } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { STOCK_LABELS, STOCK_STATUSES } from '../../../lib/catalogue/stock.ts';
 import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { productPath } from '../../../lib/site/urls.ts';
-import { ImageList } from '../../image-list.tsx';
+import { ImageFieldList } from '../../image-list.tsx';
 import { RichText } from '../../rich-text.tsx';
 import type { ProductOptions } from './options.ts';
 import { PriceFields } from './PriceFields.tsx';
 import { aria, fieldId, Messages } from './product-field-parts.tsx';
-import type { Draft } from './product-form.ts';
-
-type Set = <K extends keyof Draft>(key: K, value: Draft[K]) => void;
+import { type Draft, permalinkOf } from './product-form.ts';
 
 interface Props {
+  form: UseFormReturn<Draft, unknown, Draft>;
+  /** The values as they are now (the form's watch). */
   draft: Draft;
+  /** Each input's error (images' alt texts as images.N.alt). */
   errors: FieldErrors;
-  set: Set;
   options: ProductOptions | null;
   /** The permalink the product is saved under (null for a new one): a change is explained. */
   savedPermalink: string | null;
@@ -27,23 +29,28 @@ interface Props {
   gstBp?: number | null;
 }
 
+type TextName = {
+  [K in keyof Draft]: Draft[K] extends string ? K : never;
+}[keyof Draft];
+
 function Text({
   name,
   label,
-  draft,
+  form,
   errors,
-  set,
   hint,
   inputMode,
   required,
   prefix,
+  onChange,
 }: Props & {
-  name: keyof Draft;
+  name: TextName;
   label: string;
   hint?: ReactNode;
   inputMode?: 'decimal' | 'numeric';
   required?: boolean;
   prefix?: string;
+  onChange?: (value: string) => void;
 }) {
   const input = (
     <input
@@ -52,8 +59,7 @@ function Text({
       inputMode={inputMode}
       required={required}
       autoComplete="off"
-      value={String(draft[name])}
-      onChange={(e) => set(name, e.target.value as never)}
+      {...form.register(name, { onChange: onChange && ((e) => onChange(e.target.value)) })}
     />
   );
   return (
@@ -72,23 +78,19 @@ function Text({
   );
 }
 
+type CheckName = 'page_index' | 'active' | 'is_featured' | 'universal';
+
 function Check({
   name,
   label,
-  draft,
+  form,
   errors,
-  set,
   hint,
-}: Props & { name: keyof Draft; label: string; hint?: string }) {
+}: Props & { name: CheckName; label: string; hint?: string }) {
   return (
     <div className="field">
       <div className="check-row">
-        <input
-          {...aria(name, errors, Boolean(hint))}
-          type="checkbox"
-          checked={Boolean(draft[name])}
-          onChange={(e) => set(name, e.target.checked as never)}
-        />
+        <input {...aria(name, errors, Boolean(hint))} type="checkbox" {...form.register(name)} />
         <label htmlFor={fieldId(name)}>{label}</label>
       </div>
       <Messages name={name} hint={hint} errors={errors} />
@@ -106,13 +108,24 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export function MainFields(props: Props) {
-  const { draft, errors, set, savedPermalink } = props;
+  const { form, draft, errors, savedPermalink } = props;
+  /** A new product's permalink follows its title until the editor types one. */
+  const permalinkTouched = useRef(savedPermalink !== null);
   const moved = savedPermalink !== null && draft.permalink.trim() !== savedPermalink;
   const percent = draft.discount_type === 'percent';
   return (
     <>
       <Section id="basics" title="Basics">
-        <Text {...props} name="title" label="Title" required />
+        <Text
+          {...props}
+          name="title"
+          label="Title"
+          required
+          onChange={(title) => {
+            if (!permalinkTouched.current)
+              form.setValue('permalink', permalinkOf(title), { shouldDirty: true });
+          }}
+        />
         <div className="form-grid">
           <Text
             {...props}
@@ -126,6 +139,9 @@ export function MainFields(props: Props) {
             name="permalink"
             label="Permalink"
             required
+            onChange={() => {
+              permalinkTouched.current = true;
+            }}
             hint={
               moved ? (
                 <>
@@ -142,20 +158,24 @@ export function MainFields(props: Props) {
         </div>
       </Section>
       <Section id="price" title="Price">
-        <PriceFields
-          price={draft.price}
-          gstBp={props.gstBp ?? null}
-          errors={errors}
-          onChange={(price) => set('price', price)}
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <PriceFields
+              price={field.value}
+              gstBp={props.gstBp ?? null}
+              errors={errors}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
         />
         <div className="form-grid">
           <div className="field">
             <label htmlFor={fieldId('discount_type')}>Discount</label>
-            <select
-              id={fieldId('discount_type')}
-              value={draft.discount_type}
-              onChange={(e) => set('discount_type', e.target.value as Draft['discount_type'])}
-            >
+            <select id={fieldId('discount_type')} {...form.register('discount_type')}>
               <option value="">No discount</option>
               <option value="fixed">Amount off ($)</option>
               <option value="percent">Percent off (%)</option>
@@ -163,49 +183,53 @@ export function MainFields(props: Props) {
           </div>
           {draft.discount_type !== '' && (
             <div className="field">
-              <label htmlFor={fieldId('discount')}>{percent ? 'Percent off' : 'Amount off (ex GST)'}</label>
+              <label htmlFor={fieldId('discount_value')}>
+                {percent ? 'Percent off' : 'Amount off (ex GST)'}
+              </label>
               <div className="affix">
                 <span aria-hidden="true">{percent ? '%' : '$'}</span>
                 <input
-                  {...aria('discount', errors)}
+                  {...aria('discount_value', errors)}
                   type="text"
                   inputMode="decimal"
                   autoComplete="off"
-                  value={draft.discount_value}
-                  onChange={(e) => set('discount_value', e.target.value)}
+                  {...form.register('discount_value')}
                 />
               </div>
-              <Messages name="discount" errors={errors} />
+              <Messages name="discount_value" errors={errors} />
             </div>
           )}
         </div>
       </Section>
       <Section id="descriptions" title="Descriptions">
-        <RichText
-          id={fieldId('short_description')}
-          label="Short description"
-          value={draft.short_description}
-          onChange={(html) => set('short_description', html)}
-          describedBy={errors.short_description ? `${fieldId('short_description')}-error` : undefined}
-        />
-        <Messages name="short_description" errors={errors} />
-        <RichText
-          id={fieldId('long_description')}
-          label="Long description"
-          value={draft.long_description}
-          onChange={(html) => set('long_description', html)}
-          describedBy={errors.long_description ? `${fieldId('long_description')}-error` : undefined}
-        />
-        <Messages name="long_description" errors={errors} />
+        {(['short_description', 'long_description'] as const).map((name) => (
+          <div key={name}>
+            <Controller
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <RichText
+                  id={fieldId(name)}
+                  label={name === 'short_description' ? 'Short description' : 'Long description'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  describedBy={errors[name] ? `${fieldId(name)}-error` : undefined}
+                />
+              )}
+            />
+            <Messages name={name} errors={errors} />
+          </div>
+        ))}
       </Section>
       <Section id="images" title="Images">
-        <ImageList
+        <ImageFieldList
+          form={form}
+          name="images"
           id={fieldId('images')}
           label="Gallery"
           kind="products"
-          value={draft.images}
           defaultAlt={draft.title.trim()}
-          onChange={(images) => set('images', images)}
+          invalid={Boolean(errors.images)}
           describedBy={errors.images ? `${fieldId('images')}-error` : undefined}
         />
         <Messages name="images" errors={errors} />
@@ -219,12 +243,7 @@ export function MainFields(props: Props) {
         />
         <div className="field">
           <label htmlFor={fieldId('seo_description')}>SEO description</label>
-          <textarea
-            {...aria('seo_description', errors)}
-            rows={3}
-            value={draft.seo_description}
-            onChange={(e) => set('seo_description', e.target.value)}
-          />
+          <textarea {...aria('seo_description', errors)} rows={3} {...form.register('seo_description')} />
           <Messages name="seo_description" errors={errors} />
         </div>
         <Text {...props} name="seo_keywords" label="SEO keywords" hint="Separated by commas." />
@@ -240,8 +259,9 @@ export function MainFields(props: Props) {
 }
 
 export function SideFields(props: Props) {
-  const { draft, errors, set, options } = props;
+  const { form, draft, errors, options } = props;
   const category = options?.categories.find((c) => String(c.id) === draft.category_id);
+  // Controlled: the lists come after the form, and a select keeps its value only among its options.
   const select = (
     name: 'brand_id' | 'category_id' | 'child_category_id',
     label: string,
@@ -250,25 +270,34 @@ export function SideFields(props: Props) {
   ) => (
     <div className="field">
       <label htmlFor={fieldId(name)}>{label}</label>
-      <select
-        {...aria(name, errors)}
-        value={draft[name]}
-        onChange={(e) => {
-          set(name, e.target.value);
-          if (name === 'category_id') set('child_category_id', '');
-        }}
-      >
-        <option value="">{empty}</option>
-        {/* A saved id the list does not have (inactive, or the list failed) stays selectable. */}
-        {draft[name] !== '' && !items.some((i) => String(i.id) === draft[name]) && (
-          <option value={draft[name]}>#{draft[name]}</option>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <select
+            {...aria(name, errors)}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              field.onChange(e.target.value);
+              if (name === 'category_id') form.setValue('child_category_id', '', { shouldDirty: true });
+            }}
+          >
+            <option value="">{empty}</option>
+            {/* A saved id the list does not have (inactive, or the list failed) stays selectable. */}
+            {field.value !== '' && !items.some((i) => String(i.id) === field.value) && (
+              <option value={field.value}>#{field.value}</option>
+            )}
+            {items.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.title}
+              </option>
+            ))}
+          </select>
         )}
-        {items.map((i) => (
-          <option key={i.id} value={i.id}>
-            {i.title}
-          </option>
-        ))}
-      </select>
+      />
       <Messages name={name} errors={errors} />
     </div>
   );
@@ -278,11 +307,7 @@ export function SideFields(props: Props) {
         <Check {...props} name="active" label="Active (shown on the site)" />
         <div className="field">
           <label htmlFor={fieldId('stock_status')}>Stock</label>
-          <select
-            {...aria('stock_status', errors)}
-            value={draft.stock_status}
-            onChange={(e) => set('stock_status', e.target.value as StockStatus)}
-          >
+          <select {...aria('stock_status', errors)} {...form.register('stock_status')}>
             {STOCK_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STOCK_LABELS[s]}

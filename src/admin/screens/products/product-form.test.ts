@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api/client.ts';
 import type { AdminProduct } from '../../../lib/catalogue/catalogue-input.ts';
 import {
   BLANK_DRAFT,
@@ -9,6 +10,8 @@ import {
   draftOf,
   inputOf,
   permalinkOf,
+  productResolver,
+  withFormFields,
 } from './product-form.ts';
 
 const saved: AdminProduct = {
@@ -85,9 +88,9 @@ describe('the product form', () => {
     const negative = checkProduct({ ...draftOf(saved), price: '-1' }, saved);
     expect(negative.ok || negative.errors.price).toBe('Price cannot be negative');
     const percent = checkProduct({ ...draftOf(saved), discount_value: '120' }, saved);
-    expect(percent.ok || percent.errors.discount).toBe('A percent discount must be at most 100%');
+    expect(percent.ok || percent.errors.discount_value).toBe('A percent discount must be at most 100%');
     const fixed = checkProduct({ ...draftOf(saved), discount_type: 'fixed', discount_value: '200' }, saved);
-    expect(fixed.ok || fixed.errors.discount).toBe(DISCOUNT_ABOVE_PRICE);
+    expect(fixed.ok || fixed.errors.discount_value).toBe(DISCOUNT_ABOVE_PRICE);
   });
 
   it('needs the required fields of a new product and sends it whole', () => {
@@ -120,8 +123,37 @@ describe('the product form', () => {
         'images.1.path': 'Image uploads/x.webp was not uploaded.',
         price_cents: 'Bad',
         'discount.value': 'No',
+        'images.0.alt': 'Alt text must be at most 300 characters',
       }),
-    ).toEqual({ images: 'Image uploads/x.webp was not uploaded.', price: 'Bad', discount: 'No' });
+    ).toEqual({
+      images: 'Image uploads/x.webp was not uploaded.',
+      price: 'Bad',
+      discount_value: 'No',
+      'images.0.alt': 'Alt text must be at most 300 characters',
+    });
+  });
+
+  it("turns an API error's field errors into the form's inputs, and leaves other errors as they are", () => {
+    const error = new ApiError(422, 'SKU taken', {
+      message: 'SKU taken',
+      errors: { sku: 'Used', price_cents: 'Bad' },
+    });
+    const mapped = withFormFields(error) as ApiError;
+    expect(mapped).toBeInstanceOf(ApiError);
+    expect(mapped.status).toBe(422);
+    expect((mapped.body as { errors: unknown }).errors).toEqual({ sku: 'Used', price: 'Bad' });
+    const other = new ApiError(500, 'Down', null);
+    expect(withFormFields(other)).toBe(other);
+  });
+
+  it('checks the draft as a react-hook-form resolver, errors by input, nothing to check when unchanged', async () => {
+    const resolver = productResolver(() => saved);
+    const options = { fields: {}, shouldUseNativeValidation: false } as never;
+    const clean = await resolver(draftOf(saved), undefined, options);
+    expect(clean.errors).toEqual({});
+    const bad = await resolver({ ...draftOf(saved), price: '-1', sku: '' }, undefined, options);
+    expect(bad.errors.price?.message).toBe('Price cannot be negative');
+    expect(bad.errors.sku?.message).toMatch(/^SKU must be/);
   });
 
   it('makes a permalink the schema accepts from any title', () => {

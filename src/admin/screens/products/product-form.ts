@@ -1,9 +1,13 @@
 /**
  * The product editor's form, without React: what the inputs hold (dollars and digits as typed),
  * the API body they become, the client-side check with lib/catalogue-input's schemas (so the form
- * says what the server would), the fields a save changes, and which field an error belongs to.
+ * says what the server would; `productResolver` is that check as react-hook-form's resolver), the
+ * fields a save changes, and which field an error belongs to.
  */
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
+import { ApiError } from '../../../lib/api/client.ts';
 import {
   type AdminProduct,
   ProductCreateSchema,
@@ -11,7 +15,7 @@ import {
   type productFields,
 } from '../../../lib/catalogue/catalogue-input.ts';
 import type { StockStatus } from '../../../lib/catalogue/stock.ts';
-import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { type FieldErrors, fieldErrors } from '../../../lib/forms/field-errors.ts';
 import { centsToDecimal, formatPercent, parseMoney, percentToBp } from '../../../lib/pricing/money.ts';
 
 export type ProductKey = keyof typeof productFields;
@@ -165,14 +169,15 @@ export function changedFields(
   return out;
 }
 
-/** API fields whose input has another name (the price is typed in dollars). */
-const INPUT_OF: Record<string, string> = { price_cents: 'price' };
+/** API fields whose input has another name (the price is typed in dollars, the discount's amount apart from its type). */
+const INPUT_OF: Record<string, string> = { price_cents: 'price', discount: 'discount_value' };
 
 /**
- * The form field an error path belongs to: 'discount.value' → 'discount', 'images.2.path' →
- * 'images', 'price_cents' → 'price'.
+ * The form field an error path belongs to: 'discount.value' → 'discount_value', 'images.2.path' →
+ * 'images', 'price_cents' → 'price'; an image's alt text is its own field ('images.2.alt').
  */
 export function fieldOf(path: string): string {
+  if (/^images\.\d+\.alt$/.test(path)) return path;
   const top = path.split('.')[0] ?? path;
   return INPUT_OF[top] ?? top;
 }
@@ -202,11 +207,11 @@ function crossChecks(input: Record<ProductKey, unknown>, errors: FieldErrors): v
   const discount = input.discount as { type: string; value: number } | null;
   if (
     discount?.type === 'fixed' &&
-    !errors.discount &&
+    !errors.discount_value &&
     !errors.price &&
     discount.value > (input.price_cents as number)
   )
-    errors.discount = DISCOUNT_ABOVE_PRICE;
+    errors.discount_value = DISCOUNT_ABOVE_PRICE;
 }
 
 /**
@@ -216,6 +221,8 @@ function crossChecks(input: Record<ProductKey, unknown>, errors: FieldErrors): v
 export function checkProduct(d: Draft, saved: AdminProduct | null): Checked {
   const input = inputOf(d);
   const body = saved ? { version: saved.version, ...changedFields(input, saved) } : input;
+  // An edit that changes nothing has nothing to check (the editor says there is nothing to save).
+  if (saved && Object.keys(body).length === 1) return { ok: true, body };
   const result = v.safeParse(saved ? ProductEditSchema : ProductCreateSchema, body);
   const errors = result.success ? {} : issuesToErrors(result.issues);
   crossChecks(input, errors);
@@ -233,4 +240,28 @@ export function permalinkOf(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 200)
     .replace(/-+$/, '');
+}
+
+/**
+ * react-hook-form's resolver for the editor: the draft checked with lib/catalogue-input's schemas
+ * as `checkProduct` does (an edit against the product it was made from, `saved()`), errors keyed by
+ * the input that holds the field. The values stay the draft; the save builds the body.
+ */
+export function productResolver(saved: () => AdminProduct | null): Resolver<Draft, unknown, Draft> {
+  return (values, _context, options) => {
+    const checked = checkProduct(values, saved());
+    if (checked.ok) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [name, message] of Object.entries(checked.errors)) errors[name] = { type: 'schema', message };
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+/** An API error whose field errors are keyed by the form's inputs ('price_cents' → 'price'). */
+export function withFormFields(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const found = fieldErrors(error);
+  if (!Object.keys(found).length) return error;
+  const body = error.body as Record<string, unknown>;
+  return new ApiError(error.status, error.message, { ...body, errors: byField(found) });
 }

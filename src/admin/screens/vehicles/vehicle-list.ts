@@ -1,12 +1,8 @@
-/** The vehicle list as the back office reads it (GET /api/admin/vehicles), and its filter. */
-import { type Vehicle, vehicleLabel, yearSpan } from '../../../lib/fitment/fitment.ts';
-import { api } from '../../api.ts';
-import { unwrap } from '../content/form.tsx';
+/** The vehicle list's filter (api/vehicles.ts loads the list). */
+import { vehicleLabel, yearSpan } from '../../../lib/fitment/fitment.ts';
+import type { AdminVehicle } from '../../api/vehicles.ts';
 
-export type AdminVehicle = Omit<Vehicle, 'displacement_cc' | 'ktype' | 'redbook_code'> & { version: number };
-
-export const loadVehicles = (): Promise<AdminVehicle[]> =>
-  api.get('admin/vehicles').then((r) => unwrap<AdminVehicle[]>(r));
+export type { AdminVehicle };
 
 /** Whether every word typed is in the vehicle's label or years ("jazz 2012", "i30 gd"). */
 export function matchesVehicle(v: AdminVehicle, query: string): boolean {

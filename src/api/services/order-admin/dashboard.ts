@@ -1,5 +1,6 @@
 /** The back office's dashboard: today's paid orders and revenue, orders to fulfil, returns to answer. */
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Dashboard } from '../../../lib/api/schemas/admin-orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, returnRequests } from '../../db/schema/index.ts';
 import { shopToday } from './shop-day.ts';
@@ -7,7 +8,7 @@ import { shopToday } from './shop-day.ts';
 /** Return requests still waiting for the shop. */
 const OPEN_RETURNS = ['requested', 'approved', 'received'];
 
-export async function dashboard(db: DbOrTx) {
+export async function dashboard(db: DbOrTx): Promise<Dashboard> {
   const [today] = await db
     .select({
       orders: count(),

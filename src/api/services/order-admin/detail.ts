@@ -3,6 +3,7 @@
  * each fits the shopper's vehicle), tracking, timeline, refunds and the moves it can take now.
  */
 import { asc, eq } from 'drizzle-orm';
+import type { OrderDetail, TimelineEvent } from '../../../lib/api/schemas/admin-orders.ts';
 import { type OrderStatus, trackingUrl } from '../../../lib/orders/fulfilment.ts';
 import { carrierName } from '../../../lib/orders/orders.ts';
 import { refundedQuantities } from '../../../lib/orders/refunds.ts';
@@ -18,7 +19,7 @@ export const ORDER_NOT_FOUND = 'No order has this number.';
 
 type EventRow = typeof orderEvents.$inferSelect & { by: string | null };
 
-export function timelineView(e: EventRow) {
+export function timelineView(e: EventRow): TimelineEvent {
   return {
     id: e.id,
     at: e.createdAt.toISOString(),
@@ -33,9 +34,7 @@ export function timelineView(e: EventRow) {
   };
 }
 
-export type OrderDetail = Awaited<ReturnType<typeof detailOf>>;
-
-export async function detailOf(db: DbOrTx, o: OrderRow) {
+export async function detailOf(db: DbOrTx, o: OrderRow): Promise<OrderDetail> {
   const [items, events, refunds, links] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db
@@ -100,7 +99,7 @@ export async function detailOf(db: DbOrTx, o: OrderRow) {
       id: refund.id,
       at: refund.createdAt.toISOString(),
       amount_cents: refund.amountCents,
-      status: refund.status,
+      status: refund.status as OrderDetail['refunds'][number]['status'],
       reason: refund.reason,
       lines: refund.lines,
       by,

@@ -3,6 +3,8 @@
  * the count, on the orders indexes), filtered by status, payment, shop days and a search box.
  */
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderRow as AdminOrderRow } from '../../../lib/api/schemas/admin-orders.ts';
+import type { Page } from '../../../lib/api/schemas/common.ts';
 import type { OrderStatus } from '../../../lib/orders/fulfilment.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, prefixPattern } from '../../db/like.ts';
@@ -89,12 +91,12 @@ type ListedOrder = Pick<
 > & { itemCount: number };
 
 /** One order as the back office lists it (also the customer detail's order list). */
-export function orderRowView(o: ListedOrder) {
+export function orderRowView(o: ListedOrder): AdminOrderRow {
   return {
     invoice_number: o.invoiceNumber,
     created_at: o.createdAt.toISOString(),
-    status: o.status,
-    payment_status: o.paymentStatus,
+    status: o.status as AdminOrderRow['status'],
+    payment_status: o.paymentStatus as AdminOrderRow['payment_status'],
     payment_method: o.paymentMethod,
     name: `${o.fName} ${o.lName}`.trim(),
     email: o.email,
@@ -105,7 +107,7 @@ export function orderRowView(o: ListedOrder) {
 }
 
 /** Newest first, one page: a query for the page and one for the count. */
-export async function listOrders(db: DbOrTx, q: OrderListQuery) {
+export async function listOrders(db: DbOrTx, q: OrderListQuery): Promise<Page<AdminOrderRow>> {
   const where = listWhere(q);
   const [rows, [total]] = await Promise.all([
     db

@@ -9,7 +9,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Orders the customer placed: paid, or paid with an amount to check. Attempts are 'pending' or 'failed'. */
 export const PLACED_PAYMENTS = ['completed', 'review'] as const;
-export const PAYMENT_STATUSES = ['pending', 'completed', 'review', 'failed'] as const;
+export { PAYMENT_STATUSES } from '../../../lib/orders/orders.ts';
 
 export const NOT_PAID_MESSAGE = 'This order has not been paid.';
 export const REFUND_FIRST_MESSAGE = 'Refund the payment before cancelling this order.';

@@ -1,0 +1,70 @@
+/**
+ * The filters above a back-office list, kept in the address (#/orders?status=…) so a filtered view
+ * can be shared and the back button undoes a search: the form follows the address, Apply writes it.
+ */
+import { type FormEvent, useState } from 'react';
+import { href, navigate, type Screen } from './router.ts';
+
+/** What the filter form holds (the address's values until edited), a setter, and its submit. */
+export function useFilterForm<K extends string>(screen: Screen, applied: Record<K, string>) {
+  // A new address replaces what was typed in the same render, so nothing typed after it is lost.
+  const key = JSON.stringify(applied);
+  const [state, setState] = useState({ key, form: applied });
+  if (state.key !== key) setState({ key, form: applied });
+  const form = state.key === key ? state.form : applied;
+  const set = (k: K, value: string) =>
+    setState((s) => ({ key, form: { ...(s.key === key ? s.form : applied), [k]: value } }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const values: Record<string, string> = { ...form };
+    navigate(href(screen, null, 'q' in values ? { ...values, q: String(values.q).trim() } : values));
+  };
+  return { form, set, submit };
+}
+
+interface FilterProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A text, search or date box of the filters; `grow` takes the row's spare width (the search box). */
+export function FilterInput({
+  type = 'search',
+  placeholder,
+  grow,
+  ...f
+}: FilterProps & { type?: 'search' | 'text' | 'date'; placeholder?: string; grow?: boolean }) {
+  return (
+    <div className={grow ? 'field grow' : 'field'}>
+      <label htmlFor={f.id}>{f.label}</label>
+      <input
+        id={f.id}
+        type={type}
+        placeholder={placeholder}
+        value={f.value}
+        onChange={(e) => f.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A choice of the filters: `options` as [value, label], the first usually '' for "any". */
+export function FilterSelect({
+  options,
+  ...f
+}: FilterProps & { options: readonly (readonly [string, string])[] }) {
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>{f.label}</label>
+      <select id={f.id} value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
