@@ -68,3 +68,44 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** One filter of a list: a box (`type`) or, given `options`, a choice. */
+export interface FilterSpec<K extends string> {
+  key: K;
+  label: string;
+  type?: 'search' | 'text' | 'date';
+  placeholder?: string;
+  grow?: boolean;
+  options?: readonly (readonly [string, string])[];
+}
+
+/** The controls of `specs` over the filter form's values; ids are `prefix`-key. */
+export function FilterFields<K extends string>({
+  prefix,
+  specs,
+  form,
+  set,
+}: {
+  prefix: string;
+  specs: readonly FilterSpec<K>[];
+  form: Record<K, string>;
+  set: (key: K, value: string) => void;
+}) {
+  return (
+    <>
+      {specs.map(({ key, options, ...f }) => {
+        const common = {
+          id: `${prefix}-${key}`,
+          label: f.label,
+          value: form[key],
+          onChange: (v: string) => set(key, v),
+        };
+        return options ? (
+          <FilterSelect key={key} {...common} options={options} />
+        ) : (
+          <FilterInput key={key} {...common} type={f.type} placeholder={f.placeholder} grow={f.grow} />
+        );
+      })}
+    </>
+  );
+}

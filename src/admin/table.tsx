@@ -13,6 +13,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Right-aligned figures. */
   num?: boolean;
+  /** A heading for screen readers only (a column of buttons). */
+  hidden?: boolean;
 }
 
 /** Rows that can be ticked (the order list's bulk moves). */
@@ -64,7 +66,7 @@ export function Table<T>({ rows, columns, rowKey, empty, selection, caption }: T
             )}
             {columns.map((c) => (
               <th key={c.header} scope="col" className={c.num ? 'num' : undefined}>
-                {c.header}
+                {c.hidden ? <span className="visually-hidden">{c.header}</span> : c.header}
               </th>
             ))}
           </tr>
@@ -85,7 +87,10 @@ export function Table<T>({ rows, columns, rowKey, empty, selection, caption }: T
                   </td>
                 )}
                 {columns.map((c, n) => {
-                  const props = { 'data-label': c.header, className: c.num ? 'num' : undefined };
+                  const props = {
+                    'data-label': c.hidden ? undefined : c.header,
+                    className: c.num ? 'num' : undefined,
+                  };
                   return n === 0 ? (
                     <th key={c.header} scope="row" {...props}>
                       {c.cell(row)}

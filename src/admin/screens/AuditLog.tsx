@@ -5,14 +5,14 @@
  */
 import { useAudit } from '../api/audit.ts';
 import { errorText } from '../api/client.ts';
-import { FilterInput, useFilterForm } from '../filters.tsx';
+import { FilterFields, type FilterSpec, useFilterForm } from '../filters.tsx';
 import { href, navigate } from '../router.ts';
 import { Heading, Notice, When } from '../ui.tsx';
 import { type AuditFilters, anyFilter, auditFilters, auditQuery } from './audit-filters.ts';
 
 const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 1));
 
-const FIELDS: { key: keyof AuditFilters; label: string; type: 'text' | 'date'; placeholder?: string }[] = [
+const FIELDS: FilterSpec<keyof AuditFilters>[] = [
   { key: 'actor', label: 'Person', type: 'text', placeholder: 'Email of a member of staff' },
   { key: 'entity', label: 'Record type', type: 'text', placeholder: 'order, product, customer…' },
   { key: 'entity_id', label: 'Record', type: 'text', placeholder: 'Order number or id' },
@@ -24,17 +24,7 @@ function Filters({ applied }: { applied: AuditFilters }) {
   const { form, set, submit } = useFilterForm('audit', applied);
   return (
     <form className="filters" role="search" aria-label="Filter the audit log" onSubmit={submit}>
-      {FIELDS.map((f) => (
-        <FilterInput
-          key={f.key}
-          id={`audit-${f.key}`}
-          label={f.label}
-          type={f.type}
-          placeholder={f.placeholder}
-          value={form[f.key]}
-          onChange={(v) => set(f.key, v)}
-        />
-      ))}
+      <FilterFields prefix="audit" specs={FIELDS} form={form} set={set} />
       <button type="submit" className="primary">
         Filter
       </button>

@@ -1,7 +1,7 @@
 /** Customer search (name, email, phone), server-paged. */
 import { statusLabel } from '../../lib/orders/orders.ts';
 import { useCustomers } from '../api/customers.ts';
-import { FilterInput, useFilterForm } from '../filters.tsx';
+import { FilterFields, type FilterSpec, useFilterForm } from '../filters.tsx';
 import { href } from '../router.ts';
 import { type Column, PagedTable } from '../table.tsx';
 import type { CustomerRow } from '../types.ts';
@@ -15,6 +15,10 @@ const COLUMNS: Column<CustomerRow>[] = [
   { header: 'Trade', cell: (c) => (c.trade_status === 'none' ? '—' : statusLabel(c.trade_status)) },
 ];
 
+const SEARCH: FilterSpec<'q'>[] = [
+  { key: 'q', label: 'Search', grow: true, placeholder: 'Name, email or phone' },
+];
+
 export function Customers({ query }: { query: URLSearchParams }) {
   const q = query.get('q') ?? '';
   const page = Number(query.get('page') ?? 1) || 1;
@@ -24,14 +28,7 @@ export function Customers({ query }: { query: URLSearchParams }) {
     <>
       <Heading>Customers</Heading>
       <form className="filters" role="search" aria-label="Find customers" onSubmit={submit}>
-        <FilterInput
-          id="c-q"
-          label="Search"
-          grow
-          placeholder="Name, email or phone"
-          value={form.q}
-          onChange={(v) => set('q', v)}
-        />
+        <FilterFields prefix="c" specs={SEARCH} form={form} set={set} />
         <button type="submit" className="primary">
           Search
         </button>

@@ -10,7 +10,7 @@ import { statusLabel } from '../../lib/orders/orders.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import { errorText, saveBlob } from '../api/client.ts';
 import { exportOrders, useOrders } from '../api/orders.ts';
-import { FilterInput, FilterSelect, useFilterForm } from '../filters.tsx';
+import { FilterFields, type FilterSpec, useFilterForm } from '../filters.tsx';
 import { href, navigate } from '../router.ts';
 import { type Column, PagedTable, type Selection } from '../table.tsx';
 import type { OrderRow, Staff } from '../types.ts';
@@ -58,6 +58,22 @@ async function exportCsv(from: string, to: string) {
   const query = Object.fromEntries(Object.entries({ from, to }).filter(([, v]) => v !== ''));
   saveBlob(await exportOrders(query), `${['orders', from, to].filter(Boolean).join('-')}.csv`);
 }
+
+const ORDER_FILTERS: FilterSpec<(typeof FILTERS)[number]>[] = [
+  { key: 'q', label: 'Search', grow: true, placeholder: 'Order number, email or name' },
+  {
+    key: 'status',
+    label: 'Status',
+    options: [['', 'Any'], ...ORDER_STATUSES.map((s) => [s, statusLabel(s)] as const)],
+  },
+  {
+    key: 'payment_status',
+    label: 'Payment',
+    options: [['', 'Any placed order'], ...PAYMENT_STATUSES.map((s) => [s, statusLabel(s)] as const)],
+  },
+  { key: 'from', label: 'From', type: 'date' },
+  { key: 'to', label: 'To', type: 'date' },
+];
 
 export function Orders({ query, staff }: { query: URLSearchParams; staff: Staff }) {
   const current = Object.fromEntries(FILTERS.map((k) => [k, query.get(k) ?? ''])) as Record<
@@ -114,36 +130,7 @@ export function Orders({ query, staff }: { query: URLSearchParams; staff: Staff 
       </div>
       <Notice error>{exportError}</Notice>
       <form className="filters" onSubmit={submit} role="search" aria-label="Find orders">
-        <FilterInput
-          id="f-q"
-          label="Search"
-          grow
-          placeholder="Order number, email or name"
-          value={form.q}
-          onChange={(v) => set('q', v)}
-        />
-        <FilterSelect
-          id="f-status"
-          label="Status"
-          value={form.status}
-          onChange={(v) => set('status', v)}
-          options={[['', 'Any'], ...ORDER_STATUSES.map((s) => [s, statusLabel(s)] as const)]}
-        />
-        <FilterSelect
-          id="f-payment"
-          label="Payment"
-          value={form.payment_status}
-          onChange={(v) => set('payment_status', v)}
-          options={[['', 'Any placed order'], ...PAYMENT_STATUSES.map((s) => [s, statusLabel(s)] as const)]}
-        />
-        <FilterInput
-          id="f-from"
-          label="From"
-          type="date"
-          value={form.from}
-          onChange={(v) => set('from', v)}
-        />
-        <FilterInput id="f-to" label="To" type="date" value={form.to} onChange={(v) => set('to', v)} />
+        <FilterFields prefix="f" specs={ORDER_FILTERS} form={form} set={set} />
         <div className="field check">
           <input
             id="f-attempts"

@@ -24,6 +24,7 @@ import { errorOf, FieldNotes, FormError } from '../../form/field.tsx';
 import { type AdminForm, useAdminForm } from '../../form/use-admin-form.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href } from '../../router.ts';
+import { type Column, Table } from '../../table.tsx';
 import { Notice, QueryState } from '../../ui.tsx';
 import { type AdminVehicle, matchesVehicle } from '../vehicles/vehicle-list.ts';
 
@@ -123,34 +124,12 @@ function FitmentForm({ initial }: { initial: ProductFitment }) {
           Untick that and save the product to make the vehicles below count.
         </Notice>
       )}
-      {rows.fields.length === 0 ? (
-        <p className="muted">No vehicles listed.</p>
-      ) : (
-        <table className="rows fitment-rows">
-          <thead>
-            <tr>
-              <th scope="col">Vehicle</th>
-              <th scope="col">Position</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Note</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.fields.map((field, i) => (
-              <FitmentRow
-                key={field.id}
-                form={form}
-                index={i}
-                row={list[i] ?? field}
-                onRemove={() => rows.remove(i)}
-              />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table
+        rows={rows.fields.map((field, index) => ({ key: field.id, index, row: list[index] ?? field }))}
+        columns={fitmentColumns(form, (i) => rows.remove(i))}
+        rowKey={(line) => line.key}
+        empty={<span className="muted">No vehicles listed.</span>}
+      />
       <VehiclePicker onAdd={add} />
       {message && <Notice error={message.error}>{message.text}</Notice>}
       {!message && <FormError form={form} />}
@@ -165,76 +144,96 @@ function FitmentForm({ initial }: { initial: ProductFitment }) {
   );
 }
 
-function FitmentRow({
-  form,
-  index,
-  row,
-  onRemove,
-}: {
-  form: AdminForm<Values>;
+interface Line {
+  key: string;
   index: number;
   row: ProductFitmentRow;
-  onRemove(): void;
-}) {
-  const name = `${row.vehicle.label} ${yearSpan(row.vehicle.year_from, row.vehicle.year_to)}`;
-  const control = (field: 'position' | 'qty' | 'note') => {
+}
+
+/** The vehicle rows' columns: each control of row `index` registered as rows.{index}.{field}, its error under it. */
+function fitmentColumns(form: AdminForm<Values>, remove: (index: number) => void): Column<Line>[] {
+  const name = ({ row }: Line) =>
+    `${row.vehicle.label} ${yearSpan(row.vehicle.year_from, row.vehicle.year_to)}`;
+  const control = (field: 'position' | 'qty' | 'note', { index }: Line) => {
     const id = `fitment-${index}-${field}`;
     const error = errorOf(form, `rows.${index}.${field}`);
-    return {
+    const aria = {
       id,
-      error,
-      aria: {
-        id,
-        'aria-invalid': error ? (true as const) : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      },
+      'aria-invalid': error ? (true as const) : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
     };
+    return { aria, notes: <FieldNotes id={id} error={error} /> };
   };
-  const position = control('position');
-  const qty = control('qty');
-  const note = control('note');
-  return (
-    <tr>
-      <th scope="row" data-label="Vehicle">
-        {name}
-      </th>
-      <td data-label="Position">
-        <select
-          {...position.aria}
-          aria-label={`Position on the ${name}`}
-          {...form.register(`rows.${index}.position`)}
-        >
-          {POSITIONS.map((p) => (
-            <option key={p} value={p}>
-              {positionLabel(p)}
-            </option>
-          ))}
-        </select>
-        <FieldNotes id={position.id} error={position.error} />
-      </td>
-      <td data-label="Qty">
-        <input
-          {...qty.aria}
-          aria-label={`Qty on the ${name}`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={99}
-          {...form.register(`rows.${index}.qty`, { valueAsNumber: true })}
-        />
-        <FieldNotes id={qty.id} error={qty.error} />
-      </td>
-      <td data-label="Note">
-        <input {...note.aria} aria-label={`Note for the ${name}`} {...form.register(`rows.${index}.note`)} />
-        <FieldNotes id={note.id} error={note.error} />
-      </td>
-      <td>
-        <button type="button" onClick={onRemove}>
-          Remove<span className="visually-hidden"> the {name}</span>
+  return [
+    { header: 'Vehicle', cell: name },
+    {
+      header: 'Position',
+      cell: (line) => {
+        const c = control('position', line);
+        return (
+          <>
+            <select
+              {...c.aria}
+              aria-label={`Position on the ${name(line)}`}
+              {...form.register(`rows.${line.index}.position`)}
+            >
+              {POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {positionLabel(p)}
+                </option>
+              ))}
+            </select>
+            {c.notes}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Qty',
+      cell: (line) => {
+        const c = control('qty', line);
+        return (
+          <>
+            <input
+              {...c.aria}
+              aria-label={`Qty on the ${name(line)}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={99}
+              {...form.register(`rows.${line.index}.qty`, { valueAsNumber: true })}
+            />
+            {c.notes}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Note',
+      cell: (line) => {
+        const c = control('note', line);
+        return (
+          <>
+            <input
+              {...c.aria}
+              aria-label={`Note for the ${name(line)}`}
+              {...form.register(`rows.${line.index}.note`)}
+            />
+            {c.notes}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Remove',
+      hidden: true,
+      cell: (line) => (
+        <button type="button" onClick={() => remove(line.index)}>
+          Remove<span className="visually-hidden"> the {name(line)}</span>
         </button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 function VehiclePicker({ onAdd }: { onAdd(v: AdminVehicle): void }) {

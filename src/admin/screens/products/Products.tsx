@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/pricing/money.ts';
 import { errorText } from '../../api/client.ts';
 import { useProductOptions } from '../../api/options.ts';
 import { type ProductRow, useNotice, useProducts } from '../../api/products.ts';
-import { FilterInput, FilterSelect, useFilterForm } from '../../filters.tsx';
+import { FilterFields, type FilterSpec, useFilterForm } from '../../filters.tsx';
 import { storageUrl } from '../../image-list.tsx';
 import { href } from '../../router.ts';
 import { type Column, PagedTable } from '../../table.tsx';
@@ -53,48 +53,36 @@ const COLUMNS: Column<ProductRow>[] = [
 function FilterForm({ current, options }: { current: Filters; options: ProductOptions | null }) {
   const { form, set, submit } = useFilterForm('products', current);
   const any = ['', 'Any'] as const;
+  const specs: FilterSpec<keyof Filters>[] = [
+    { key: 'q', label: 'Search', grow: true, placeholder: 'Title or SKU' },
+    {
+      key: 'category_id',
+      label: 'Category',
+      options: [any, ...(options?.categories ?? []).map((c) => [String(c.id), c.title] as const)],
+    },
+    {
+      key: 'brand_id',
+      label: 'Brand',
+      options: [any, ...(options?.brands ?? []).map((b) => [String(b.id), b.title] as const)],
+    },
+    {
+      key: 'active',
+      label: 'Visibility',
+      options: [
+        ['', 'Active and inactive'],
+        ['true', 'Active only'],
+        ['false', 'Inactive only'],
+      ],
+    },
+    {
+      key: 'stock_status',
+      label: 'Stock',
+      options: [any, ...STOCK_STATUSES.map((s) => [s, STOCK_LABELS[s]] as const)],
+    },
+  ];
   return (
     <form className="filters" onSubmit={submit} role="search" aria-label="Find products">
-      <FilterInput
-        id="pf-q"
-        label="Search"
-        grow
-        placeholder="Title or SKU"
-        value={form.q}
-        onChange={(v) => set('q', v)}
-      />
-      <FilterSelect
-        id="pf-category"
-        label="Category"
-        value={form.category_id}
-        onChange={(v) => set('category_id', v)}
-        options={[any, ...(options?.categories ?? []).map((c) => [String(c.id), c.title] as const)]}
-      />
-      <FilterSelect
-        id="pf-brand"
-        label="Brand"
-        value={form.brand_id}
-        onChange={(v) => set('brand_id', v)}
-        options={[any, ...(options?.brands ?? []).map((b) => [String(b.id), b.title] as const)]}
-      />
-      <FilterSelect
-        id="pf-active"
-        label="Visibility"
-        value={form.active}
-        onChange={(v) => set('active', v)}
-        options={[
-          ['', 'Active and inactive'],
-          ['true', 'Active only'],
-          ['false', 'Inactive only'],
-        ]}
-      />
-      <FilterSelect
-        id="pf-stock"
-        label="Stock"
-        value={form.stock_status}
-        onChange={(v) => set('stock_status', v)}
-        options={[any, ...STOCK_STATUSES.map((s) => [s, STOCK_LABELS[s]] as const)]}
-      />
+      <FilterFields prefix="pf" specs={specs} form={form} set={set} />
       <button type="submit" className="primary">
         Apply
       </button>
