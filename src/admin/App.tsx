@@ -4,7 +4,7 @@
  */
 import './admin.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { can, type Permission, ROLE_NAMES } from '../lib/account/staff-roles.ts';
 import { queryClient } from './api/query.ts';
 import { refreshSession, signOut } from './api/session.ts';
@@ -17,47 +17,50 @@ import { currentSession, onSessionChange, type StaffSession } from './session.ts
 import type { Staff } from './types.ts';
 import { Heading } from './ui.tsx';
 
-/** Each screen's code loads the first time it opens (the sign-in screen needs none of it). */
-const AuditLog = lazy(() => import('./screens/AuditLog.tsx').then((m) => ({ default: m.AuditLog })));
-const ChangePassword = lazy(() =>
-  import('./screens/ChangePassword.tsx').then((m) => ({ default: m.ChangePassword })),
-);
-const CustomerDetail = lazy(() =>
-  import('./screens/CustomerDetail.tsx').then((m) => ({ default: m.CustomerDetail })),
-);
-const Customers = lazy(() => import('./screens/Customers.tsx').then((m) => ({ default: m.Customers })));
-const Blogs = lazy(() => import('./screens/content/Blogs.tsx').then((m) => ({ default: m.Blogs })));
-const Brands = lazy(() => import('./screens/content/Brands.tsx').then((m) => ({ default: m.Brands })));
-const Categories = lazy(() =>
-  import('./screens/content/Categories.tsx').then((m) => ({ default: m.Categories })),
-);
-const Faqs = lazy(() => import('./screens/content/Faqs.tsx').then((m) => ({ default: m.Faqs })));
-const HomeBlocks = lazy(() =>
-  import('./screens/content/HomeBlocks.tsx').then((m) => ({ default: m.HomeBlocks })),
-);
-const PageMeta = lazy(() => import('./screens/content/PageMeta.tsx').then((m) => ({ default: m.PageMeta })));
-const Pages = lazy(() => import('./screens/content/Pages.tsx').then((m) => ({ default: m.Pages })));
-const Dashboard = lazy(() => import('./screens/Dashboard.tsx').then((m) => ({ default: m.Dashboard })));
-const Inbox = lazy(() => import('./screens/Inbox.tsx').then((m) => ({ default: m.Inbox })));
-const OrderDetail = lazy(() => import('./screens/OrderDetail.tsx').then((m) => ({ default: m.OrderDetail })));
-const Orders = lazy(() => import('./screens/Orders.tsx').then((m) => ({ default: m.Orders })));
-const PublishingView = lazy(() =>
-  import('./screens/Publishing.tsx').then((m) => ({ default: m.PublishingView })),
-);
-const ProductEditor = lazy(() =>
-  import('./screens/products/ProductEditor.tsx').then((m) => ({ default: m.ProductEditor })),
-);
-const ProductImport = lazy(() =>
-  import('./screens/products/ProductImport.tsx').then((m) => ({ default: m.ProductImport })),
-);
-const Products = lazy(() => import('./screens/products/Products.tsx').then((m) => ({ default: m.Products })));
-const ReturnDetail = lazy(() =>
-  import('./screens/ReturnDetail.tsx').then((m) => ({ default: m.ReturnDetail })),
-);
-const Returns = lazy(() => import('./screens/Returns.tsx').then((m) => ({ default: m.Returns })));
-const Settings = lazy(() => import('./screens/Settings.tsx').then((m) => ({ default: m.Settings })));
-const StaffScreen = lazy(() => import('./screens/StaffScreen.tsx').then((m) => ({ default: m.StaffScreen })));
-const Vehicles = lazy(() => import('./screens/vehicles/Vehicles.tsx').then((m) => ({ default: m.Vehicles })));
+/**
+ * The screens' code loads the first time one of its group opens (the sign-in screen needs none of
+ * it): three chunks, for selling, the catalogue and running the shop.
+ */
+const groups = {
+  orders: () => import('./screens/groups/orders.ts'),
+  catalogue: () => import('./screens/groups/catalogue.ts'),
+  shop: () => import('./screens/groups/shop.ts'),
+};
+
+type Group<G extends keyof typeof groups> = Awaited<ReturnType<(typeof groups)[G]>>;
+// biome-ignore lint/suspicious/noExplicitAny: React.lazy takes any component; each keeps its own props
+type AnyComponent = ComponentType<any>;
+
+function screen<G extends keyof typeof groups, N extends keyof Group<G>>(group: G, name: N) {
+  return lazy(async () => ({
+    default: ((await groups[group]()) as Group<G>)[name] as Extract<Group<G>[N], AnyComponent>,
+  }));
+}
+
+const CustomerDetail = screen('orders', 'CustomerDetail');
+const Customers = screen('orders', 'Customers');
+const Dashboard = screen('orders', 'Dashboard');
+const Inbox = screen('orders', 'Inbox');
+const OrderDetail = screen('orders', 'OrderDetail');
+const Orders = screen('orders', 'Orders');
+const ReturnDetail = screen('orders', 'ReturnDetail');
+const Returns = screen('orders', 'Returns');
+const Blogs = screen('catalogue', 'Blogs');
+const Brands = screen('catalogue', 'Brands');
+const Categories = screen('catalogue', 'Categories');
+const Faqs = screen('catalogue', 'Faqs');
+const HomeBlocks = screen('catalogue', 'HomeBlocks');
+const PageMeta = screen('catalogue', 'PageMeta');
+const Pages = screen('catalogue', 'Pages');
+const ProductEditor = screen('catalogue', 'ProductEditor');
+const ProductImport = screen('catalogue', 'ProductImport');
+const Products = screen('catalogue', 'Products');
+const PublishingView = screen('catalogue', 'PublishingView');
+const Vehicles = screen('catalogue', 'Vehicles');
+const AuditLog = screen('shop', 'AuditLog');
+const ChangePassword = screen('shop', 'ChangePassword');
+const Settings = screen('shop', 'Settings');
+const StaffScreen = screen('shop', 'StaffScreen');
 
 const NAV: { screen: Screen; label: string; permission: Permission }[] = [
   { screen: 'dashboard', label: 'Dashboard', permission: 'orders:read' },

@@ -1,0 +1,5 @@
+/** The screens of running the shop: staff, the audit log, settings, one's password; one chunk. */
+export { AuditLog } from '../AuditLog.tsx';
+export { ChangePassword } from '../ChangePassword.tsx';
+export { Settings } from '../Settings.tsx';
+export { StaffScreen } from '../StaffScreen.tsx';
