@@ -7,13 +7,16 @@ import { href, navigate, type Screen } from './router.ts';
 
 /** What the filter form holds (the address's values until edited), a setter, and its submit. */
 export function useFilterForm<K extends string>(screen: Screen, applied: Record<K, string>) {
-  // A new address replaces what was typed in the same render, so nothing typed after it is lost.
-  const key = JSON.stringify(applied);
-  const [state, setState] = useState({ key, form: applied });
-  if (state.key !== key) setState({ key, form: applied });
-  const form = state.key === key ? state.form : applied;
-  const set = (k: K, value: string) =>
-    setState((s) => ({ key, form: { ...(s.key === key ? s.form : applied), [k]: value } }));
+  // When the address changes, the filters it changed take its values; what is being typed in the
+  // others stays (the address may change a moment after a click, while typing has begun).
+  const [state, setState] = useState({ applied, form: applied });
+  let { form } = state;
+  if (JSON.stringify(state.applied) !== JSON.stringify(applied)) {
+    form = { ...form };
+    for (const k of Object.keys(applied) as K[]) if (applied[k] !== state.applied[k]) form[k] = applied[k];
+    setState({ applied, form });
+  }
+  const set = (k: K, value: string) => setState((s) => ({ ...s, form: { ...s.form, [k]: value } }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const values: Record<string, string> = { ...form };

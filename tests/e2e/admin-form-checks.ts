@@ -7,6 +7,27 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { shot } from './shots.ts';
 
+/**
+ * The API's answer to the next save (any method but GET) on `path`: a 422 naming `field`, for forms
+ * with no rule only the server applies (the display and focus are what is checked; the API's own
+ * tests check its rules).
+ */
+export async function refuseNextSave(
+  page: Page,
+  path: RegExp,
+  field: string,
+  message: string,
+): Promise<void> {
+  await page.route(
+    path,
+    async (route) => {
+      if (route.request().method() === 'GET') return route.fallback();
+      await route.fulfill({ status: 422, json: { message, errors: { [field]: message } } });
+    },
+    { times: 1 },
+  );
+}
+
 /** router.ts LEAVE_MESSAGE. */
 export const LEAVE_MESSAGE = 'You have unsaved changes. Leave without saving them?';
 export const WIDTHS = [390, 1366] as const;

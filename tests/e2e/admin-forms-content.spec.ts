@@ -10,7 +10,7 @@
  * with a 422 in the API's shape (page.route) to check the form shows it beside its field, focused.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { checkForm } from './admin-form-checks.ts';
+import { checkForm, refuseNextSave } from './admin-form-checks.ts';
 import { createStaff, MACHINE, signInStaff } from './staff-helpers.ts';
 
 const run = Date.now();
@@ -35,18 +35,6 @@ async function openScreen(page: Page, hash: string, heading: string | RegExp): P
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(`/admin/#/${hash}`);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** The API's answer to a save that breaks a rule of `field`, for forms with no server-only rule. */
-async function refuseNextSave(page: Page, path: RegExp, field: string, message: string): Promise<void> {
-  await page.route(
-    path,
-    async (route) => {
-      if (route.request().method() === 'GET') return route.fallback();
-      await route.fulfill({ status: 422, json: { message, errors: { [field]: message } } });
-    },
-    { times: 1 },
-  );
 }
 
 test('the content forms pass the form checks at phone and desktop width', async ({ browser, request }) => {
