@@ -17,12 +17,19 @@ export function useFilterForm<K extends string>(screen: Screen, applied: Record<
     setState({ applied, form });
   }
   const set = (k: K, value: string) => setState((s) => ({ ...s, form: { ...s.form, [k]: value } }));
+  /** Shows `values` (the form takes them at once) and writes them to the address. */
+  const go = (values: Record<K, string>) => {
+    const shown = 'q' in values ? { ...values, q: String(values.q).trim() } : values;
+    setState({ applied: shown, form: shown });
+    navigate(href(screen, null, shown));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const values: Record<string, string> = { ...form };
-    navigate(href(screen, null, 'q' in values ? { ...values, q: String(values.q).trim() } : values));
+    go(form);
   };
-  return { form, set, submit };
+  /** Every filter emptied. */
+  const clear = () => go(Object.fromEntries(Object.keys(applied).map((k) => [k, ''])) as Record<K, string>);
+  return { form, set, submit, clear };
 }
 
 interface FilterProps {

@@ -6,7 +6,7 @@
 import { useAudit } from '../api/audit.ts';
 import { errorText } from '../api/client.ts';
 import { FilterFields, type FilterSpec, useFilterForm } from '../filters.tsx';
-import { href, navigate } from '../router.ts';
+import { href } from '../router.ts';
 import { Heading, Notice, When } from '../ui.tsx';
 import { type AuditFilters, anyFilter, auditFilters, auditQuery } from './audit-filters.ts';
 
@@ -21,7 +21,7 @@ const FIELDS: FilterSpec<keyof AuditFilters>[] = [
 ];
 
 function Filters({ applied }: { applied: AuditFilters }) {
-  const { form, set, submit } = useFilterForm('audit', applied);
+  const { form, set, submit, clear } = useFilterForm('audit', applied);
   return (
     <form className="filters" role="search" aria-label="Filter the audit log" onSubmit={submit}>
       <FilterFields prefix="audit" specs={FIELDS} form={form} set={set} />
@@ -29,7 +29,7 @@ function Filters({ applied }: { applied: AuditFilters }) {
         Filter
       </button>
       {anyFilter(applied) && (
-        <button type="button" onClick={() => navigate(href('audit'))}>
+        <button type="button" onClick={clear}>
           Clear
         </button>
       )}
