@@ -266,6 +266,14 @@ export function blankOf(fields: RecordFields, extra: Record<string, unknown> = {
 
 const PERMALINK_RULE = 'Lower-case letters and digits joined by dashes';
 
+/** A record's permalink field; `where` says where its page is ('; the post is at /blog/<permalink>/.'). */
+const permalink = (where = '.'): RecordField => ({
+  column: 'permalink',
+  kind: 'permalink',
+  label: 'Permalink',
+  hint: `${PERMALINK_RULE}${where}`,
+});
+
 /** Search-engine fields, the same on posts, info pages and listings. */
 export const SEO_FIELDS: RecordFields = {
   seo_title: {
@@ -306,12 +314,7 @@ export const SEO_FIELDS: RecordFields = {
 
 export const BRAND_FIELDS: RecordFields = {
   title: { column: 'title', kind: 'text', label: 'Name', min: 1 },
-  permalink: {
-    column: 'permalink',
-    kind: 'permalink',
-    label: 'Permalink',
-    hint: `${PERMALINK_RULE}; the brand page is /brand/<permalink>/.`,
-  },
+  permalink: permalink('; the brand page is /brand/<permalink>/.'),
   logo_image: { column: 'logoImage', kind: 'image', label: 'Logo', default: '', upload: 'brands' },
   cover_image: { column: 'coverImage', kind: 'image', label: 'Cover image', default: '', upload: 'brands' },
   description: {
@@ -327,12 +330,7 @@ export const BRAND_FIELDS: RecordFields = {
 
 export const BLOG_FIELDS: RecordFields = {
   title: { column: 'title', kind: 'text', label: 'Title', min: 1 },
-  permalink: {
-    column: 'permalink',
-    kind: 'permalink',
-    label: 'Permalink',
-    hint: `${PERMALINK_RULE}; the post is at /blog/<permalink>/.`,
-  },
+  permalink: permalink('; the post is at /blog/<permalink>/.'),
   active: {
     column: 'active',
     kind: 'flag',
@@ -453,12 +451,7 @@ const SORT_ORDER: RecordField = {
 export const CATEGORY_FIELDS: RecordFields = {
   title: { column: 'title', kind: 'text', label: 'Name', min: 1 },
   sku: { column: 'sku', kind: 'text', label: 'Code (SKU)', min: 1, max: 64 },
-  permalink: {
-    column: 'permalink',
-    kind: 'permalink',
-    label: 'Permalink',
-    hint: `${PERMALINK_RULE}. The page is /shop/category/<permalink>/.`,
-  },
+  permalink: permalink('. The page is /shop/category/<permalink>/.'),
   thumbnail_image: {
     column: 'thumbnailImage',
     kind: 'image',
@@ -474,7 +467,7 @@ export const CHILD_CATEGORY_FIELDS: RecordFields = {
   category_id: { column: 'categoryId', kind: 'int', label: 'Category', min: 1, readOnly: true },
   title: { column: 'childTitle', kind: 'text', label: 'Name', min: 1 },
   sku: { column: 'childSku', kind: 'text', label: 'Code (SKU)', min: 1, max: 64 },
-  permalink: { column: 'permalink', kind: 'permalink', label: 'Permalink', hint: `${PERMALINK_RULE}.` },
+  permalink: permalink(),
   sort_order: SORT_ORDER,
 };
 

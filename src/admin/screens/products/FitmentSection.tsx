@@ -7,7 +7,7 @@
  * (409's current); after a save PublishStatus follows it live.
  */
 import { toNestErrors } from '@hookform/resolvers';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldError, type Resolver, useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
 import { POSITIONS, vehicleLabel, yearSpan } from '../../../lib/fitment/fitment.ts';
@@ -20,7 +20,7 @@ import {
 import { fieldErrors } from '../../../lib/forms/field-errors.ts';
 import { fitmentIs, useFitment, useSaveFitment } from '../../api/fitment.ts';
 import { useVehicles } from '../../api/vehicles.ts';
-import { errorOf, FieldNotes, FormError } from '../../form/field.tsx';
+import { describedBy, errorOf, FieldNotes, FormError } from '../../form/field.tsx';
 import { type AdminForm, useAdminForm } from '../../form/use-admin-form.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href } from '../../router.ts';
@@ -154,75 +154,65 @@ interface Line {
 function fitmentColumns(form: AdminForm<Values>, remove: (index: number) => void): Column<Line>[] {
   const name = ({ row }: Line) =>
     `${row.vehicle.label} ${yearSpan(row.vehicle.year_from, row.vehicle.year_to)}`;
-  const control = (field: 'position' | 'qty' | 'note', { index }: Line) => {
-    const id = `fitment-${index}-${field}`;
-    const error = errorOf(form, `rows.${index}.${field}`);
-    const aria = {
-      id,
-      'aria-invalid': error ? (true as const) : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
+  /** Row `index`'s control of `field`, drawn by `draw` with its id, aria and registration, its error under it. */
+  const control =
+    (
+      field: 'position' | 'qty' | 'note',
+      label: (vehicle: string) => string,
+      draw: (props: object) => ReactNode,
+      numeric = false,
+    ) =>
+    (line: Line) => {
+      const id = `fitment-${line.index}-${field}`;
+      const error = errorOf(form, `rows.${line.index}.${field}`);
+      const props = {
+        id,
+        'aria-invalid': error ? (true as const) : undefined,
+        'aria-describedby': describedBy(id, undefined, error),
+        'aria-label': label(name(line)),
+        ...form.register(`rows.${line.index}.${field}`, numeric ? { valueAsNumber: true } : {}),
+      };
+      return (
+        <>
+          {draw(props)}
+          <FieldNotes id={id} error={error} />
+        </>
+      );
     };
-    return { aria, notes: <FieldNotes id={id} error={error} /> };
-  };
   return [
     { header: 'Vehicle', cell: name },
     {
       header: 'Position',
-      cell: (line) => {
-        const c = control('position', line);
-        return (
-          <>
-            <select
-              {...c.aria}
-              aria-label={`Position on the ${name(line)}`}
-              {...form.register(`rows.${line.index}.position`)}
-            >
-              {POSITIONS.map((p) => (
-                <option key={p} value={p}>
-                  {positionLabel(p)}
-                </option>
-              ))}
-            </select>
-            {c.notes}
-          </>
-        );
-      },
+      cell: control(
+        'position',
+        (vehicle) => `Position on the ${vehicle}`,
+        (props) => (
+          <select {...props}>
+            {POSITIONS.map((p) => (
+              <option key={p} value={p}>
+                {positionLabel(p)}
+              </option>
+            ))}
+          </select>
+        ),
+      ),
     },
     {
       header: 'Qty',
-      cell: (line) => {
-        const c = control('qty', line);
-        return (
-          <>
-            <input
-              {...c.aria}
-              aria-label={`Qty on the ${name(line)}`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={99}
-              {...form.register(`rows.${line.index}.qty`, { valueAsNumber: true })}
-            />
-            {c.notes}
-          </>
-        );
-      },
+      cell: control(
+        'qty',
+        (vehicle) => `Qty on the ${vehicle}`,
+        (props) => <input {...props} type="number" inputMode="numeric" min={1} max={99} />,
+        true,
+      ),
     },
     {
       header: 'Note',
-      cell: (line) => {
-        const c = control('note', line);
-        return (
-          <>
-            <input
-              {...c.aria}
-              aria-label={`Note for the ${name(line)}`}
-              {...form.register(`rows.${line.index}.note`)}
-            />
-            {c.notes}
-          </>
-        );
-      },
+      cell: control(
+        'note',
+        (vehicle) => `Note for the ${vehicle}`,
+        (props) => <input {...props} />,
+      ),
     },
     {
       header: 'Remove',

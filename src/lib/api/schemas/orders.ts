@@ -27,23 +27,32 @@ export const ActionRequiredSchema = v.strictObject({
   payment_intent_client_secret: v.optional(v.string()),
 });
 
+/** An order's totals as the shop shows them (dollars as text). */
+const ORDER_TOTALS = {
+  /** Ex GST (the product spec). */
+  subTotal: Money,
+  subtotal_inc_gst: Money,
+  /** GST-inclusive, as shown: the three discounts below together. */
+  discountedAmount: Money,
+  signup_discount: Money,
+  membership_discount: Money,
+  newsletter_discount: Money,
+  /** Ex GST (the product spec). */
+  delivery_charges: Money,
+  delivery_inc_gst: Money,
+  /** The GST the total contains. */
+  totalGst: Money,
+  total_amount: Money,
+};
+
 /** 409 when the client's totals are stale: the server's, to show before trying again. */
 export const PriceChangedSchema = v.pipe(
   v.strictObject({
     message: v.string(),
     totals: v.strictObject({
-      subTotal: Money,
-      subtotal_inc_gst: Money,
-      discountedAmount: Money,
+      ...ORDER_TOTALS,
       auth_discount: Money,
-      signup_discount: Money,
-      membership_discount: Money,
-      newsletter_discount: Money,
-      delivery_charges: Money,
-      delivery_inc_gst: Money,
-      totalGst: Money,
       grand_total: Money,
-      total_amount: Money,
     }),
   }),
   v.metadata({ ref: 'PriceChanged' }),
@@ -96,20 +105,7 @@ const DisplayedOrderSchema = v.pipe(
     created_at: Timestamp,
     payment_method: v.picklist(['Stripe', 'PayPal']),
     payment_status: PaymentStatusSchema,
-    /** Ex GST (the product spec). */
-    subTotal: Money,
-    subtotal_inc_gst: Money,
-    /** GST-inclusive, as shown: the three discounts below together. */
-    discountedAmount: Money,
-    signup_discount: Money,
-    membership_discount: Money,
-    newsletter_discount: Money,
-    /** Ex GST (the product spec). */
-    delivery_charges: Money,
-    delivery_inc_gst: Money,
-    /** The GST the total contains. */
-    totalGst: Money,
-    total_amount: Money,
+    ...ORDER_TOTALS,
     /** What has been paid back so far. */
     refunded_amount: Money,
     /** Set once the order is shipped. */
