@@ -3,11 +3,13 @@ import type { ApiFigures } from './api.ts';
 import type { BuildFigures } from './build.ts';
 import type { FitmentFigures } from './fitment.ts';
 import type { FloorFigures } from './floor.ts';
+import type { FreightFigures } from './freight.ts';
 import type { HugoFloor } from './hugo.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import { type PageWeight, WITH_VEHICLE } from './page-weight.ts';
 import type { SearchFigures } from './search.ts';
 import type { SearchApiFigures } from './search-api.ts';
+import type { StockFigures } from './stock.ts';
 
 /** GET /api/search-product at a steady rate (scripts/bench/search-api.ts) against a catalogue of `products`. */
 export type SearchApiRun = SearchApiFigures & { products: number };
@@ -33,6 +35,10 @@ export interface BenchResults {
   search: SearchFigures[];
   /** Fitment files and badges at 10,000 products and 500 vehicles. */
   fitment: FitmentFigures | null;
+  /** Stock by location at 10,000 products and 10 locations (scripts/bench/stock.ts). */
+  stock: StockFigures | null;
+  /** Delivery quotes at 10,000 products, 10 connections (scripts/bench/freight.ts). */
+  freight: FreightFigures | null;
   api: ApiFigures[];
   searchApi: SearchApiRun[];
 }
@@ -253,6 +259,30 @@ export function budgets(r: BenchResults): Budget[] {
       },
     );
   }
+  add(
+    'Stock CSV import: a row for each of 10,000 products at 10 locations',
+    '< 30 s',
+    r.stock,
+    notRun(r, 0),
+    (x) => [`${s(x.importSeconds)} (${n(x.rows)} rows)`, x.rows >= 100_000 && x.importSeconds < 30],
+  );
+  add(
+    'Delivery quote (POST /api/freight/quote) p99 at 10 connections, 10,000 products, from the rate table',
+    '< 20 ms',
+    r.freight,
+    notRun(r, 0),
+    (x) => [
+      `${x.p99Ms} ms (p50 ${x.p50Ms} ms, ${n(x.requestsPerSecond)}/s, ${x.non2xx + x.errors} failed)`,
+      x.p99Ms < 20 && x.non2xx + x.errors === 0,
+    ],
+  );
+  add(
+    'A stock change in its availability file, no page rebuild (with the file’s max-age)',
+    '< 5 s',
+    r.stock,
+    notRun(r, 0),
+    (x) => [`${(x.freshMs / 1000).toFixed(1)} s`, x.freshMs < 5000],
+  );
   for (const products of [10_000, LARGE]) {
     const found = r.search.find((x) => x.products === products);
     const why = notRun(r, products);

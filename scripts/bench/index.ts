@@ -3,7 +3,9 @@
  * BENCHMARKS.md: the floors (a bare Astro project of 10,000 simple product pages plus Pagefind, and
  * Hugo building the same pages plus Pagefind, in the same run as the references); builds for the seed, 1,000, 10,000 without fitment and 10,000
  * products (cold, then one price edit until the page shows it); page weight; Lighthouse; search at
- * 10,000 products; fitment; the API on PGlite and, when DATABASE_URL is set, PostgreSQL. Exits 1 when
+ * 10,000 products; fitment; stock (the 100,000-row stock CSV, availability freshness); delivery quotes
+ * (p99 at 10 connections); the API on PGlite
+ * and, when DATABASE_URL is set, PostgreSQL. Exits 1 when
  * a budget is missed. Not part of `npm test`.
  *
  *   npm run bench -- --large    adds the 50,000-product cold-build check and the 100,000-product tier
@@ -11,7 +13,7 @@
  *                               is about 25 more minutes on a 2-core box (generate 100,000 ~1.5 min,
  *                               its cold build up to 10 min, 50,000 generate + build ~6 min); the
  *                               report states what it took.
- *   --only floor,seed,...       only these parts: floor, seed, postgres, 1k, 10k-nofit, 10k, 50k, 100k
+ *   --only floor,seed,...       only these parts: floor, seed, postgres, 1k, 10k-nofit, 10k, stock, freight, 50k, 100k
  *                               (naming 50k or 100k runs it without --large); writes to
  *                               $BENCH_DIR/BENCHMARKS.md unless --out says where.
  *                               (floor: both floors, bare Astro and Hugo).
@@ -36,6 +38,7 @@ import { type BenchResults, budgets } from './budgets.ts';
 import { type BuildFigures, benchBuild, coldBuildAgain, failedBuild } from './build.ts';
 import { measureFitment } from './fitment.ts';
 import { measureFloor } from './floor.ts';
+import { measureFreight } from './freight.ts';
 import { measureHugo } from './hugo.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { apiLoad, searchLoad } from './load.ts';
@@ -44,6 +47,7 @@ import { type BenchArgs, benchArgs } from './parts.ts';
 import { floorSum, renderReport } from './report.ts';
 import { measureSearch } from './search.ts';
 import { BENCH_DIR, freshDirs, ROOT, runScript, startShop } from './shop.ts';
+import { measureStock } from './stock.ts';
 import { emptyTrash } from './trash.ts';
 
 let parsed: BenchArgs;
@@ -101,6 +105,8 @@ const results: BenchResults = {
   lighthouse: [],
   search: [],
   fitment: null,
+  stock: null,
+  freight: null,
   api: [],
   searchApi: [],
 };
@@ -200,6 +206,16 @@ if (bareTenK && tenKBuild) {
 }
 
 const largeStarted = performance.now();
+if (wants('stock')) {
+  step('Stock at 10,000 products and 10 locations: CSV import and availability freshness');
+  results.stock = await measureStock();
+}
+
+if (wants('freight')) {
+  step('Delivery quotes at 10,000 products: 10 connections, from the rate table');
+  results.freight = await measureFreight();
+}
+
 if (wants('50k')) {
   step('50,000 products: generate, then a cold build from npm start (must succeed first time)');
   try {

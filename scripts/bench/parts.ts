@@ -1,7 +1,18 @@
 /** What one `npm run bench` measures, from its arguments (scripts/bench/index.ts says what each does). */
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['floor', 'seed', 'postgres', '1k', '10k-nofit', '10k', '50k', '100k'] as const;
+export const PARTS = [
+  'floor',
+  'seed',
+  'postgres',
+  '1k',
+  '10k-nofit',
+  '10k',
+  'stock',
+  'freight',
+  '50k',
+  '100k',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchArgs {

@@ -93,6 +93,8 @@ const results: BenchResults = {
   ],
   search: [],
   fitment: null,
+  stock: null,
+  freight: null,
   api: [
     {
       database: 'PGlite',
@@ -424,6 +426,25 @@ describe('issue 19 budgets', () => {
     );
   });
 
+  it('judges delivery quotes: p99 < 20 ms at 10 connections with none failed', () => {
+    const freight = {
+      products: 10_000,
+      connections: 10,
+      requests: 9000,
+      requestsPerSecond: 900,
+      p50Ms: 8,
+      p99Ms: 17,
+      maxMs: 40,
+      non2xx: 0,
+      errors: 0,
+    };
+    expect(judge({ ...results, freight }, /Delivery quote/)).toEqual([
+      'Delivery quote (POST /api/freight/quote) p99 at 10 connections, 10,000 products, from the rate table: 17 ms (p50 8 ms, 900/s, 0 failed): met',
+    ]);
+    expect(judge({ ...results, freight: { ...freight, p99Ms: 25 } }, /Delivery quote/)[0]).toMatch(/missed$/);
+    expect(judge({ ...results, freight: { ...freight, non2xx: 3 } }, /Delivery quote/)[0]).toMatch(/missed$/);
+  });
+
   it('judges the API: product p99 < 20 ms and place-order p99 < 100 ms on each database, API search < 50 ms at 100/s', () => {
     const order = { ...results.api[0]!, call: 'POST /api/place-order (test gateway)', p99Ms: 120 };
     // A quicker row at one connection is not the budget's.
@@ -448,6 +469,7 @@ describe('issue 19 budgets', () => {
     expect(
       judge({ ...results, large: true, api: [...results.api, orderAlone, order], searchApi }, /p99/),
     ).toEqual([
+      'Delivery quote (POST /api/freight/quote) p99 at 10 connections, 10,000 products, from the rate table: not run: not run',
       'GET /products/{sku} p99, PGlite, 10 connections: 19 ms: met',
       'place-order p99, PGlite, 10 connections: 120 ms: missed',
       'GET /products/{sku} p99, PostgreSQL, 10 connections: not run (needs DATABASE_URL): not run',

@@ -9,6 +9,7 @@ import { can, type Permission, ROLE_NAMES } from '../lib/account/staff-roles.ts'
 import { queryClient } from './api/query.ts';
 import { refreshSession, signOut } from './api/session.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import { navFor, SideNav } from './nav.tsx';
 import { useNotices } from './notices.ts';
 import { href, type Route, type Screen, useRoute } from './router.ts';
 import { ResetPassword } from './screens/ResetPassword.tsx';
@@ -19,12 +20,13 @@ import { Heading } from './ui.tsx';
 
 /**
  * The screens' code loads the first time one of its group opens (the sign-in screen needs none of
- * it): three chunks, for selling, the catalogue and running the shop.
+ * it): four chunks, for selling, the catalogue, stock and running the shop.
  */
 const groups = {
   orders: () => import('./screens/groups/orders.ts'),
   catalogue: () => import('./screens/groups/catalogue.ts'),
   shop: () => import('./screens/groups/shop.ts'),
+  stock: () => import('./screens/groups/stock.ts'),
 };
 
 type Group<G extends keyof typeof groups> = Awaited<ReturnType<(typeof groups)[G]>>;
@@ -60,27 +62,12 @@ const Vehicles = screen('catalogue', 'Vehicles');
 const AuditLog = screen('shop', 'AuditLog');
 const ChangePassword = screen('shop', 'ChangePassword');
 const Settings = screen('shop', 'Settings');
+const FreightScreen = screen('shop', 'FreightScreen');
 const StaffScreen = screen('shop', 'StaffScreen');
-
-const NAV: { screen: Screen; label: string; permission: Permission }[] = [
-  { screen: 'dashboard', label: 'Dashboard', permission: 'orders:read' },
-  { screen: 'orders', label: 'Orders', permission: 'orders:read' },
-  { screen: 'returns', label: 'Returns', permission: 'returns:read' },
-  { screen: 'customers', label: 'Customers', permission: 'customers:read' },
-  { screen: 'inbox', label: 'Inbox', permission: 'inbox:read' },
-  { screen: 'products', label: 'Products', permission: 'catalogue:write' },
-  { screen: 'product-import', label: 'Import / export', permission: 'catalogue:write' },
-  { screen: 'vehicles', label: 'Vehicles', permission: 'catalogue:write' },
-  { screen: 'categories', label: 'Categories', permission: 'catalogue:write' },
-  { screen: 'brands', label: 'Brands', permission: 'catalogue:write' },
-  { screen: 'blogs', label: 'Blog', permission: 'catalogue:write' },
-  { screen: 'pages', label: 'Pages and FAQs', permission: 'catalogue:write' },
-  { screen: 'home-blocks', label: 'Home slides', permission: 'catalogue:write' },
-  { screen: 'page-meta', label: 'Listing SEO', permission: 'catalogue:write' },
-  { screen: 'staff', label: 'Staff', permission: 'staff:manage' },
-  { screen: 'audit', label: 'Audit log', permission: 'audit:read' },
-  { screen: 'settings', label: 'Settings', permission: 'settings:write' },
-];
+const Locations = screen('stock', 'Locations');
+const PickList = screen('stock', 'PickList');
+const Stock = screen('stock', 'Stock');
+const StockCsv = screen('stock', 'StockCsv');
 
 /** Screens reached from another screen rather than the menu, and who may open them. */
 const UNLISTED: { screen: Screen; permission: Permission }[] = [
@@ -109,8 +96,10 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <AuditLog query={route.query} />;
     case 'settings':
       return <Settings />;
+    case 'freight':
+      return <FreightScreen />;
     case 'products':
-      return id ? <ProductEditor id={id} /> : <Products query={route.query} />;
+      return id ? <ProductEditor id={id} staff={staff} /> : <Products query={route.query} />;
     case 'product-import':
       return <ProductImport />;
     case 'vehicles':
@@ -129,6 +118,14 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <HomeBlocks />;
     case 'page-meta':
       return <PageMeta id={id} />;
+    case 'stock':
+      return <Stock id={id} staff={staff} />;
+    case 'pick-list':
+      return <PickList query={route.query} />;
+    case 'locations':
+      return <Locations id={id} staff={staff} />;
+    case 'stock-csv':
+      return <StockCsv staff={staff} />;
     case 'password':
       return <ChangePassword />;
     case 'reset-password':
@@ -139,7 +136,7 @@ function screenOf(route: Route, staff: Staff): ReactNode {
 function Shell({ session }: { session: StaffSession }) {
   const route = useRoute();
   const { staff } = session;
-  const nav = NAV.filter((item) => can(staff.role, item.permission));
+  const nav = navFor(staff.role);
   const allowed =
     route.screen === 'password' ||
     nav.some((item) => item.screen === route.screen) ||
@@ -184,23 +181,7 @@ function Shell({ session }: { session: StaffSession }) {
           Sign out
         </button>
       </header>
-      <nav className="sidenav" aria-label="Back office">
-        <ul>
-          {nav.map((item) => (
-            <li key={item.screen}>
-              <a href={href(item.screen)} aria-current={item.screen === route.screen ? 'page' : undefined}>
-                {item.label}
-                {Boolean(badges[item.screen]) && (
-                  <span className="nav-badge">
-                    {badges[item.screen]}
-                    <span className="visually-hidden"> new</span>
-                  </span>
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideNav items={nav} screen={route.screen} badges={badges} />
       <main id="main" className="content">
         {allowed ? (
           <Suspense fallback={<p role="status">Loading…</p>}>{screenOf(route, staff)}</Suspense>

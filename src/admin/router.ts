@@ -15,6 +15,7 @@ export const SCREENS = [
   'staff',
   'audit',
   'settings',
+  'freight',
   'products',
   'product-import',
   'vehicles',
@@ -28,6 +29,10 @@ export const SCREENS = [
   'password',
   'reset-password',
   'publishing',
+  'stock',
+  'pick-list',
+  'locations',
+  'stock-csv',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

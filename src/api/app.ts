@@ -21,11 +21,13 @@ import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminCustomerRoutes } from './routes/admin-customers.ts';
 import { adminFitmentRoutes } from './routes/admin-fitment.ts';
+import { adminFreightRoutes } from './routes/admin-freight.ts';
 import { adminInboxRoutes } from './routes/admin-inbox.ts';
 import { adminNoticeRoutes } from './routes/admin-notices.ts';
 import { adminOrderBulkRoutes } from './routes/admin-order-bulk.ts';
 import { adminOrderDocumentRoutes } from './routes/admin-order-documents.ts';
 import { adminOrderExportRoutes } from './routes/admin-order-export.ts';
+import { adminOrderShipmentRoutes } from './routes/admin-order-shipments.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminProductCsvRoutes } from './routes/admin-product-csv.ts';
 import { adminProductFitmentRoutes } from './routes/admin-product-fitment.ts';
@@ -36,6 +38,7 @@ import { adminSearchRoutes } from './routes/admin-search.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
+import { adminStockRoutes } from './routes/admin-stock.ts';
 import { adminTaxonomyRoutes } from './routes/admin-taxonomy.ts';
 import { adminUploadRoutes } from './routes/admin-uploads.ts';
 import { adminVehicleRoutes } from './routes/admin-vehicles.ts';
@@ -45,6 +48,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { exportRoutes } from './routes/catalogue-export.ts';
 import { contentRoutes } from './routes/content.ts';
 import { customerServiceRoutes } from './routes/customer-service.ts';
+import { freightRoutes } from './routes/freight.ts';
 import { garageRoutes } from './routes/garage.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { orderReturnRoutes } from './routes/order-return.ts';
@@ -54,9 +58,11 @@ import { profileRoutes } from './routes/profile.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { stockRoutes } from './routes/stock.ts';
 import { addressRoutes } from './routes/user-addresses.ts';
 import { memberOrderRoutes } from './routes/user-orders.ts';
 import { vehicleRoutes } from './routes/vehicles.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { UPLOAD_MESSAGES } from './services/image-upload.ts';
 
 /** Builds the API app around its dependencies; mounted at /api by the site server. */
@@ -103,10 +109,15 @@ export function createApi(deps: AppDeps) {
       // Form overhead on top of the file; past it the route's own message, whatever the size.
       '/admin/uploads': { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_MESSAGES.tooLarge },
       '/admin/products/import': MAX_IMPORT_BYTES,
+      '/admin/stock/import': MAX_IMPORT_BYTES,
       '/admin/fitment/import': MAX_IMPORT_BYTES,
+      // Stripe's events can be larger than a form (a charge with its payment method and outcome).
+      '/webhooks/stripe': 1024 * 1024,
+      '/webhooks/paypal': 1024 * 1024,
     }),
   );
-  api.use(guardText);
+  // Providers' signed events are taken as sent (their text is the provider's, checked by the signature).
+  api.use((c, next) => (/\/webhooks\/(stripe|paypal)$/.test(c.req.path) ? next() : guardText(c, next)));
   api.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('deps', deps);
@@ -127,6 +138,8 @@ export function createApi(deps: AppDeps) {
   );
   api.route('/', catalogueRoutes);
   api.route('/', shopRoutes);
+  api.route('/', stockRoutes);
+  api.route('/', freightRoutes);
   api.route('/', vehicleRoutes);
   api.route('/', contentRoutes);
   api.route('/', authRoutes);
@@ -140,12 +153,14 @@ export function createApi(deps: AppDeps) {
   api.route('/', customerServiceRoutes);
   api.route('/', orderReturnRoutes);
   api.route('/', paymentRoutes);
+  api.route('/', webhookRoutes);
   // Only in a shop that is in test mode as a whole: a live shop answers 404 under /test-gateway.
   if (deps.gateways.mode === 'test' && deps.gateways.test) api.route('/test-gateway', testGatewayRoutes);
   api.route('/', blogRoutes);
   api.route('/', sitemapRoutes);
   api.route('/catalogue', exportRoutes);
   api.route('/admin', adminProductCsvRoutes);
+  api.route('/admin', adminStockRoutes);
   api.route('/admin', adminFitmentRoutes);
   api.route('/admin', adminCatalogueRoutes);
   api.route('/admin', adminProductFitmentRoutes);
@@ -155,9 +170,11 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', adminTaxonomyRoutes);
   api.route('/admin', adminContentRoutes);
   api.route('/admin', adminSettingsRoutes);
+  api.route('/admin', adminFreightRoutes);
   api.route('/admin', adminOrderBulkRoutes);
   api.route('/admin', adminOrderExportRoutes);
   api.route('/admin', adminOrderDocumentRoutes);
+  api.route('/admin', adminOrderShipmentRoutes);
   api.route('/admin', adminNoticeRoutes);
   api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminRefundRoutes);

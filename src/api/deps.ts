@@ -1,4 +1,5 @@
 /** The API's dependencies from configuration: database, payment adapters, mailer, rate limits, store identity. */
+
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import type { ServerConfig } from '../config.ts';
@@ -14,11 +15,13 @@ import {
 } from './http/rate-limit.ts';
 import { gatewaysFromEnv } from './payments/gateways.ts';
 import { TestGateway } from './payments/test-gateway.ts';
+import { freightFromEnv } from './services/freight/live.ts';
 import { createMailer } from './services/mailer.ts';
 import { startOrderRecovery } from './services/order-payment.ts';
 import { createOutbox } from './services/outbox.ts';
 import { resetCodeSecret } from './services/password-reset.ts';
 import { PRODUCTION_COST, passwordHashCost } from './services/passwords.ts';
+import { startEventPruning } from './services/payment-events.ts';
 import { readCacheFromEnv } from './services/read-cache.ts';
 import { clearingFirst, createRebuildNotifier, webhookSecret } from './services/rebuild-notifier.ts';
 import { storedSecret } from './services/secrets.ts';
@@ -67,6 +70,8 @@ export async function createDeps(
     () => new TestGateway(join(config.dataDir, 'test-gateway.json')),
   );
   const storages = storagesFromEnv(process.env, config.dataDir);
+  // Australia Post and StarTrack when their credentials are set (half a set stops the start).
+  const freight = freightFromEnv(process.env);
   const limits = await rateLimitStore(process.env.REDIS_URL || undefined);
   const productCache = await readCacheFromEnv(process.env);
   const mailer = createMailer({
@@ -102,6 +107,7 @@ export async function createDeps(
       .map((s) => s.trim())
       .filter(Boolean),
     productCache,
+    freight,
     // A change clears the product cache (here and, through Redis, on every instance) before the rebuild.
     catalogueChanged: clearingFirst(
       productCache,
@@ -115,10 +121,13 @@ export async function createDeps(
     recoverAfterMs,
     Math.min(60_000, Math.max(1000, recoverAfterMs / 5)),
   );
+  // Webhook event ids are kept long enough to refuse a replay, then forgotten.
+  const stopPruning = startEventPruning(db);
   return {
     ...deps,
     close: async () => {
       stopRecovery();
+      stopPruning();
       await outbox.stop();
       await limits.close();
       await productCache.close();

@@ -8,6 +8,7 @@ import type { Actor } from './http/staff.ts';
 import type { TestGateway } from './payments/test-gateway.ts';
 import type { Gateways } from './payments/types.ts';
 import type { AuthUser } from './services/auth.ts';
+import type { FreightDeps } from './services/freight/live.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Outbox } from './services/outbox.ts';
 import type { ReadCache } from './services/read-cache.ts';
@@ -24,6 +25,8 @@ export interface AppDeps {
   storeName: string;
   siteUrl: string;
   rateLimits: { store: RateLimitStore; limits: RateLimits };
+  /** Carriers for labels and live prices (services/freight/live.ts); unset, the rate table only. */
+  freight?: FreightDeps;
   /** Trusted proxy hops in front of the API (TRUST_PROXY): where the client address is in X-Forwarded-For. */
   trustProxy: number;
   /** HMAC key for stored password-reset codes, kept outside the database (RESET_CODE_SECRET). */

@@ -1,6 +1,7 @@
 /**
  * The catalogue's small lists, read from the API at build time (one request each): categories,
- * brands, blogs, information pages, FAQs, listing page meta, and the shop's settings. Each list keeps
+ * brands, blogs, information pages, FAQs, listing page meta, and the shop's settings (with whether it
+ * takes PayPal, whose Pay in 4 the product pages mention). Each list keeps
  * the API's order as `position` and is checked against its schema here, so pages and the catalogue
  * generator read the same typed values (src/data/catalogue.ts). Framework-free: Astro's pages and the
  * generator's processes both load the catalogue through it.
@@ -15,6 +16,7 @@ import {
   SocialSchema,
 } from '../lib/api/schemas/catalogue.ts';
 import { BlogsSchema, FaqsSchema, InfoPagesSchema } from '../lib/api/schemas/content.ts';
+import { PaymentConfigSchema } from '../lib/api/schemas/orders.ts';
 import { type StoreSettings, toStoreSettings } from '../lib/catalogue/settings.ts';
 
 /** An item of a list as the API's schema reads it, with its place in the API's order. */
@@ -60,7 +62,7 @@ export type CatalogueLists = { [K in keyof Items]: Positioned<Items[K]>[] } & {
 
 /** Reads every list from the API at once. */
 export async function fetchCatalogueLists(api: ApiClient): Promise<CatalogueLists> {
-  const [categories, brands, blogs, infoPages, faqs, pageMeta, social] = await Promise.all([
+  const [categories, brands, blogs, infoPages, faqs, pageMeta, social, payments] = await Promise.all([
     api.get<{ data: unknown[] }>('/categories'),
     api.get<{ data: unknown[]; general_settings: unknown }>('/brands'),
     api.get<{ data: { data: unknown[] } }>('/blogs'),
@@ -68,6 +70,7 @@ export async function fetchCatalogueLists(api: ApiClient): Promise<CatalogueList
     api.get<{ data: unknown[] }>('/faqs'),
     api.get<{ data: unknown[] }>('/catalogue/page-meta'),
     api.get<{ data: { links: unknown } }>('/social-links'),
+    api.get<unknown>('/payment-config'),
   ]);
   return {
     categories: parsedList(ITEMS.categories, categories.data, (c) => c.sku),
@@ -78,7 +81,10 @@ export async function fetchCatalogueLists(api: ApiClient): Promise<CatalogueList
     pageMeta: parsedList(ITEMS.pageMeta, pageMeta.data, (g) => `${g.scope}:${g.ref_key}`),
     site: {
       id: 'site',
-      settings: toStoreSettings(v.parse(BrandsSchema.entries.general_settings, brands.general_settings)),
+      settings: {
+        ...toStoreSettings(v.parse(BrandsSchema.entries.general_settings, brands.general_settings)),
+        payLater: v.parse(PaymentConfigSchema, payments).paypal.provider !== 'off',
+      },
       social: v.parse(SocialSchema.entries.data.entries.links, social.data.links),
       position: 0,
     },

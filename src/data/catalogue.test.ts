@@ -1,31 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_SETTINGS, STORE_SETTINGS } from '../../tests/helpers/settings.ts';
-import type { Product } from '../lib/catalogue/product.ts';
+import { storeProduct } from '../../tests/helpers/store-product.ts';
 
-const product = (id: number, title: string): Product => ({
-  id,
-  title,
-  sku: `SKU-${id}`,
-  permalink: `p-${id}`,
-  shortDescription: '',
-  longDescription: '',
-  featuredImage: `uploads/p${id}.webp`,
-  gallery: [],
-  imageAlts: {},
-  stockStatus: 'in_stock',
-  category: null,
-  childCategory: null,
-  brand: null,
-  priceCents: 12995,
-  discount: { kind: 'percent', bp: 1000 },
-  finalPriceCents: 11696,
-  weightKg: null,
-  isFeatured: false,
-  universal: false,
-  seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
-  createdAt: '',
-  updatedAt: '',
-});
+const product = (id: number, title: string) =>
+  storeProduct({
+    id,
+    title,
+    sku: `SKU-${id}`,
+    permalink: `p-${id}`,
+    featuredImage: `uploads/p${id}.webp`,
+    priceCents: 12995,
+    discount: { kind: 'percent', bp: 1000 },
+    finalPriceCents: 11696,
+  });
 
 const settings = STORE_SETTINGS;
 
@@ -60,6 +47,7 @@ const answers: Record<string, unknown> = {
   '/catalogue/page-meta': {
     data: [{ scope: 'brand', ref_key: 'ryco', meta: [{ option: '_seo_title', value: 'Ryco' }], extra: 1 }],
   },
+  '/payment-config': { mode: 'test', card: { provider: 'test' }, paypal: { provider: 'test' } },
   '/social-links': {
     data: {
       links: {
@@ -96,7 +84,8 @@ describe('build-time catalogue', () => {
     // A key the API lists twice is one entry, where the API last put it.
     expect(c.categories.map((x) => x.sku)).toEqual(['BRK', 'FLT']);
     expect(c.brands.map((b) => b.title)).toEqual(['Bendix', 'Ryco']);
-    expect(c.settings).toEqual(settings);
+    // PayPal is taken (by the test gateway here): product pages say its Pay in 4 payments.
+    expect(c.settings).toEqual({ ...settings, payLater: true });
     expect(c.social._facebook_link).toBe('https://facebook.com/shop');
     // Fields the schema does not know are not kept.
     expect(c.pageMeta.get('brand:ryco')).toEqual([{ option: '_seo_title', value: 'Ryco' }]);

@@ -18,6 +18,7 @@ function graph(edges: string[]): ModuleGraph {
 
 const HEADER = '/src/components/Header.astro?astro&type=script&index=0&lang.ts';
 const CART_BADGE = '/src/components/CartBadge.astro?astro&type=script&index=0&lang.ts';
+const THANK_YOU = '/src/pages/thank-you.astro?astro&type=script&index=0&lang.ts';
 
 describe('cutting the browser code into files', () => {
   const g = graph([
@@ -33,6 +34,8 @@ describe('cutting the browser code into files', () => {
     '/src/islands/VehicleSelector.tsx -> /src/stores/garage.ts',
     '/src/islands/VehicleSelector.tsx -> /node_modules/react/index.js',
     '/src/islands/CartPanel.tsx ~> /src/lib/promo.ts',
+    `${THANK_YOU} -> /src/lib/orders/orders.ts`,
+    `${THANK_YOU} -> /src/lib/pricing/money.ts`,
   ]);
   const name = chunkNamer();
   const of = (id: string) => name(id, g);
@@ -52,6 +55,13 @@ describe('cutting the browser code into files', () => {
   it('puts a script loaded later with what it alone brings in one file named after it', () => {
     expect(of('/src/browser/fit-badges.ts')).toBe('fit-badges');
     expect(of('/src/stores/garage.ts')).toBe('fit-badges');
+  });
+
+  it('leaves what only one page’s own script imports with that page, out of every other page’s boot', () => {
+    expect(of('/src/lib/orders/orders.ts')).toBe('page-thank-you');
+    expect(of(THANK_YOU)).toBeNull();
+    // Shared with a component's script: in boot all the same.
+    expect(of('/src/lib/pricing/money.ts')).toBe('boot');
   });
 
   it('leaves code only islands reach to the bundler', () => {

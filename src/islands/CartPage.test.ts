@@ -3,7 +3,10 @@ import { cleanStores } from 'nanostores';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductAvailability } from '../lib/stock/availability.ts';
 import { $cart } from '../stores/cart.ts';
+import { $pickupStore } from '../stores/pickup-store.ts';
+import { $stock } from '../stores/stock-files.ts';
 import CartPage from './CartPage.tsx';
 import { ItemsTable } from './checkout/ItemsTable.tsx';
 
@@ -15,7 +18,8 @@ beforeAll(() => useTestStorageEngine());
 // The cart is set here: left set, it is the next file's cart in a shared test process.
 afterEach(() => {
   cleanTestStorage();
-  cleanStores($cart);
+  cleanStores($cart, $pickupStore);
+  $stock.set(new Map());
 });
 
 describe('a cart line bought for a vehicle', () => {
@@ -43,5 +47,40 @@ describe('a cart line bought for a vehicle', () => {
     );
     expect(html).toContain(`Brake Pads<div class="line-vehicle">For: ${LABEL}</div>`);
     expect(html.match(/For: /g)).toHaveLength(1);
+  });
+});
+
+describe('the cart with a store chosen for click & collect', () => {
+  const penrith = {
+    id: 2,
+    name: 'Penrith',
+    address: '58 Mulgoa Road, Penrith NSW 2750',
+    phone: '',
+    hours: [],
+    lead_minutes: 30,
+    transfer_days: 2,
+  };
+  const render = () => renderToStaticMarkup(createElement(CartPage, { assetBase: '', settings }));
+
+  it('says when the whole cart can be collected there, once the stock is known', () => {
+    $cart.set([
+      { ...pads, quantity: 2 },
+      { ...pads, id: 10, title: 'Oil' },
+    ]);
+    $pickupStore.set(penrith);
+    expect(render()).toContain('<h2 id="collect-cart">Collect from Penrith</h2>');
+    $stock.set(
+      new Map<number, ProductAvailability>([
+        [9, { s: 'in_stock', at: { 2: 5 } }],
+        [10, { s: 'in_stock', at: { 1: 40 } }],
+      ]),
+    );
+    expect(render()).toContain('2 of 3 at Penrith, the rest in 2 days');
+  });
+
+  it('offers to choose a store without one', () => {
+    $cart.set([pads]);
+    expect(render()).toContain('Choose a store</button>');
+    expect(render()).not.toContain('<h2 id="collect-cart">');
   });
 });

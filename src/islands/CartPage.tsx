@@ -1,14 +1,17 @@
 /**
  * The cart page: lines (with the vehicle each is for) with quantity and remove (prices GST-inclusive first, ex GST beside), item
- * count, subtotal, delivery estimate, GST included and total. An empty cart says so and returns to the
- * home page after 3 seconds.
+ * count, how soon the cart can be collected from the shopper's store, delivery to a postcode
+ * (cart/DeliveryEstimate.tsx), subtotal, delivery estimate, GST included and total. An empty cart
+ * says so and returns to the home page after 3 seconds.
  */
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../lib/catalogue/assets.ts';
 import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing/pricing.ts';
 import { productPath } from '../lib/site/urls.ts';
 import { $cart, $cartCount, decreaseQuantity, increaseQuantity, removeFromCart } from '../stores/cart.ts';
+import { DeliveryEstimate } from './cart/DeliveryEstimate.tsx';
 import { CartTotals } from './checkout/CartTotals.tsx';
+import { CollectSummary } from './checkout/CollectSummary.tsx';
 import { useEmptyCartRedirect } from './checkout/empty-cart.ts';
 import { GstPrice } from './shared/GstPrice.tsx';
 
@@ -17,9 +20,11 @@ const EMPTY_REDIRECT_MS = 3000;
 interface Props {
   assetBase: string;
   settings: PricingSettings;
+  /** The shop takes PayPal: Pay in 4's payments of the total are said under it. */
+  payLater?: boolean;
 }
 
-export default function CartPage({ assetBase, settings }: Props) {
+export default function CartPage({ assetBase, settings, payLater = false }: Props) {
   const items = useStore($cart);
   const count = useStore($cartCount);
 
@@ -97,7 +102,9 @@ export default function CartPage({ assetBase, settings }: Props) {
           ))}
         </tbody>
       </table>
-      <CartTotals settings={settings} className="cart-summary" testIdPrefix="cart" />
+      <CollectSummary place="cart" />
+      <DeliveryEstimate items={items} />
+      <CartTotals settings={settings} className="cart-summary" testIdPrefix="cart" payLater={payLater} />
       <div className="cart-actions">
         <a className="btn" href="/checkout/">
           Checkout

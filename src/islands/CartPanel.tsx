@@ -17,11 +17,13 @@ import { GstPrice } from './shared/GstPrice.tsx';
 interface Props {
   assetBase: string;
   settings: PricingSettings;
+  /** The shop takes PayPal: Pay in 4's payments of the total are said under it. */
+  payLater?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export default function CartPanel({ assetBase, settings }: Props) {
+export default function CartPanel({ assetBase, settings, payLater = false }: Props) {
   // The server renders the panel closed; it opens only after hydration so the two renders agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -110,7 +112,12 @@ export default function CartPanel({ assetBase, settings }: Props) {
                 </li>
               ))}
             </ul>
-            <CartTotals settings={settings} className="cart-panel-totals" testIdPrefix="panel" />
+            <CartTotals
+              settings={settings}
+              className="cart-panel-totals"
+              testIdPrefix="panel"
+              payLater={payLater}
+            />
           </>
         )}
         <div className="cart-panel-actions">

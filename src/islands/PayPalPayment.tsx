@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { payIn4Text } from '../lib/pricing/instalments.ts';
 import { parseMoney } from '../lib/pricing/money.ts';
 import { $cart } from '../stores/cart.ts';
 import { $payment, openPayment } from '../stores/payment.ts';
@@ -28,6 +29,8 @@ export default function PayPalPayment() {
   const [clientId, setClientId] = useState<string | null>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const totalCents = data ? (parseMoney(data.grand_total) ?? 0) : 0;
+  // From the total the server priced: what PayPal is asked to split.
+  const instalments = payIn4Text(totalCents);
   const mode = clientId === null ? 'loading' : clientId === 'test' ? 'test' : 'paypal';
 
   useEffect(() => {
@@ -54,6 +57,11 @@ export default function PayPalPayment() {
       <section aria-labelledby="paypal-heading" className="card-form">
         <h2 id="paypal-heading">Pay with PayPal</h2>
         {data && totalCents <= 0 && <p role="alert">Total amount must be greater than zero.</p>}
+        {instalments && (
+          <p className="pay-later muted" data-testid="pay-in-4">
+            {instalments}
+          </p>
+        )}
         {mode === 'test' && totalCents > 0 && (
           <>
             <p className="test-mode">

@@ -70,7 +70,7 @@ export default function TrackOrder({ mode }: { mode: 'member' | 'guest' }) {
       {state.kind === 'loading' && <p role="status">Loading...</p>}
       {state.kind === 'missing' && <p role="status">No Order Found</p>}
       {state.kind === 'failed' && <FormMessage text={state.message} />}
-      {state.kind === 'found' && <OrderView order={state.order} />}
+      {state.kind === 'found' && <OrderView order={state.order} pickup={state.pickup} />}
     </div>
   );
 }

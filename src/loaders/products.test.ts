@@ -78,6 +78,8 @@ describe('products loader', () => {
       apiProduct(2, t(2), { stock_status: 'backorder' }),
       // An older API host sends neither field.
       { ...apiProduct(3, t(3)), stock_status: undefined, image_alts: undefined } as unknown as ApiProduct,
+      // Worked out from counted stock (services/stock/status.ts).
+      apiProduct(4, t(4), { stock_status: 'low_stock' }),
     ]);
     expect(ctx.entries.get('1')?.data).toMatchObject({
       stockStatus: 'out_of_stock',
@@ -86,6 +88,7 @@ describe('products loader', () => {
     });
     expect(ctx.entries.get('2')?.data).toMatchObject({ stockStatus: 'backorder', imageAlts: {} });
     expect(ctx.entries.get('3')?.data).toMatchObject({ stockStatus: 'in_stock', imageAlts: {} });
+    expect(ctx.entries.get('4')?.data).toMatchObject({ stockStatus: 'low_stock' });
   });
 
   it('fails the build on a product the schema refuses', async () => {

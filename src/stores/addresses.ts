@@ -4,10 +4,12 @@
  */
 import { atom } from 'nanostores';
 import { type SavedAddress, SavedAddressSchema } from '../lib/account/account.ts';
+import { defaultAddress } from '../lib/account/default-address.ts';
 import * as addresses from '../lib/api/addresses.ts';
 import { failureText } from '../lib/api/failures.ts';
 import { check } from '../lib/forms/field-errors.ts';
 import { api } from './api.ts';
+import { prefillPostcode } from './delivery-estimate.ts';
 import { formStore, say, submitForm } from './form.ts';
 
 /** The member's saved addresses: null while loading. */
@@ -18,11 +20,14 @@ export const $addressListMessage = atom('');
 export const $addressDraft = atom<Partial<SavedAddress> | null>(null);
 export const $addressForm = formStore();
 
-/** Loads $addresses. */
+/** Loads $addresses (and, when none is kept yet, takes the default address's postcode for delivery estimates). */
 export function loadAddresses(): void {
   $addressListMessage.set('');
   addresses.savedAddresses(api).then(
-    (list) => $addresses.set(list),
+    (list) => {
+      $addresses.set(list);
+      prefillPostcode(defaultAddress(list)?.post_code);
+    },
     (error: unknown) => {
       console.error('Loading the addresses failed', error);
       $addresses.set([]);

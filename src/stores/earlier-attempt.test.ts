@@ -6,6 +6,10 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutData } from '../../tests/helpers/checkout-data.ts';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
+import { PARCEL_QUOTE } from '../../tests/helpers/quote.ts';
+
+// The checkout prices delivery with the quote for its address: a $15 parcel here.
+vi.mock('../lib/api/freight.ts', () => ({ deliveryQuote: async () => PARCEL_QUOTE }));
 
 // The browser's API client keeps the fetch it found when it was made: forward that one to each test's.
 const net = vi.hoisted(() => {
@@ -18,6 +22,7 @@ const net = vi.hoisted(() => {
 
 import { type Address, AddressSchema } from '../lib/checkout/checkout.ts';
 import type { CheckoutData } from '../lib/checkout/checkout-storage.ts';
+import { NO_ORDER_ERRORS } from '../lib/checkout/order-errors.ts';
 import { $cart, addToCart, clearCart } from './cart.ts';
 import { $checkoutForm, openCheckout, startCheckout } from './checkout.ts';
 import { $placedEarlier, EARLIER_UNKNOWN } from './earlier-attempt.ts';
@@ -89,7 +94,14 @@ afterEach(() => {
   cleanTestStorage();
   $session.set(null);
   $placedEarlier.set(null);
-  $payment.set({ data: null, busy: false, message: '', priceChange: null, priceUpdate: null });
+  $payment.set({
+    data: null,
+    busy: false,
+    message: '',
+    priceChange: null,
+    priceUpdate: null,
+    errors: NO_ORDER_ERRORS,
+  });
   $checkoutForm.set({ phase: 'idle', errors: {}, message: { text: '', ok: false } });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

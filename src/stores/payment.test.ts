@@ -2,9 +2,10 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutData } from '../../tests/helpers/checkout-data.ts';
 import { memoryStorage } from '../../tests/helpers/memory-storage.ts';
+import { ApiError } from '../lib/api/client.ts';
 import type { CheckoutData } from '../lib/checkout/checkout-storage.ts';
 import { addToCart, clearCart } from './cart.ts';
-import { $payment, finishOrder } from './payment.ts';
+import { $payment, finishOrder, refusalErrors } from './payment.ts';
 import { $promoCode } from './promo-code.ts';
 
 // With the newsletter discount of $11.00 off a $110.00 subtotal.
@@ -50,5 +51,30 @@ describe('a placed order', () => {
       lastOrderTotal: JSON.stringify({ incCents: 11550, exCents: 10500 }),
     });
     expect(assign).toHaveBeenCalledWith('/thank-you/');
+  });
+});
+
+describe('a click & collect order', () => {
+  const penrith = { id: 2, name: 'Penrith', address: '58 Mulgoa Road', phone: '', hours: ['Sat 8am–4pm'] };
+
+  it('keeps its store for the thank-you page', () => {
+    $payment.setKey('data', { ...data, pickup: penrith });
+    finishOrder('card', 'SCABC');
+    expect(JSON.parse(storage.data.lastOrderPickup!)).toEqual(penrith);
+  });
+
+  it('shows a refusal beside the store or the line it is about', () => {
+    const refused = (errors: Record<string, string>) => ({
+      kind: 'failed' as const,
+      definitive: true,
+      error: new ApiError(422, 'Refused', { message: 'Refused', errors }),
+    });
+    const order = { products: [{ id: 9, quantity: 5 }] };
+    expect(
+      refusalErrors(refused({ 'products.0.quantity': 'Only 3 of Brake Pads are available.' }), order),
+    ).toEqual({ pickup: null, lines: { 9: 'Only 3 of Brake Pads are available.' } });
+    const pickup = 'This store does not offer click & collect. Please choose another store.';
+    expect(refusalErrors(refused({ pickup_location_id: pickup }), order).pickup).toBe(pickup);
+    expect(refusalErrors({ kind: 'placed', message: '' }, order)).toEqual({ pickup: null, lines: {} });
   });
 });

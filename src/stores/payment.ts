@@ -17,6 +17,7 @@ import {
   readCheckout,
   saveCheckout,
 } from '../lib/checkout/checkout-storage.ts';
+import { NO_ORDER_ERRORS, type OrderErrors, orderErrors } from '../lib/checkout/order-errors.ts';
 import { shownTotal } from '../lib/pricing/order-summary.ts';
 import { type ShownPrice, shownPrice } from '../lib/pricing/pricing.ts';
 import { api } from './api.ts';
@@ -41,6 +42,8 @@ export interface PaymentState {
   priceChange: ServerTotals | null;
   /** What the last price update changed, shown until the next payment try. */
   priceUpdate: PriceUpdate | null;
+  /** The last refusal's field errors, beside the store or the line they are about. */
+  errors: OrderErrors;
 }
 
 export const $payment = map<PaymentState>({
@@ -49,6 +52,7 @@ export const $payment = map<PaymentState>({
   message: '',
   priceChange: null,
   priceUpdate: null,
+  errors: NO_ORDER_ERRORS,
 });
 
 /** A card form (Stripe Elements or the test gateway's): makes PaymentMethods and handles 3-D Secure. */
@@ -143,6 +147,11 @@ export function outcomeOf(
   return { ok: false, definitive: false, message: answer.message };
 }
 
+/** The field errors of a refused order, placed beside the store or the lines of `order`. */
+export function refusalErrors(answer: PlaceAnswer, order: Record<string, unknown>): OrderErrors {
+  return answer.kind === 'failed' ? orderErrors(answer.error.body, order.products) : NO_ORDER_ERRORS;
+}
+
 /** The server's totals when it refused the order because the prices have changed, else null. */
 export function changedTotals(answer: PlaceAnswer): ServerTotals | null {
   return answer.kind === 'failed' ? (answer.newTotals ?? null) : null;
@@ -185,6 +194,7 @@ export async function updatePrices(kind: PaymentKind): Promise<void> {
       message: '',
       priceChange: null,
       priceUpdate: { lines, wasTotal: shownTotal(data.totals), nowTotal: shownTotal(priceChange) },
+      errors: NO_ORDER_ERRORS,
     });
   } catch (error) {
     console.error('Updating the prices failed', error);
@@ -214,7 +224,14 @@ function remember(next: CheckoutData): void {
 export async function payByCard(form: CardForm): Promise<void> {
   const data = $payment.get().data;
   if (!data) return;
-  $payment.set({ data, busy: true, message: '', priceChange: null, priceUpdate: null });
+  $payment.set({
+    data,
+    busy: true,
+    message: '',
+    priceChange: null,
+    priceUpdate: null,
+    errors: NO_ORDER_ERRORS,
+  });
   let attempt = data;
   if (!attempt.stripePaymentMethodId) {
     const method = await form.createPaymentMethod({
@@ -243,6 +260,7 @@ export async function payByCard(form: CardForm): Promise<void> {
   $payment.setKey('message', result.message);
   if (result.ok) return finishOrder('card', answer.kind === 'placed' ? answer.invoiceNumber : undefined);
   $payment.setKey('priceChange', changedTotals(answer));
+  $payment.setKey('errors', refusalErrors(answer, attempt.order));
   // A definitive failure ends the attempt: the next try is a new order with a new key and card.
   // Otherwise the order may exist or be charged, so Pay again resends the same key and card.
   if (result.definitive) remember(nextAttempt(attempt));

@@ -7,8 +7,9 @@ import { FAILURES } from '../lib/api/failures.ts';
 import * as payments from '../lib/api/payments.ts';
 import { placeOrder } from '../lib/api/place-order.ts';
 import { CHECKOUT_KEYS } from '../lib/checkout/checkout-storage.ts';
+import { NO_ORDER_ERRORS } from '../lib/checkout/order-errors.ts';
 import { api } from './api.ts';
-import { $payment, changedTotals, finishOrder, outcomeOf } from './payment.ts';
+import { $payment, changedTotals, finishOrder, outcomeOf, refusalErrors } from './payment.ts';
 
 const CLEAR_STORED_MS = 5_000;
 const BACK_TO_CHECKOUT_MS = 300_000;
@@ -54,15 +55,23 @@ export async function payByPayPal(paypalOrderId: string): Promise<void> {
   const answer = await placeOrder(api, data.order, payment, data.idempotencyKey);
   const result = outcomeOf(answer, 'paypalOrder');
   $payment.setKey('message', result.message);
-  if (result.ok) finishOrder('paypal', answer.kind === 'placed' ? answer.invoiceNumber : undefined);
-  else $payment.setKey('priceChange', changedTotals(answer));
+  if (result.ok) return finishOrder('paypal', answer.kind === 'placed' ? answer.invoiceNumber : undefined);
+  $payment.setKey('priceChange', changedTotals(answer));
+  $payment.setKey('errors', refusalErrors(answer, data.order));
 }
 
 /** Test mode: the PayPal sandbox stand-in approves and captures, then the order is placed. */
 export async function payByPayPalTest(): Promise<void> {
   const data = $payment.get().data;
   if (!data) return;
-  $payment.set({ ...$payment.get(), busy: true, message: '', priceChange: null, priceUpdate: null });
+  $payment.set({
+    ...$payment.get(),
+    busy: true,
+    message: '',
+    priceChange: null,
+    priceUpdate: null,
+    errors: NO_ORDER_ERRORS,
+  });
   try {
     const id = await payments.payTestPayPalOrder(api, {
       amount: data.grand_total,

@@ -8,8 +8,8 @@ import { clearCart } from './cart.ts';
 import { $promoCode } from './promo-code.ts';
 
 /**
- * The order of `data` is placed: the cart, the stored checkout and the kept form are cleared, and its number and total
- * kept for the thank-you page.
+ * The order of `data` is placed: the cart, the stored checkout and the kept form are cleared, and its number, total
+ * and collect store kept for the thank-you page.
  */
 export function clearPlaced(
   kind: PaymentKind,
@@ -21,5 +21,6 @@ export function clearPlaced(
   $promoCode.set(null);
   sessionStorage.removeItem(CHECKOUT_KEYS[kind]);
   clearCheckoutForm(sessionStorage);
-  if (invoiceNumber) saveLastOrder(sessionStorage, invoiceNumber, data ? shownTotal(data.totals) : null);
+  if (invoiceNumber)
+    saveLastOrder(sessionStorage, invoiceNumber, data ? shownTotal(data.totals) : null, data?.pickup ?? null);
 }

@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import { readSession, SESSION_IDLE_MS, type Session } from '../lib/account/session.ts';
 import type { SessionStart } from '../lib/api/session.ts';
-import { clearCheckoutForm } from '../lib/checkout/checkout-form-storage.ts';
+import { clearCheckoutForm } from '../lib/checkout/checkout-form-key.ts';
 
 export const SESSION_STORAGE_KEY = 'storefront:session';
 

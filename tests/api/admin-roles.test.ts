@@ -29,6 +29,8 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'GET /admin/orders/:invoice/invoice.pdf': 'orders:read',
   'GET /admin/orders/:invoice/packing-slip.pdf': 'orders:fulfil',
   'POST /admin/orders/:invoice/resend-confirmation': 'orders:fulfil',
+  'POST /admin/orders/:invoice/shipments/:index/book': 'orders:fulfil',
+  'GET /admin/orders/:invoice/shipments/:index/label': 'orders:fulfil',
   'POST /admin/orders/bulk-status': 'orders:fulfil',
   'GET /admin/orders/export.csv': 'orders:export',
   'GET /admin/notices': 'orders:read',
@@ -56,6 +58,17 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'POST /admin/products/:id/duplicate': 'catalogue:write',
   'GET /admin/products/:id/fitment': 'catalogue:write',
   'PUT /admin/products/:id/fitment': 'catalogue:write',
+  'GET /admin/locations': 'inventory:read',
+  'GET /admin/locations/:id': 'inventory:read',
+  'POST /admin/locations': 'inventory:write',
+  'PATCH /admin/locations/:id': 'inventory:write',
+  'GET /admin/products/:id/stock': 'inventory:read',
+  'PUT /admin/products/:id/stock': 'inventory:write',
+  'POST /admin/products/:id/stock/adjustments': 'inventory:write',
+  'GET /admin/stock/low': 'inventory:read',
+  'GET /admin/stock/pick-list': 'inventory:read',
+  'GET /admin/stock/export.csv': 'inventory:read',
+  'POST /admin/stock/import': 'inventory:write',
   'GET /admin/vehicles': 'catalogue:write',
   'POST /admin/vehicles': 'catalogue:write',
   'GET /admin/vehicles/:id': 'catalogue:write',
@@ -105,6 +118,8 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'PUT /admin/page-meta/:scope/:ref': 'catalogue:write',
   'GET /admin/settings': 'settings:write',
   'PATCH /admin/settings': 'settings:write',
+  'GET /admin/freight': 'settings:write',
+  'PUT /admin/freight': 'settings:write',
 };
 
 /** The admin routes for everyone: signing in, and setting a password with an emailed reset link. */
@@ -124,6 +139,7 @@ function adminRoutes(): string[] {
 const urlOf = (pattern: string) =>
   pattern
     .replace(':invoice', 'SCNOSUCHORDER')
+    .replace(':index', '0')
     .replace(':id', '999999')
     .replace(':parent', '999999')
     .replace(':scope/:ref', 'brand/no-such-brand')
@@ -135,6 +151,7 @@ async function writes(): Promise<number[]> {
     schema.auditLog,
     schema.orderEvents,
     schema.orderRefunds,
+    schema.orderShipments,
     schema.staff,
     schema.staffPasswordResets,
     schema.emailOutbox,

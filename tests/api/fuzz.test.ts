@@ -9,9 +9,11 @@ import { issueToken } from '../../src/api/services/auth.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { backOffice } from './fuzz/back-office.ts';
 import { catalogueEditing } from './fuzz/catalogue-editing.ts';
+import { freight } from './fuzz/freight.ts';
 import { reads } from './fuzz/reads.ts';
 import { type Auth, auth } from './fuzz/requests.ts';
 import type { Endpoint, Input, Known } from './fuzz/routes.ts';
+import { stock } from './fuzz/stock.ts';
 import { writes } from './fuzz/writes.ts';
 
 /**
@@ -19,7 +21,7 @@ import { writes } from './fuzz/writes.ts';
  * a PostgreSQL server (the services pass of .ci/run), which sees the same routes with the same rules.
  */
 const RUNS = process.env.DATABASE_URL ? 100 : 500;
-const endpoints = [...reads, ...writes, ...backOffice, ...catalogueEditing];
+const endpoints = [...reads, ...writes, ...backOffice, ...catalogueEditing, ...stock, ...freight];
 const t = setupTestApp();
 const known = {} as Known;
 let token = '';

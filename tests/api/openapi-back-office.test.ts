@@ -5,12 +5,14 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freightFromEnv } from '../../src/api/services/freight/live.ts';
 import { type Answer, createChecker, type OpenApiDocument, operations } from '../helpers/openapi-check.ts';
 import { cardOrder, newKey, place, someProducts } from '../helpers/orders.ts';
 import { STAFF_PASSWORD, staffSession } from '../helpers/staff.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
-const t = setupTestApp();
+// The built-in test carrier books the shipments (no carrier credentials in the environment).
+const t = setupTestApp(() => ({ freight: freightFromEnv({}) }));
 let doc: OpenApiDocument;
 let checker: ReturnType<typeof createChecker>;
 let owner: string;
@@ -126,6 +128,21 @@ describe('back-office answers match the document', () => {
         ),
       ),
     ).toBe(404);
+
+    // Labels: the order's delivery plan has one shipment (index 0), by a service with a carrier.
+    const detail = await call('GET /admin/orders/{invoice}', `/admin/orders/${invoice}`, support);
+    expect(detail.body.data.delivery.shipments[0].carrier_account).toBe(true);
+    const shipment = (what: 'book' | 'label', index: number) =>
+      call(
+        `${what === 'book' ? 'POST' : 'GET'} /admin/orders/{invoice}/shipments/{index}/${what}`,
+        `/admin/orders/${invoice}/shipments/${index}/${what}`,
+        support,
+      );
+    expect(await status(shipment('label', 0))).toBe(404);
+    expect(await status(shipment('book', 0))).toBe(201);
+    expect(await status(shipment('book', 0))).toBe(409);
+    expect(await status(shipment('book', 5))).toBe(404);
+    expect(await status(shipment('label', 0))).toBe(200);
 
     const resend = () =>
       call(
@@ -504,6 +521,15 @@ describe('back-office answers match the document', () => {
     expect(await status(patch({ version: settings.body.data.version, return_days: 30 }))).toBe(200);
     expect(await status(patch({ version: settings.body.data.version, return_days: 31 }))).toBe(409);
     expect(await status(patch({ gst_percentage: 101 }))).toBe(422);
+
+    const freight = await call('GET /admin/freight', '/admin/freight', owner);
+    expect(freight.status).toBe(200);
+    expect(await status(call('GET /admin/freight', '/admin/freight', support))).toBe(403);
+    const save = (body: unknown) => call('PUT /admin/freight', '/admin/freight', owner, body);
+    const { config, version } = freight.body.data;
+    expect(await status(save({ config: { ...config, cutoff: '17:30' }, version }))).toBe(200);
+    expect(await status(save({ config, version }))).toBe(409);
+    expect(await status(save({ config: { ...config, cutoff: 'noon' }, version: version + 1 }))).toBe(422);
   });
 
   it('the search box and the audit log filtered', async () => {
@@ -520,6 +546,109 @@ describe('back-office answers match the document', () => {
     );
     expect(filtered.status).toBe(200);
     expect(await status(call('GET /admin/audit', '/admin/audit?from=2026-02-30', owner))).toBe(400);
+  });
+
+  it("stock: locations, a product's levels and adjustments, the low-stock list, pick lists, CSV", async () => {
+    const editor = (await staffSession(t, 'editor')).token;
+    const list = await call('GET /admin/locations', '/admin/locations', support);
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((l: { name: string }) => l.name)).toEqual([
+      'Wetherill Park warehouse',
+      'Penrith',
+      'Parramatta',
+      'Liverpool',
+    ]);
+    expect(await status(call('GET /admin/locations', '/admin/locations', editor))).toBe(403);
+    const store = {
+      name: 'Newcastle',
+      street_address: '12 Hunter Street',
+      suburb: 'Newcastle',
+      state: 'NSW',
+      post_code: '2300',
+      pickup: true,
+      ships: false,
+    };
+    expect(await status(call('POST /admin/locations', '/admin/locations', support, store))).toBe(403);
+    const made = await call('POST /admin/locations', '/admin/locations', owner, store);
+    expect(made.status).toBe(201);
+    expect(
+      await status(call('POST /admin/locations', '/admin/locations', owner, { ...store, post_code: '23' })),
+    ).toBe(422);
+    const one = `/admin/locations/${made.body.data.id}`;
+    expect(await status(call('GET /admin/locations/{id}', one, support))).toBe(200);
+    expect(await status(call('GET /admin/locations/{id}', '/admin/locations/999999', support))).toBe(404);
+    const edit = (body: unknown) => call('PATCH /admin/locations/{id}', one, owner, body);
+    expect(await status(edit({ version: made.body.data.version, hours: 'Mon–Fri 8am–5pm' }))).toBe(200);
+    expect(await status(edit({ version: made.body.data.version, hours: 'Stale' }))).toBe(409);
+
+    // A product no order of this file holds.
+    const product = (await someProducts(t, 60)).at(-1);
+    const stock = `/admin/products/${product!.id}/stock`;
+    const levels = await call('GET /admin/products/{id}/stock', stock, support);
+    expect(levels.status).toBe(200);
+    expect(
+      await status(call('GET /admin/products/{id}/stock', '/admin/products/999999/stock', support)),
+    ).toBe(404);
+    const settings = {
+      track_stock: true,
+      backorder_allowed: true,
+      backorder_date: '2027-02-01',
+      // Low until more than 1,000 are for sale everywhere.
+      low_stock_threshold: 1000,
+      safety: [{ location_id: levels.body.data.levels[1].location_id, safety_stock: 1 }],
+    };
+    const saved = await call('PUT /admin/products/{id}/stock', stock, owner, settings);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ backorder_allowed: true, backorder_date: '2027-02-01' });
+    expect(
+      await status(
+        call('PUT /admin/products/{id}/stock', stock, owner, { ...settings, backorder_date: '1 Feb' }),
+      ),
+    ).toBe(422);
+    const warehouse = levels.body.data.levels[0];
+    const adjust = (body: unknown) =>
+      call('POST /admin/products/{id}/stock/adjustments', `${stock}/adjustments`, owner, body);
+    const counted = await adjust({ location_id: warehouse.location_id, reason: 'count', on_hand: 3 });
+    expect(counted.status).toBe(200);
+    expect(counted.body.data.levels[0]).toMatchObject({ on_hand: 3 });
+    expect(counted.body.data.stock_status).toBe('low_stock');
+    expect(await status(adjust({ location_id: warehouse.location_id, reason: 'received' }))).toBe(422);
+    expect(await status(adjust({ location_id: warehouse.location_id, reason: 'damaged', quantity: 9 }))).toBe(
+      409,
+    );
+    const low = await call('GET /admin/stock/low', '/admin/stock/low', support);
+    expect(low.status).toBe(200);
+    expect(low.body.data.map((p: { id: number }) => p.id)).toContain(product!.id);
+    expect(await status(call('GET /admin/stock/low', '/admin/stock/low', editor))).toBe(403);
+
+    const pick = await call(
+      'GET /admin/stock/pick-list',
+      `/admin/stock/pick-list?location_id=${warehouse.location_id}`,
+      support,
+    );
+    expect(pick.status).toBe(200);
+    expect(
+      await status(call('GET /admin/stock/pick-list', '/admin/stock/pick-list?location_id=999999', support)),
+    ).toBe(404);
+
+    expect(await status(call('GET /admin/stock/export.csv', '/admin/stock/export.csv', support))).toBe(200);
+    expect(await status(call('GET /admin/stock/export.csv', '/admin/stock/export.csv', editor))).toBe(403);
+    const importCsv = (mode: string, body: string) =>
+      t.app.request(`/api/admin/stock/import?mode=${mode}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'text/csv' },
+        body,
+      });
+    const good = `sku,location,on_hand\n${product!.sku},${warehouse.location},12\n`;
+    expect((await checker.check('POST /admin/stock/import', await importCsv('apply', good))).status).toBe(
+      200,
+    );
+    const bad = await checker.check(
+      'POST /admin/stock/import',
+      await importCsv('apply', 'sku,location,on_hand\nNOPE,Mars,x\n'),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(['sku', 'location', 'on_hand']);
   });
 
   it('covered a success and an error of every back-office operation', () => {

@@ -2,9 +2,13 @@
  * The OpenAPI document at GET /api/openapi.json cannot drift from the code: it documents every route
  * the app has, and a success and an error of every operation, sent live, match its schemas.
  */
+
+import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/api/app.ts';
 import type { Db } from '../../src/api/db/client.ts';
+import { StripeEvents } from '../../src/api/payments/stripe.ts';
+import type { WebhookVerifier } from '../../src/api/payments/types.ts';
 import { invoiceLink } from '../../src/api/services/invoice-links.ts';
 import { type Answer, createChecker, type OpenApiDocument, operations } from '../helpers/openapi-check.ts';
 import { address, cardOrder, newKey } from '../helpers/orders.ts';
@@ -91,7 +95,11 @@ describe('the OpenAPI document', () => {
           const text = JSON.stringify(schema);
           if (code === '409' && text.includes('"current"') && text.includes('"message"')) continue;
           // The CSV imports name lines, not fields: their 422 lists them as the dry run does.
-          const csvImport = path === '/admin/products/import' || path === '/admin/fitment/import';
+          const csvImport = [
+            '/admin/products/import',
+            '/admin/fitment/import',
+            '/admin/stock/import',
+          ].includes(path);
           if (csvImport && code === '422' && text.includes('"line"')) continue;
           expect(text, `${method} ${path} ${code}`).toContain('#/components/schemas/Error');
         }
@@ -411,6 +419,81 @@ describe('live answers match the document', () => {
     const entry = (await call('GET /user/garage', '/user/garage', { token })).body.data[0].id;
     expect(await status(call('DELETE /user/garage/{id}', `/user/garage/${entry}`, { token }))).toBe(200);
     expect(await status(call('DELETE /user/garage/{id}', `/user/garage/${entry}`, { token }))).toBe(404);
+  });
+
+  it('stock: the collect stores and the availability files', async () => {
+    const stores = await call('GET /stores', '/stores');
+    expect(stores.status).toBe(200);
+    expect(stores.body.data.map((s: { name: string }) => s.name)).toEqual([
+      'Penrith',
+      'Parramatta',
+      'Liverpool',
+    ]);
+    await outage('GET /stores', '/stores');
+    const file = await call('GET /stock/{bucket}', '/stock/0.json');
+    expect(file.status).toBe(200);
+    expect(Object.keys(file.body.products).length).toBeGreaterThan(0);
+    expect(await status(call('GET /stock/{bucket}', '/stock/zero.json'))).toBe(400);
+    await outage('GET /stock/{bucket}', '/stock/1.json');
+  });
+
+  it('freight: a quote for an address and an estimate for a postcode', async () => {
+    const id = (await call('GET /shop', '/shop?pagination=1')).body.data[0].id;
+    const products = [{ id, quantity: 1 }];
+    const json = { products, post_code: '2150', state: 'NSW', street_address: '1 Church St' };
+    expect(await status(call('POST /freight/quote', '/freight/quote', { json }))).toBe(200);
+    const elsewhere = { ...json, state: 'VIC' };
+    expect(await status(call('POST /freight/quote', '/freight/quote', { json: elsewhere }))).toBe(422);
+    expect(
+      await status(call('GET /freight/estimate', `/freight/estimate?items=${id}x2&post_code=6725`)),
+    ).toBe(200);
+    expect(
+      await status(call('GET /freight/estimate', `/freight/estimate?items=${id}x2&post_code=0500`)),
+    ).toBe(422);
+    expect(await status(call('GET /freight/estimate', '/freight/estimate?items=x&post_code=6725'))).toBe(400);
+    await outage('GET /freight/estimate', `/freight/estimate?items=${id}x1&post_code=2150`);
+  });
+
+  it("answers the providers' webhooks as documented: an event taken, a signature refused, no endpoint unset", async () => {
+    const secret = 'whsec_openapi';
+    const app = createApp({
+      ...t.deps,
+      gateways: { ...t.deps.gateways, stripeEvents: new StripeEvents(secret) },
+    });
+    const payload = JSON.stringify({
+      id: 'evt_openapi',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: {} },
+    });
+    const signed = new Stripe('sk_test').webhooks.generateTestHeaderString({ payload, secret });
+    const deliver = (signature: string, to = app) =>
+      call('POST /webhooks/stripe', '/webhooks/stripe', {
+        body: payload,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        app: to,
+      });
+    expect((await deliver(signed)).status).toBe(200);
+    expect((await deliver('t=1,v1=00')).status).toBe(400);
+    expect((await deliver(signed, t.app)).status).toBe(404);
+
+    // PayPal's: its check stood in for (the adapter's own is tested against a PayPal fake).
+    const vouched: WebhookVerifier = {
+      verify: async (_payload, header) =>
+        header('PAYPAL-TRANSMISSION-SIG') === 'ok'
+          ? { id: 'WH-openapi', type: 'BILLING.PLAN.CREATED', object: {} }
+          : null,
+    };
+    const paypalApp = createApp({ ...t.deps, gateways: { ...t.deps.gateways, paypalEvents: vouched } });
+    const paypal = (signature: string, to = paypalApp) =>
+      call('POST /webhooks/paypal', '/webhooks/paypal', {
+        body: '{}',
+        headers: { 'Content-Type': 'application/json', 'PAYPAL-TRANSMISSION-SIG': signature },
+        app: to,
+      });
+    expect((await paypal('ok')).status).toBe(200);
+    expect((await paypal('forged')).status).toBe(400);
+    expect((await paypal('ok', t.app)).status).toBe(404);
   });
 
   it('covered a success and an error of every operation', () => {

@@ -1,6 +1,6 @@
 /**
  * Every totals block adds up in the view the shopper chose. Random carts are priced as the
- * islands price them, placed through POST /api/place-order (the server recomputes and must agree),
+ * islands price them (delivery from the freight quote's default option for the address), placed through POST /api/place-order (the server recomputes and must agree),
  * read back as the storefront reads an order, and rendered by the one totals block every commerce
  * screen uses (cart panel and page, checkout, payment pages, order details): in the inc-GST view the
  * lines add up to the total, in the ex-GST view to the total ex GST, which plus the GST is the charge.
@@ -13,10 +13,11 @@ import { Totals } from '../../src/islands/checkout/Totals.tsx';
 import { type ApiOrder, toOrder } from '../../src/lib/api/orders.ts';
 import { moneyFields } from '../../src/lib/api/place-order.ts';
 import type { ApiProduct } from '../../src/lib/api/schemas/catalogue.ts';
+import type { ApiQuote } from '../../src/lib/api/schemas/freight.ts';
 import { unitPriceCents } from '../../src/lib/catalogue/product.ts';
 import type { ShownTotals } from '../../src/lib/pricing/order-summary.ts';
 import { priceOrder } from '../../src/lib/pricing/pricing.ts';
-import { cardOrder, place } from '../helpers/orders.ts';
+import { address, cardOrder, place } from '../helpers/orders.ts';
 import { STORE_SETTINGS } from '../helpers/settings.ts';
 import { readTotals, sumProblems } from '../helpers/summary-figures.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
@@ -50,18 +51,25 @@ describe('order totals add up in both views (property)', () => {
     await fc.assert(
       fc.asyncProperty(cart, async (lines) => {
         const chosen = lines.map((l) => ({ product: products[l.index]!, quantity: l.quantity }));
-        // What the cart and checkout islands show for this cart.
+        const items = chosen.map((c) => ({ id: c.product.id, quantity: c.quantity }));
+        // What the checkout shows for this cart: delivery from the quote's default option for the address.
+        const quoted = await t.app.request('/api/freight/quote', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ products: items, post_code: address.post_code, state: address.state }),
+        });
+        const quote = (await quoted.json()) as ApiQuote;
+        const option = quote.options.find((o) => o.id === quote.default_option)!;
         const shown = priceOrder(
           chosen.map((c) => ({ unitCents: unitPriceCents(c.product), quantity: c.quantity })),
           STORE_SETTINGS,
+          {},
+          option.price_ex_cents,
         );
         expectAddsUp(shown);
         const placed = await place(
           t,
-          cardOrder([], {
-            ...moneyFields(shown),
-            products: chosen.map((c) => ({ id: c.product.id, quantity: c.quantity })),
-          }),
+          cardOrder([], { ...moneyFields(shown), products: items, delivery_option: option.id }),
         );
         expect(placed.status, placed.body.message).toBe(200);
         const res = await t.app.request('/api/guest/track-order', {

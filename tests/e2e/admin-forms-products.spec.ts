@@ -82,6 +82,11 @@ test('the product forms pass the form checks at phone and desktop width', async 
       await p.getByLabel('Price (ex GST)').fill('19.95');
       await p.getByLabel('Brand').selectOption({ index: 1 });
       await p.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+      // A shipped product needs its weight and packed size.
+      await p.getByLabel('Weight (g)').fill('450');
+      await p.getByLabel('Length (mm)').fill('200');
+      await p.getByLabel('Width (mm)').fill('150');
+      await p.getByLabel('Height (mm)').fill('80');
       await p.getByRole('button', { name: 'Create product' }).click();
     },
     field: (p) => p.getByLabel('SKU'),

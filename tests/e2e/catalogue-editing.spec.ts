@@ -285,6 +285,11 @@ test('an editor creates a product, duplicates it and switches the copy on and of
   await page.getByLabel('Price (ex GST)').fill('19.95');
   await page.getByLabel('Brand').selectOption({ index: 1 });
   await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+  // Weight and packed size: without them the copy could not be activated (it would be shipped).
+  await page.getByLabel('Weight (g)').fill('450');
+  await page.getByLabel('Length (mm)').fill('200');
+  await page.getByLabel('Width (mm)').fill('150');
+  await page.getByLabel('Height (mm)').fill('80');
   // Kept off the site while it is being made.
   await page.getByLabel('Active (shown on the site)').uncheck();
   await page.getByRole('button', { name: 'Create product' }).click();

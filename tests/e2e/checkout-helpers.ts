@@ -58,11 +58,13 @@ export async function signInAsDemo(page: Page, request: APIRequestContext): Prom
 
 /** The confirmation email the shop wrote to its outbox for an order number. */
 export async function outboxEmail(invoice: string): Promise<string> {
+  // An empty number (read before the thank-you page filled it in) would match every order's email.
+  if (!/^SC[A-Z2-9]{10}$/.test(invoice)) throw new Error(`Not an order number: "${invoice}"`);
   const dir = join('.e2e', 'data', 'outbox');
   for (let attempt = 0; attempt < 20; attempt++) {
     for (const file of await readdir(dir).catch(() => [] as string[])) {
       const text = await readFile(join(dir, file), 'utf8');
-      if (text.includes(`Subject: Your order ${invoice}`)) return text;
+      if (new RegExp(`^Subject: Your order ${invoice}\r?$`, 'm').test(text)) return text;
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { payIn4Text } from '../../src/lib/pricing/instalments.ts';
 import {
   fillBilling,
   fillCart,
@@ -47,8 +48,13 @@ test('a guest buys two products with PayPal', async ({ page }) => {
   await page.goto('/checkout/');
   await fillBilling(page);
   const total = await incOf(page.getByTestId('summary-total'));
+  // Pay in 4's payments are of the total the server will charge, beside the PayPal button and on its page.
+  const payIn4 = payIn4Text(total)!;
+  expect(payIn4).toMatch(/^or 4 interest-free payments/);
+  await expect(page.getByTestId('summary-pay-in-4')).toHaveText(payIn4);
   await page.getByRole('button', { name: 'Paypal' }).click();
   await expect(page).toHaveURL(/\/checkout-paypal-payment\/$/);
+  await expect(page.getByTestId('pay-in-4')).toHaveText(payIn4);
   await page.getByRole('button', { name: 'Pay with PayPal (test)' }).click();
   await expectThankYou(page, total);
 });
@@ -110,4 +116,22 @@ test('a declined card shows the bank message; a 3-D Secure card completes after 
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
   await expectThankYou(page, total);
+});
+
+test('the product page and the cart say Pay in 4 payments of the price and the total, as static text', async ({
+  page,
+}) => {
+  await fillCart(page);
+  await page.goto('/cart/');
+  const total = await incOf(page.getByTestId('cart-total'));
+  await expect(page.getByTestId('cart-pay-in-4')).toHaveText(payIn4Text(total)!);
+
+  // A battery's page: its price with GST, in four.
+  const found = await page.request.get('/api/search-product?search=deep%20cycle%20battery');
+  const battery = ((await found.json()) as { data: { permalink: string; title: string }[] }).data.find((p) =>
+    /Deep Cycle Battery/.test(p.title),
+  )!;
+  await page.goto(`/product/${battery.permalink}/`);
+  const price = await incOf(page.locator('main .price .now'));
+  await expect(page.locator('main .pay-later')).toHaveText(payIn4Text(price)!);
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
 import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
+import { PICKUP_STORE_KEY } from '../../src/stores/pickup-store-key.ts';
 import { apiJson } from './helpers.ts';
 
 /** Island component and renderer scripts named in the page's HTML. */
@@ -56,7 +57,8 @@ async function loadAndIdle(page: Page, path: string, sizes: Map<string, number>)
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
 
 test.describe('catalogue pages ship no React before interaction and under 15 KB of JavaScript', () => {
-  // With a vehicle in My Garage the fit badges load at once, before any interaction.
+  // With a vehicle in My Garage the fit badges load at once, before any interaction; with a store
+  // chosen for click & collect, the stock lines and the availability files.
   for (const name of [
     'home',
     'shop',
@@ -64,9 +66,27 @@ test.describe('catalogue pages ship no React before interaction and under 15 KB 
     'home, with a vehicle',
     'shop, with a vehicle',
     'product, with a vehicle',
+    'home, with a store',
+    'shop, with a store',
+    'product, with a store',
+    'shop, with a vehicle and a store',
+    'product, with a vehicle and a store',
   ]) {
     test(name, async ({ page, request }) => {
-      if (name.endsWith('with a vehicle')) {
+      const withVehicle = name.includes('with a vehicle');
+      const withStore = name.includes('a store');
+      if (withStore) {
+        const stores = await apiJson<{ data: { id: number }[] }>(request, '/stores');
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          PICKUP_STORE_KEY,
+          JSON.stringify(stores.data[0]),
+        ] as [string, string]);
+      }
+      const stockFiles: string[] = [];
+      page.on('request', (r) => {
+        if (/\/api\/stock\/\d+\.json$/.test(new URL(r.url()).pathname)) stockFiles.push(r.url());
+      });
+      if (withVehicle) {
         const tree = (await (await request.get(TREE_PATH)).json()) as VehicleTree;
         const [make, models] = tree.makes[0]!;
         const [model, vehicles] = models[0]!;
@@ -96,7 +116,16 @@ test.describe('catalogue pages ship no React before interaction and under 15 KB 
         `${name} (${path}) JavaScript before interaction: ${total(sizes)} bytes compressed in ${sizes.size} files`,
       );
       expect(total(sizes)).toBeLessThan(15 * 1024);
-      if (name.endsWith('with a vehicle')) expect([...sizes.keys()].join(' ')).toMatch(/fit-badges/);
+      if (withVehicle) expect([...sizes.keys()].join(' ')).toMatch(/fit-badges/);
+      // The availability files: with a store, or on a product page after idle; never otherwise.
+      const readsStock = withStore || name.startsWith('product');
+      if (readsStock) {
+        expect([...sizes.keys()].join(' ')).toMatch(/stock-lines/);
+        await expect.poll(() => stockFiles.length).toBeGreaterThan(0);
+      } else {
+        expect([...sizes.keys()].join(' ')).not.toMatch(/stock-lines/);
+        expect(stockFiles).toEqual([]);
+      }
 
       if (name === 'product') {
         await page.getByRole('button', { name: 'ADD TO CART', exact: true }).hover();

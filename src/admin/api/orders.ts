@@ -1,7 +1,8 @@
 /**
  * Orders in the back office: the list (filters as sent), one order, and the moves staff make. Every
  * move answers the order as it is now, which replaces the cached one; the lists and the dashboard
- * are marked stale, so the next screen that shows them asks again.
+ * are marked stale, so the next screen that shows them asks again, and so is stock (a shipment or
+ * collection takes it off the shelf, a cancel or a restocking refund puts it back).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../lib/api/client.ts';
@@ -9,6 +10,7 @@ import type { BulkOutcome } from '../../lib/api/schemas/admin-orders.ts';
 import type { Dashboard, OrderDetail, OrderRow } from '../types.ts';
 import { api } from './client.ts';
 import { queryClient, usePagedList } from './query.ts';
+import { stockKeys } from './stock.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -34,6 +36,7 @@ export function orderChanged(order: OrderDetail): void {
   queryClient.setQueryData(orderKeys.one(order.invoice_number), order);
   void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
   void queryClient.invalidateQueries({ queryKey: orderKeys.dashboard });
+  void queryClient.invalidateQueries({ queryKey: stockKeys.all });
 }
 
 /** Moves the order to a next status (and ships it with a carrier and tracking number). */
@@ -51,6 +54,7 @@ const changes = <A>(invoice: string, send: (body: Record<string, unknown>) => Pr
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.one(invoice) });
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
     },
   });
 
@@ -65,7 +69,21 @@ export const useRefund = (invoice: string) =>
       .data;
   });
 
-/** One of the order's PDFs (invoice.pdf, packing-slip.pdf). */
+/**
+ * Books shipment `index` of the order's delivery plan with its carrier: the API's message. The order
+ * is asked for again either way (a 409 may mean someone else has just booked it).
+ */
+export const useBookShipment = (invoice: string) =>
+  useMutation({
+    mutationFn: async (index: number) =>
+      (await api.post<{ message: string }>(`${path(invoice)}/shipments/${index}/book`, {})).message,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.one(invoice) });
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+    },
+  });
+
+/** One of the order's PDFs (invoice.pdf, packing-slip.pdf, shipments/{index}/label). */
 export const orderFile = (invoice: string, file: string) => api.blob(`${path(invoice)}/${file}`);
 
 /** Emails the order's confirmation to the customer again: the API's message. */
@@ -76,7 +94,10 @@ export const useBulkMove = () =>
   useMutation({
     mutationFn: async (body: object) =>
       (await api.post<{ data: BulkOutcome[] }>('admin/orders/bulk-status', body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
+    },
   });
 
 /** The orders CSV of the days chosen (all days when none). */

@@ -5,6 +5,7 @@ import type { ReturnDetail, ReturnRow } from '../types.ts';
 import { api } from './client.ts';
 import { orderKeys } from './orders.ts';
 import { queryClient, usePagedList } from './query.ts';
+import { stockKeys } from './stock.ts';
 
 export const returnKeys = {
   all: ['returns'] as const,
@@ -22,7 +23,8 @@ export const useReturn = (id: string) =>
 
 /**
  * A decision ({ status, note?, refund? }), a refund under its Idempotency-Key: answers the return as
- * it is now; the queue, the dashboard and (after a refund) the order are stale.
+ * it is now; the queue, the dashboard, stock (a refunded return may put units back) and (after a
+ * refund) the order are stale.
  */
 export const useDecideReturn = (id: string) =>
   useMutation({
@@ -38,6 +40,7 @@ export const useDecideReturn = (id: string) =>
       queryClient.setQueryData(returnKeys.one(id), data);
       void queryClient.invalidateQueries({ queryKey: ['returns', 'list'] });
       void queryClient.invalidateQueries({ queryKey: orderKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
       if (data.order)
         void queryClient.invalidateQueries({ queryKey: orderKeys.one(data.order.invoice_number) });
     },

@@ -1,25 +1,44 @@
-/** Moving an order along (only the next statuses the server offers) and staff notes. */
-import { CARRIERS } from '../../lib/orders/fulfilment.ts';
+/**
+ * Moving an order along (only the next statuses the server offers: a delivery is shipped, a click &
+ * collect order made ready and collected) and staff notes.
+ */
+import { CARRIERS, type Carrier } from '../../lib/orders/fulfilment.ts';
 import { NoteSchema, ShipSchema } from '../../lib/orders/order-forms.ts';
+import { statusLabel } from '../../lib/orders/orders.ts';
 import { errorText } from '../api/client.ts';
 import { useAddNote, useMoveOrder } from '../api/orders.ts';
 import { errorOf, Field, FormError } from '../form/field.tsx';
 import { useAdminForm } from '../form/use-admin-form.ts';
 import type { OrderDetail } from '../types.ts';
 import { Notice } from '../ui.tsx';
+import { CollectForm } from './CollectForm.tsx';
 
 const BUTTONS: Record<string, string> = {
   processing: 'Mark processing',
   delivered: 'Mark delivered',
+  ready_to_collect: 'Mark ready to collect',
   cancelled: 'Cancel order',
 };
 
 type Move = ReturnType<typeof useMoveOrder>;
 
-function ShipForm({ move, done }: { move: Move; done: (order: OrderDetail) => void }) {
+function ShipForm({
+  order,
+  move,
+  done,
+}: {
+  order: OrderDetail;
+  move: Move;
+  done: (order: OrderDetail) => void;
+}) {
+  // Labels made for every shipment (OrderDelivery) set the carrier and tracking number: they start the form.
+  const booked = order.carrier && order.carrier in CARRIERS ? (order.carrier as Carrier) : null;
   const form = useAdminForm({
     schema: ShipSchema,
-    defaultValues: { carrier: 'australia_post', tracking_number: '' },
+    defaultValues: {
+      carrier: booked ?? 'australia_post',
+      tracking_number: (booked && order.tracking_number) || '',
+    },
   });
   const save = form.submit(async (values) => {
     done(await move.mutateAsync({ status: 'shipped', ...values }));
@@ -51,7 +70,9 @@ function ShipForm({ move, done }: { move: Move; done: (order: OrderDetail) => vo
 
 export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: (message: string) => void }) {
   const move = useMoveOrder(order.invoice_number);
-  const done = (next: OrderDetail) => onDone(`The order is now ${next.status}.`);
+  const done = (next: OrderDetail) => onDone(`The order is now ${statusLabel(next.status).toLowerCase()}.`);
+  /** Moves with their own form, which shows their errors. */
+  const formed = (s: string) => s === 'shipped' || s === 'collected';
 
   if (!order.next_statuses.length) return null;
   return (
@@ -59,7 +80,7 @@ export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: (m
       <h2 id="actions-title">Fulfilment</h2>
       <div className="actions">
         {order.next_statuses
-          .filter((s) => s !== 'shipped')
+          .filter((s) => !formed(s))
           .map((s) => (
             <button
               key={s}
@@ -75,8 +96,12 @@ export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: (m
             </button>
           ))}
       </div>
-      {order.next_statuses.includes('shipped') && <ShipForm move={move} done={done} />}
-      {move.isError && move.variables && !('carrier' in move.variables) && (
+      {order.next_statuses.includes('shipped') && (
+        // Drawn again when labels set the tracking number, so the form starts with it.
+        <ShipForm key={order.tracking_number ?? ''} order={order} move={move} done={done} />
+      )}
+      {order.next_statuses.includes('collected') && <CollectForm move={move} done={done} />}
+      {move.isError && move.variables && !formed(String((move.variables as { status?: unknown }).status)) && (
         <Notice error>{errorText(move.error)}</Notice>
       )}
     </section>

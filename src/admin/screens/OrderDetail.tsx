@@ -1,4 +1,7 @@
-/** One order: items, addresses, totals, payment, timeline, and what the role may do with it. */
+/**
+ * One order: items (and where their stock is held), its delivery and shipping labels, addresses or
+ * the store it is collected from, totals, payment, timeline, and what the role may do with it.
+ */
 import { useState } from 'react';
 import { addressLines } from '../../lib/account/address.ts';
 import { can } from '../../lib/account/staff-roles.ts';
@@ -11,7 +14,10 @@ import { type Column, Table } from '../table.tsx';
 import type { Address, OrderDetail as Order, OrderItem, Staff, TimelineEvent } from '../types.ts';
 import { Heading, Notice, QueryState, Status, When } from '../ui.tsx';
 import { NoteForm, OrderActions } from './OrderActions.tsx';
+import { OrderDelivery } from './OrderDelivery.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
+import { heldText } from './order-stock.ts';
+import { PickupStore } from './PickupStore.tsx';
 import { RefundForm } from './RefundForm.tsx';
 
 export function AddressBlock({ address }: { address: Partial<Address> }) {
@@ -86,6 +92,15 @@ const ITEM_COLUMNS: Column<OrderItem>[] = [
           ) : (
             <div className="muted">For: {i.vehicle.label}</div>
           ))}
+        {i.stock.length > 0 && (
+          <ul className="held">
+            {i.stock.map((held, n) => (
+              // Oldest first; a line's parts may repeat a state and place.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is only ever redrawn whole
+              <li key={n}>{heldText(held)}</li>
+            ))}
+          </ul>
+        )}
       </>
     ),
   },
@@ -112,6 +127,7 @@ function OrderView({ order, staff }: { order: Order; staff: Staff }) {
       <Notice>{message}</Notice>
       <div className="summary-line">
         <Status value={order.status} />{' '}
+        {order.fulfilment === 'collect' && <span className="badge badge-collect">Click &amp; collect</span>}
         <span>
           Placed <When at={order.created_at} />
         </span>
@@ -127,7 +143,9 @@ function OrderView({ order, staff }: { order: Order; staff: Staff }) {
       </div>
       {order.tracking_number && (
         <p>
-          Shipped with {order.carrier_name ?? order.carrier}, tracking{' '}
+          {/* Labels made for every shipment set the tracking before staff mark the order shipped. */}
+          {order.status === 'pending' || order.status === 'processing' ? 'To ship with' : 'Shipped with'}{' '}
+          {order.carrier_name ?? order.carrier}, tracking{' '}
           {order.tracking_url ? (
             <a href={order.tracking_url} target="_blank" rel="noreferrer">
               {order.tracking_number}
@@ -144,6 +162,7 @@ function OrderView({ order, staff }: { order: Order; staff: Staff }) {
             <Table rows={order.items} columns={ITEM_COLUMNS} rowKey={(i) => i.id} empty="No items." />
             <Totals order={order} />
           </section>
+          <OrderDelivery order={order} staff={staff} />
           {can(staff.role, 'orders:fulfil') && <OrderActions order={order} onDone={setMessage} />}
           {can(staff.role, 'orders:refund') && paid && order.totals.refundable_cents > 0 && (
             <RefundForm order={order} onDone={setMessage} />
@@ -174,8 +193,14 @@ function OrderView({ order, staff }: { order: Order; staff: Staff }) {
                 {order.buyer_abn && ` · ABN ${order.buyer_abn}`}
               </p>
             )}
-            <h3>Shipping</h3>
-            {order.shipping ? <AddressBlock address={order.shipping} /> : <p>Same as billing.</p>}
+            {order.fulfilment === 'collect' ? (
+              <PickupStore order={order} />
+            ) : (
+              <>
+                <h3>Shipping</h3>
+                {order.shipping ? <AddressBlock address={order.shipping} /> : <p>Same as billing.</p>}
+              </>
+            )}
             {order.comment && (
               <>
                 <h3>Comment</h3>

@@ -5,9 +5,11 @@
  */
 
 import { escapeHtml } from '../../lib/format/escape.ts';
+import { businessDays } from '../../lib/freight/estimate-text.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import { priceHtml, priceText } from '../../lib/pricing/price-display.ts';
 import { exGstFigures, type ShownPrice } from '../../lib/pricing/pricing.ts';
+import type { StoreView } from '../../lib/stock/store.ts';
 import type { orderItems, orders } from '../db/schema/index.ts';
 import { invoiceLink } from '../services/invoice-links.ts';
 import type { MailMessage } from '../services/mailer.ts';
@@ -38,7 +40,19 @@ export interface ConfirmationInput {
   paymentMethod: string;
   /** The signed link to the order's tax invoice (services/invoice-links.ts). */
   invoiceUrl: string;
+  /** A click & collect order's store: where and when to collect (the ready email follows). */
+  collectAt?: StoreView | null;
+  /** How a sent order travels: its service(s) and business days (the order's delivery plan). */
+  sentBy?: { name: string; etaDays: readonly [number, number] } | null;
 }
+
+/** "Sent by StarTrack Road Express, arriving in 2–4 business days." (counted from the order, the cutoff and handling included). */
+const sentLine = (by: NonNullable<ConfirmationInput['sentBy']>) =>
+  `Sent by ${by.name}, arriving in ${businessDays(by.etaDays)}.`;
+
+/** "Collect from Penrith, 58 Mulgoa Road, Penrith NSW 2750 (Mon–Fri 7:30am–5:30pm; …)". */
+export const collectLine = (store: StoreView) =>
+  `Collect from ${store.name}, ${store.address}${store.hours.length ? ` (${store.hours.join('; ')})` : ''}. We will email you when it is ready.`;
 
 const negative = (p: ShownPrice): ShownPrice => ({ incCents: -p.incCents, exCents: -p.exCents });
 
@@ -72,6 +86,8 @@ export function orderConfirmation(o: ConfirmationInput): MailMessage {
     '',
     ...totals.map((row) => `${row.label}: ${row.text}`),
     '',
+    ...(o.collectAt ? [collectLine(o.collectAt)] : []),
+    ...(o.sentBy ? [sentLine(o.sentBy)] : []),
     `Paid by ${o.paymentMethod === 'Stripe' ? 'Card' : o.paymentMethod}.`,
     `Your tax invoice is attached. Download it again (link valid for 30 days): ${o.invoiceUrl}`,
     `Track your order: ${track}`,
@@ -89,7 +105,9 @@ export function orderConfirmation(o: ConfirmationInput): MailMessage {
     .join('');
   const html = `<p>Hi ${escapeHtml(o.name)},</p><p>Thank you for your order <strong>${escapeHtml(o.invoiceNumber)}</strong> at ${escapeHtml(
     o.storeName,
-  )}.</p><table>${rows}${sums}</table><p>Your tax invoice is attached. <a href="${escapeHtml(o.invoiceUrl)}">Download your tax invoice</a> (link valid for 30 days).</p><p><a href="${escapeHtml(track)}">Track your order</a></p>`;
+  )}.</p><table>${rows}${sums}</table>${o.collectAt ? `<p>${escapeHtml(collectLine(o.collectAt))}</p>` : ''}${
+    o.sentBy ? `<p>${escapeHtml(sentLine(o.sentBy))}</p>` : ''
+  }<p>Your tax invoice is attached. <a href="${escapeHtml(o.invoiceUrl)}">Download your tax invoice</a> (link valid for 30 days).</p><p><a href="${escapeHtml(track)}">Track your order</a></p>`;
   return { to: o.email, subject: `Your order ${o.invoiceNumber}`, text, html };
 }
 
@@ -98,6 +116,7 @@ export function confirmationFor(
   row: typeof orders.$inferSelect,
   items: (typeof orderItems.$inferSelect)[],
   shop: { storeName: string; siteUrl: string; resetCodeSecret: string },
+  collectAt: StoreView | null = null,
 ): MailMessage {
   // Discounts are taken from GST-inclusive prices; their ex-GST figures are the screens' (pricing's
   // exGstFigures), in the price chain's order as orderDiscounts lists those above zero.
@@ -146,5 +165,7 @@ export function confirmationFor(
     paymentMethod: row.paymentMethod,
     // The same signed link for members and guests: it needs no account, and members may forward it.
     invoiceUrl: invoiceLink(shop.siteUrl, shop.resetCodeSecret, row.invoiceNumber),
+    collectAt,
+    sentBy: row.deliveryPlan && { name: row.deliveryPlan.name, etaDays: row.deliveryPlan.etaDays },
   });
 }

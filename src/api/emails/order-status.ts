@@ -4,9 +4,10 @@
  * with the store's name, the order number and a link to the order's tracking page.
  */
 import { escapeHtml } from '../../lib/format/escape.ts';
+import type { StoreView } from '../../lib/stock/store.ts';
 import type { MailMessage } from '../services/mailer.ts';
 
-export type CustomerStatus = 'shipped' | 'delivered' | 'cancelled';
+export type CustomerStatus = 'shipped' | 'delivered' | 'ready_to_collect' | 'collected' | 'cancelled';
 
 export interface OrderStatusInput {
   storeName: string;
@@ -19,11 +20,15 @@ export interface OrderStatusInput {
   carrierName?: string;
   trackingNumber?: string;
   trackingUrl?: string | null;
+  /** For a click & collect order: the store, its address and opening hours. */
+  store?: StoreView;
 }
 
 const SUBJECTS: Record<CustomerStatus, string> = {
   shipped: 'is on its way',
   delivered: 'has been delivered',
+  ready_to_collect: 'is ready to collect',
+  collected: 'has been collected',
   cancelled: 'has been cancelled',
 };
 
@@ -41,6 +46,20 @@ function paragraphs(o: OrderStatusInput): string[] {
     case 'delivered':
       return [
         `Your order ${o.invoiceNumber} from ${o.storeName} has been delivered.`,
+        'If anything is missing or not right, reply to this email and we will help.',
+      ];
+    case 'ready_to_collect':
+      return [
+        `Your order ${o.invoiceNumber} from ${o.storeName} is ready to collect${o.store ? ` at ${o.store.name}` : ''}.`,
+        ...(o.store
+          ? [`${o.store.name}: ${o.store.address}`, ...(o.store.phone ? [`Phone: ${o.store.phone}`] : [])]
+          : []),
+        ...(o.store?.hours.length ? [`Opening hours: ${o.store.hours.join('; ')}`] : []),
+        'Bring this email and photo ID. Someone else may collect it with the order number and their ID.',
+      ];
+    case 'collected':
+      return [
+        `Your order ${o.invoiceNumber} was collected${o.store ? ` from ${o.store.name}` : ''}. Thank you for shopping with ${o.storeName}.`,
         'If anything is missing or not right, reply to this email and we will help.',
       ];
     case 'cancelled':

@@ -5,6 +5,7 @@
 import { addressSummary } from '../../lib/account/address.ts';
 import { escapeHtml } from '../../lib/format/escape.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
+import type { StoreView } from '../../lib/stock/store.ts';
 import type { orderItems, orders } from '../db/schema/index.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { shipToAddress } from '../services/order-addresses.ts';
@@ -22,6 +23,7 @@ export function shopNewOrderMessage(
   shop: { shopEmail: string; storeName: string; siteUrl: string },
   order: Order,
   items: Item[],
+  collectAt: StoreView | null = null,
 ): MailMessage {
   const link = `${shop.siteUrl}/admin/#/orders/${encodeURIComponent(order.invoiceNumber)}`;
   const lines = [...items]
@@ -30,7 +32,7 @@ export function shopNewOrderMessage(
   const method = order.paymentMethod === 'Stripe' ? 'Card' : order.paymentMethod;
   const facts = [
     `Customer: ${order.fName} ${order.lName} <${order.email}>, ${order.phone}`,
-    `Ship to: ${shipTo(order)}`,
+    collectAt ? `Click & collect at ${collectAt.name}: nothing to send` : `Ship to: ${shipTo(order)}`,
     `Total: ${formatMoney(order.totalCents)} (GST included), paid by ${method}`,
     ...(order.comment ? [`Comment: ${order.comment}`] : []),
   ];

@@ -9,6 +9,7 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import type { Permission } from '../../lib/account/staff-roles.ts';
 import { answerSchema, createSchema, editSchema, type RecordField } from '../../lib/content/record-fields.ts';
 import { sanitize } from '../../lib/format/html.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -55,6 +56,10 @@ export interface RecordSpec {
    * message by API field name, or null. A broken rule answers 422 and writes nothing.
    */
   check?: (row: Record<string, unknown>) => Record<string, string> | null;
+  /** Who may read and write them (lib/account/staff-roles.ts); catalogue:write for both by default. */
+  permissions?: { read: Permission; write: Permission };
+  /** Told after every write instead of the catalogue rebuild (the records are not on the site's pages). */
+  changed?: (c: Context<AppEnv>) => void;
   /** Only the create route (at a path under another record: /categories/{parent}/children). */
   createOnly?: boolean;
   /** Columns a create takes from the path (the parent's id), or the 404 message when it names nothing. */
@@ -168,7 +173,7 @@ export function recordRoutes(spec: RecordSpec) {
   ) => {
     try {
       const row = await c.var.db.transaction(work);
-      if (row.__unchanged !== true) c.var.deps.catalogueChanged(reason(row));
+      if (row.__unchanged !== true) spec.changed ? spec.changed(c) : c.var.deps.catalogueChanged(reason(row));
       delete row.__unchanged;
       return c.json({ data: answerOf(spec, row) }, status);
     } catch (error) {
@@ -193,7 +198,7 @@ export function recordRoutes(spec: RecordSpec) {
           { 200: Listed, ...AUTH },
           { security: SHOP_TOKEN },
         ),
-        allow('catalogue:write'),
+        allow(spec.permissions?.read ?? 'catalogue:write'),
         async (c) => {
           const rows = (await c.var.db
             .select()
@@ -213,7 +218,7 @@ export function recordRoutes(spec: RecordSpec) {
             security: SHOP_TOKEN,
           },
         ),
-        allow('catalogue:write'),
+        allow(spec.permissions?.read ?? 'catalogue:write'),
         validate('param', IdParam),
         async (c) => {
           const row = await read(c.var.db, spec, c.req.valid('param').id);
@@ -235,7 +240,7 @@ export function recordRoutes(spec: RecordSpec) {
           },
           { security: SHOP_TOKEN, body: true },
         ),
-        allow('catalogue:write'),
+        allow(spec.permissions?.write ?? 'catalogue:write'),
         validate('param', IdParam),
         validate('json', EditSchema),
         async (c) => {
@@ -288,7 +293,7 @@ export function recordRoutes(spec: RecordSpec) {
         security: SHOP_TOKEN,
         body: true,
       }),
-      allow('catalogue:write'),
+      allow(spec.permissions?.write ?? 'catalogue:write'),
       validate('json', CreateSchema),
       async (c) =>
         write(
@@ -337,7 +342,7 @@ export function recordRoutes(spec: RecordSpec) {
         },
         { security: SHOP_TOKEN },
       ),
-      allow('catalogue:write'),
+      allow(spec.permissions?.write ?? 'catalogue:write'),
       validate('param', IdParam),
       async (c) => {
         const { id } = c.req.valid('param');

@@ -7,7 +7,7 @@
  *     just the methods that have keys (the other is off).
  */
 import { PayPalRestGateway } from './paypal.ts';
-import { StripeGateway } from './stripe.ts';
+import { StripeEvents, StripeGateway } from './stripe.ts';
 import { TestGateway } from './test-gateway.ts';
 import type { Gateways } from './types.ts';
 
@@ -77,12 +77,16 @@ export function gatewaysFromEnv(
       test: gateway,
     };
   }
+  const paypal = plan.paypal
+    ? new PayPalRestGateway(env.PAYPAL_CLIENT_ID!, env.PAYPAL_CLIENT_SECRET!, env.PAYPAL_API_BASE)
+    : null;
   return {
     mode: 'live',
     card: plan.stripe ? new StripeGateway(env.STRIPE_SECRET_KEY!, env.STRIPE_API_BASE) : null,
-    paypal: plan.paypal
-      ? new PayPalRestGateway(env.PAYPAL_CLIENT_ID!, env.PAYPAL_CLIENT_SECRET!, env.PAYPAL_API_BASE)
-      : null,
+    paypal,
+    paypalEvents: paypal && env.PAYPAL_WEBHOOK_ID ? paypal.events(env.PAYPAL_WEBHOOK_ID) : null,
+    stripeEvents:
+      plan.stripe && env.STRIPE_WEBHOOK_SECRET ? new StripeEvents(env.STRIPE_WEBHOOK_SECRET) : null,
     publicConfig: {
       stripePublishableKey: plan.stripe ? env.STRIPE_PUBLISHABLE_KEY! : null,
       paypalClientId: plan.paypal ? env.PAYPAL_CLIENT_ID! : null,

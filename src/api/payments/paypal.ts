@@ -1,15 +1,29 @@
 /**
- * PayPal orders over the REST API (OAuth client credentials, then GET /v2/checkout/orders/{id}), and
- * refunds of an order's capture (POST /v2/payments/captures/{id}/refund).
+ * PayPal orders over the REST API (OAuth client credentials, then GET /v2/checkout/orders/{id}),
+ * refunds of an order's capture (POST /v2/payments/captures/{id}/refund), the order a capture
+ * belongs to (GET /v2/payments/captures/{id}), and webhook deliveries checked by PayPal itself
+ * (POST /v1/notifications/verify-webhook-signature with the delivery's PAYPAL-* headers).
  */
 import { centsToDecimal, parseMoney } from '../../lib/pricing/money.ts';
 import {
   PaymentProviderError,
   type PayPalGateway,
   type PayPalOrder,
+  type ProviderEvent,
   type ProviderRefund,
   type RefundInput,
+  UnsupportedEvent,
+  type WebhookVerifier,
 } from './types.ts';
+
+/** The headers a PayPal webhook delivery carries its signature in, and the verify call's names for them. */
+const SIGNATURE_HEADERS = {
+  auth_algo: 'PAYPAL-AUTH-ALGO',
+  cert_url: 'PAYPAL-CERT-URL',
+  transmission_id: 'PAYPAL-TRANSMISSION-ID',
+  transmission_sig: 'PAYPAL-TRANSMISSION-SIG',
+  transmission_time: 'PAYPAL-TRANSMISSION-TIME',
+} as const;
 
 interface PayPalOrderBody {
   id: string;
@@ -71,6 +85,69 @@ export class PayPalRestGateway implements PayPalGateway {
     if (!response.ok)
       throw new PaymentProviderError(`PayPal answered HTTP ${response.status} for order ${id}`);
     return (await response.json()) as PayPalOrderBody;
+  }
+
+  /** A JSON call with the bearer token; a network failure or a 5xx is a provider error. */
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
+    const response = await fetch(`${this.apiBase}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${await this.accessToken()}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    }).catch((error: Error) => {
+      throw new PaymentProviderError(`PayPal could not be reached: ${error.message}`);
+    });
+    if (response.status >= 500)
+      throw new PaymentProviderError(`PayPal answered HTTP ${response.status} for ${path}`);
+    return response;
+  }
+
+  async orderOfCapture(captureId: string): Promise<string | null> {
+    const response = await this.call('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
+    if (response.status === 404) return null;
+    if (!response.ok)
+      throw new PaymentProviderError(`PayPal answered HTTP ${response.status} for capture ${captureId}`);
+    const capture = (await response.json()) as {
+      supplementary_data?: { related_ids?: { order_id?: string } };
+    };
+    return capture.supplementary_data?.related_ids?.order_id ?? null;
+  }
+
+  /**
+   * Webhook deliveries to the shop's webhook (`webhookId`, from PayPal's developer dashboard), each
+   * checked by PayPal: null when a signature header is missing or PayPal answers FAILURE.
+   */
+  events(webhookId: string): WebhookVerifier {
+    return {
+      verify: async (payload, header): Promise<ProviderEvent | null> => {
+        const signature = Object.fromEntries(
+          Object.entries(SIGNATURE_HEADERS).map(([field, name]) => [field, header(name) ?? '']),
+        );
+        if (Object.values(signature).some((value) => !value)) return null;
+        let event: { id?: unknown; event_type?: unknown; resource?: unknown };
+        try {
+          event = JSON.parse(payload) as typeof event;
+        } catch {
+          return null;
+        }
+        const response = await this.call('POST', '/v1/notifications/verify-webhook-signature', {
+          ...signature,
+          webhook_id: webhookId,
+          webhook_event: event,
+        });
+        const answer = (await response.json().catch(() => null)) as { verification_status?: string } | null;
+        if (!response.ok || answer?.verification_status !== 'SUCCESS') return null;
+        const resource = event.resource;
+        if (typeof event.id !== 'string' || typeof event.event_type !== 'string')
+          throw new UnsupportedEvent('The event has no id or type.');
+        if (typeof resource !== 'object' || resource === null || Array.isArray(resource))
+          throw new UnsupportedEvent('The event has no resource it is about.');
+        return { id: event.id, type: event.event_type, object: resource as Record<string, unknown> };
+      },
+    };
   }
 
   async getOrder(id: string): Promise<PayPalOrder | null> {

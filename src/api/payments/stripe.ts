@@ -9,8 +9,11 @@ import {
   type CardGateway,
   type CardPayment,
   PaymentProviderError,
+  type ProviderEvent,
   type ProviderRefund,
   type RefundInput,
+  UnsupportedEvent,
+  type WebhookVerifier,
 } from './types.ts';
 
 /** Just the fields the adapter reads, so a declined card's raw PaymentIntent fits too. */
@@ -36,6 +39,7 @@ function toPayment(pi: Intent): CardPayment {
     currency: pi.currency,
     orderRef: pi.metadata?.order_ref ?? '',
     clientSecret: status === 'requires_action' ? (pi.client_secret ?? undefined) : undefined,
+    ...(pi.status === 'canceled' ? { cancelled: true } : {}),
     message:
       status !== 'failed'
         ? undefined
@@ -64,6 +68,47 @@ function providerError(error: unknown, what: string): PaymentProviderError {
       `Stripe refused ${what} (HTTP ${error.statusCode ?? '?'}): ${error.message}`,
     );
   return new PaymentProviderError(`Stripe failed ${what}: ${(error as Error).message}`);
+}
+
+/**
+ * Stripe's webhook deliveries checked with the endpoint's signing secret (whsec_…) by the SDK: the
+ * Stripe-Signature header's HMAC over the timestamp and the body, within 5 minutes of now (so an old
+ * delivery replayed later is refused too).
+ */
+export class StripeEvents implements WebhookVerifier {
+  private readonly stripe: Stripe;
+  private readonly secret: string;
+  private readonly toleranceSeconds: number;
+
+  constructor(secret: string, toleranceSeconds = 300) {
+    this.secret = secret;
+    this.toleranceSeconds = toleranceSeconds;
+    // Only the webhook helpers are used: no API key is ever sent with them.
+    this.stripe = new Stripe('sk_webhooks_only');
+  }
+
+  async verify(payload: string, header: (name: string) => string | undefined): Promise<ProviderEvent | null> {
+    const signature = header('Stripe-Signature') ?? '';
+    try {
+      const event = (await this.stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        this.secret,
+        this.toleranceSeconds,
+      )) as Partial<Stripe.Event>;
+      const object = event.data?.object as unknown;
+      if (typeof event.id !== 'string' || !event.id || typeof event.type !== 'string')
+        throw new UnsupportedEvent('The event has no id or type.');
+      if (typeof object !== 'object' || object === null || Array.isArray(object))
+        throw new UnsupportedEvent('The event has no object it is about.');
+      return { id: event.id, type: event.type, object: object as Record<string, unknown> };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+      if (error instanceof UnsupportedEvent) throw error;
+      // Signed, but not a snapshot event this endpoint reads (a v2 "thin" event, a body that is not JSON).
+      throw new UnsupportedEvent(`Not an event this endpoint takes: ${(error as Error).message}`);
+    }
+  }
 }
 
 export class StripeGateway implements CardGateway {

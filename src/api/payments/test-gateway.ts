@@ -206,6 +206,7 @@ export class TestGateway implements CardGateway, PayPalGateway {
       status: 'failed',
       clientSecret: undefined,
       message: 'The payment was cancelled.',
+      cancelled: true,
     };
     this.payments.set(paymentId, next);
     this.save(['payments', paymentId, next]);

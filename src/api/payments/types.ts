@@ -10,6 +10,8 @@ export interface CardPayment {
   clientSecret?: string;
   /** For failed: the provider's message, e.g. 'Your card was declined.' */
   message?: string;
+  /** Failed because it was cancelled: it can never be completed (nothing to cancel again). */
+  cancelled?: boolean;
 }
 
 /** Money given back through a provider, for `refund` below. */
@@ -66,6 +68,26 @@ export interface PayPalGateway {
   getOrder(id: string): Promise<PayPalOrder | null>;
   /** Refunds part or all of the order's capture (POST /v2/payments/captures/{id}/refund, PayPal-Request-Id). */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** The PayPal order a capture belongs to (GET /v2/payments/captures/{id}), or null when PayPal does not know it. */
+  orderOfCapture?(captureId: string): Promise<string | null>;
+}
+
+/** A provider's webhook event, its signature checked: its id, type and the object it is about. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  object: Record<string, unknown>;
+}
+
+/** A signed delivery that is not an event this endpoint takes (no id, no object, another API's event). */
+export class UnsupportedEvent extends Error {
+  override name = 'UnsupportedEvent';
+}
+
+/** Reads a webhook delivery: the event when the signature is the provider's, else null (UnsupportedEvent when signed but unreadable). */
+export interface WebhookVerifier {
+  /** `header` reads the delivery's headers by name (the signature travels in them). */
+  verify(payload: string, header: (name: string) => string | undefined): Promise<ProviderEvent | null>;
 }
 
 export interface Gateways {
@@ -75,6 +97,10 @@ export interface Gateways {
   card: CardGateway | null;
   /** Null when PayPal is off (a live shop without PayPal keys). */
   paypal: PayPalGateway | null;
+  /** Stripe's webhook events, when the shop has a signing secret (STRIPE_WEBHOOK_SECRET); unset is off. */
+  stripeEvents?: WebhookVerifier | null;
+  /** PayPal's webhook events, when the shop has its webhook's id (PAYPAL_WEBHOOK_ID); unset is off. */
+  paypalEvents?: WebhookVerifier | null;
   /** Public values the browser needs (Stripe publishable key, PayPal client id); null in test mode or when off. */
   publicConfig: { stripePublishableKey: string | null; paypalClientId: string | null };
 }

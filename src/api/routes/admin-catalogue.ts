@@ -47,7 +47,7 @@ const ListQuery = v.strictObject({
   brand_id: v.optional(wholeNumberText('brand_id')),
   active: v.optional(v.picklist(['true', 'false'], 'active must be true or false')),
   stock_status: v.optional(
-    v.picklist(STOCK_STATUSES, 'stock_status must be in_stock, out_of_stock or backorder'),
+    v.picklist(STOCK_STATUSES, 'stock_status must be in_stock, low_stock, out_of_stock or backorder'),
   ),
   page: v.optional(positiveIntText('page', 100_000), '1'),
   per_page: v.optional(wholeNumberText('per_page', 1, 100), '25'),

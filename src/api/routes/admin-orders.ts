@@ -3,7 +3,7 @@
  *   GET  /admin/dashboard                      today's paid orders and revenue, awaiting fulfilment, open returns
  *   GET  /admin/orders                         ?status=&payment_status=&from=&to=&q=&page=&per_page=&attempts=1
  *   GET  /admin/orders/{invoice}               the order's detail, timeline and refunds
- *   POST /admin/orders/{invoice}/status        { status, carrier?, tracking_number?, note? }
+ *   POST /admin/orders/{invoice}/status        { status, carrier?, tracking_number?, collected_by?, note? }
  *   POST /admin/orders/{invoice}/notes         { note }  (staff only)
  * Each route checks the role first (allow), so a wrong role gets 403 whatever it sent.
  */
@@ -75,13 +75,23 @@ export const InvoiceNumber = v.pipe(
 export const InvoiceParam = v.strictObject({ invoice: InvoiceNumber });
 
 const ONLY_SHIPPED = 'Only a shipped order has a carrier and tracking number.';
+const COLLECTED_BY = 'Enter the name of the person who collected the order.';
 
 const MoveSchema = v.pipe(
   v.strictObject(
     {
       status: v.picklist(
-        ['processing', 'shipped', 'delivered', 'cancelled'],
-        'status must be processing, shipped, delivered or cancelled',
+        ['processing', 'shipped', 'delivered', 'ready_to_collect', 'collected', 'cancelled'],
+        'status must be processing, shipped, delivered, ready_to_collect, collected or cancelled',
+      ),
+      /** Who took a click & collect order away (a name as on their ID): required to mark it collected. */
+      collected_by: v.optional(
+        v.pipe(
+          v.string('collected_by must be text'),
+          v.trim(),
+          v.nonEmpty(COLLECTED_BY),
+          v.maxLength(120, 'collected_by must be at most 120 characters'),
+        ),
       ),
       carrier: v.optional(CarrierSchema),
       tracking_number: v.optional(TrackingNumberSchema),
@@ -93,7 +103,18 @@ const MoveSchema = v.pipe(
         ),
       ),
     },
-    'Only status, carrier, tracking_number and note can be sent',
+    'Only status, carrier, tracking_number, collected_by and note can be sent',
+  ),
+  v.forward(
+    v.check((o) => o.status !== 'collected' || o.collected_by !== undefined, COLLECTED_BY),
+    ['collected_by'],
+  ),
+  v.forward(
+    v.check(
+      (o) => o.status === 'collected' || o.collected_by === undefined,
+      'Only a collected order names who collected it.',
+    ),
+    ['collected_by'],
   ),
   v.forward(
     v.check((o) => o.status !== 'shipped' || o.carrier !== undefined, SHIP_CARRIER),
@@ -133,7 +154,7 @@ const docs = {
   ),
   detail: doc(
     TAG,
-    "An order's detail: addresses, items and SKUs, totals, payment reference, tracking, timeline and refunds",
+    "An order's detail: addresses, items and SKUs, totals, delivery plan and its shipments' labels, payment reference, tracking, timeline and refunds",
     { 200: OrderDetailAnswerSchema, 400: 'The order number is not valid.', 404: ORDER_NOT_FOUND, ...signIn },
     security,
   ),
@@ -183,7 +204,11 @@ export const adminOrderRoutes = new Hono<AppEnv>()
     );
   })
   .get('/orders/:invoice', docs.detail, allow('orders:read'), validate('param', InvoiceParam), async (c) => {
-    const detail = await loadOrderDetail(c.var.db, c.req.valid('param').invoice);
+    const detail = await loadOrderDetail(
+      c.var.db,
+      c.req.valid('param').invoice,
+      c.var.deps.freight?.carriers,
+    );
     return detail ? c.json({ data: detail }) : c.json({ message: ORDER_NOT_FOUND }, 404);
   })
   .post(

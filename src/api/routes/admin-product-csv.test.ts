@@ -116,14 +116,22 @@ describe('POST /api/admin/products/import', () => {
     expect(changes).toEqual(['product import: 997 created, 0 updated']);
     expect(await bySku(rows[10]!.sku)).toBeUndefined();
     const made = (await bySku(rows[11]!.sku))!;
-    expect(made).toMatchObject({ priceCents: 1995, weightGrams: 500, active: true, version: 1 });
-    const meta = await t.database.db.select().from(productMeta).where(eq(productMeta.productId, made.id));
-    expect(Object.fromEntries(meta.map((m) => [m.option, m.value]))).toMatchObject({
-      _length_mm: '10',
-      _width_mm: '20',
-      _height_mm: '30',
-      _page_index: '1',
+    expect(made).toMatchObject({
+      priceCents: 1995,
+      weightGrams: 500,
+      lengthMm: 10,
+      widthMm: 20,
+      heightMm: 30,
+      freightClass: 'standard',
+      dgUn: '',
+      active: true,
+      version: 1,
     });
+    // The packed size is in the product's columns, no longer in its meta.
+    const meta = await t.database.db.select().from(productMeta).where(eq(productMeta.productId, made.id));
+    const options = Object.fromEntries(meta.map((m) => [m.option, m.value]));
+    expect(options).toMatchObject({ _page_index: '1' });
+    expect(Object.keys(options).filter((k) => k.endsWith('_mm'))).toEqual([]);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -217,7 +225,7 @@ describe('POST /api/admin/products/import', () => {
       ['active', 'Active must be 1, 0, true, false, yes or no'],
       ['weight_grams', 'Weight must be a number'],
       ['length_mm', 'Length must be a whole number'],
-      ['stock_status', 'Stock status must be in_stock, out_of_stock or backorder'],
+      ['stock_status', 'Stock status must be in_stock, low_stock, out_of_stock or backorder'],
       ['sku', 'SKU must be 1 to 64 letters, digits, dots, dashes or underscores'],
       ['title', 'Title is required'],
       ['images', 'Image uploads/products/never-uploaded.webp was not uploaded.'],

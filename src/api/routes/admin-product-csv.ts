@@ -75,7 +75,8 @@ const docs = {
   ),
 };
 
-const CSV_TYPE = /^\s*text\/(csv|plain)\s*(;|$)/i;
+/** The Content-Type a CSV import takes (every CSV import of the back office). */
+export const CSV_TYPE = /^\s*text\/(csv|plain)\s*(;|$)/i;
 
 const summary = (mode: 'dry_run' | 'apply', plan: ImportPlan) => ({
   mode,

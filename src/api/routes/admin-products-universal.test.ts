@@ -42,6 +42,10 @@ const newProduct = (extra: Record<string, unknown> = {}) => {
     price_cents: 1995,
     brand_id: brandId,
     category_id: categoryId,
+    weight_grams: 400,
+    length_mm: 200,
+    width_mm: 100,
+    height_mm: 50,
     ...extra,
   };
 };

@@ -78,6 +78,11 @@ function newProduct(extra: Record<string, unknown> = {}) {
     brand_id: brandId,
     category_id: categoryId,
     child_category_id: childId,
+    // A shipped product needs its weight and packed size.
+    weight_grams: 1800,
+    length_mm: 260,
+    width_mm: 170,
+    height_mm: 90,
     ...extra,
   };
 }
@@ -155,6 +160,8 @@ describe('GET /api/admin/products', () => {
       true,
     );
 
+    // A product whose stock is not counted: its editor sets the status (a counted one's is worked out).
+    await t.database.db.update(products).set({ trackStock: false }).where(eq(products.id, 41));
     const product = dataOf(await call('GET', '/products/41'));
     const saved = await call('PATCH', '/products/41', {
       version: product.version,
@@ -271,8 +278,11 @@ describe('POST /api/admin/products', () => {
       discount_data: { discount_type: 0, discount_value: '12.5' },
     });
     const meta = Object.fromEntries(shown.product!.product_meta.map((m) => [m.option, m.value]));
-    expect(meta).toMatchObject({ _length_mm: '300', _width_mm: '200', _height_mm: '50', _page_index: '0' });
-    expect(meta._seo_tags).toBe('pads, brakes');
+    expect(meta).toMatchObject({ _page_index: '0', _seo_tags: 'pads, brakes' });
+    // The packed size is in the product's columns (freight reads them), no longer in its meta.
+    expect(Object.keys(meta).filter((k) => /_(length|width|height)_mm$/.test(k))).toEqual([]);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({ lengthMm: 300, widthMm: 200, heightMm: 50, freightClass: 'standard' });
   });
 
   it('defaults the optional fields', async () => {
@@ -286,6 +296,9 @@ describe('POST /api/admin/products', () => {
       active: true,
       stock_status: 'in_stock',
       child_category_id: null,
+      freight_class: 'standard',
+      dangerous_goods: null,
+      is_virtual: false,
     });
   });
 
@@ -573,6 +586,8 @@ describe('POST /api/admin/products/{id}/duplicate', () => {
 describe('ordering an out-of-stock product', () => {
   it('is refused with 422 and nothing written; a backorder can be ordered', async () => {
     const [product] = await someProducts(t, 1);
+    // Not counted by location: the editor's status is what the shop sells by.
+    await t.database.db.update(products).set({ trackStock: false }).where(eq(products.id, product!.id));
     const p = dataOf(await call('GET', `/products/${product!.id}`));
     const out = await call('PATCH', `/products/${p.id}`, {
       version: p.version,

@@ -1,6 +1,6 @@
 /**
  * Refunds in the back office, Bearer staff session (or the machine token):
- *   POST /admin/orders/{invoice}/refunds   Idempotency-Key header; { lines?: [{item_id, quantity}], amount_cents?, reason? }
+ *   POST /admin/orders/{invoice}/refunds   Idempotency-Key header; { lines?: [{item_id, quantity}], amount_cents?, reason?, restock? }
  * By line (their GST-inclusive price), by amount, or neither (all that is left); through the order's
  * payment provider, never above what was paid (services/refunds.ts). The role is checked first
  * (allow), so a wrong role gets 403 whatever it sent and nothing is written.
@@ -51,6 +51,8 @@ const RefundBody = v.pipe(
       v.pipe(v.string(), v.trim(), v.maxLength(500, 'reason must be at most 500 characters')),
       '',
     ),
+    /** The refunded goods are back on the shelf: units already sent are counted on hand again. */
+    restock: v.optional(v.boolean('restock must be true or false'), false),
   }),
   v.forward(
     v.check((o) => !(o.lines && o.amount_cents !== undefined), BOTH_MESSAGE),
@@ -76,7 +78,7 @@ const refundDoc = doc(
     security: SHOP_TOKEN,
     body: true,
     description:
-      'Lines (their GST-inclusive price, capped at what is left), amount_cents, or neither (all that is left). 201 with the new refund; the same Idempotency-Key and body again answers 200 with that refund and nothing is refunded twice. Refunding everything marks the order refunded; the customer is emailed.',
+      'Lines (their GST-inclusive price, capped at what is left), amount_cents, or neither (all that is left). Refunded lines (or, refunding everything, the whole order) no longer hold stock; with restock: true, units already sent are counted on hand again where they left. 201 with the new refund; the same Idempotency-Key and body again answers 200 with that refund and nothing is refunded twice. Refunding everything marks the order refunded; the customer is emailed.',
     parameters: [
       {
         in: 'header',
@@ -107,6 +109,7 @@ export const adminRefundRoutes = new Hono<AppEnv>().post(
       ...(body.lines && { lines: body.lines }),
       ...(body.amount_cents !== undefined && { amountCents: body.amount_cents }),
       reason: body.reason,
+      restock: body.restock,
     });
     return c.json(result.body, result.status);
   },

@@ -198,6 +198,7 @@ describe('real Australian names and phones (DESIGN section 7)', () => {
         phone: '+61 412 345 678',
         city: 'St. Kilda',
         state: 'Victoria',
+        post_code: '3182',
       }),
       undefined,
       token,

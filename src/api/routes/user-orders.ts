@@ -22,6 +22,7 @@ import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
 import { trackingLinks } from '../services/order-admin/tracking-links.ts';
 import { isOwner, ownedBy } from '../services/order-owner.ts';
 import { vehicleOfLine } from '../services/order-vehicles.ts';
+import { pickupStoreOf } from '../services/stock/locations.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -94,7 +95,11 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
     totalGst: centsToDecimal(o.gstCents),
     total_amount: centsToDecimal(o.totalCents),
     refunded_amount: centsToDecimal(o.refundedCents),
+    fulfilment: o.fulfilment === 'collect' ? ('collect' as const) : ('ship' as const),
+    // The store a click & collect order is collected from: its address and hours are public.
+    pickup_store: o.pickupLocationId ? await pickupStoreOf(db, o.pickupLocationId) : null,
     tracking: o.carrier && o.trackingNumber ? tracking(o.carrier, o.trackingNumber, links) : null,
+    delivery_service: o.deliveryPlan && { name: o.deliveryPlan.name, eta_days: o.deliveryPlan.etaDays },
     timeline: await timeline(db, o, links),
     ...(withCustomer
       ? {

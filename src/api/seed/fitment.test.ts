@@ -72,7 +72,20 @@ describe('seed vehicles', () => {
 
 describe('seed fitment', () => {
   it('leaves the generated products as they were (titles, SKUs, prices and the rest), Ranger brakes and galleries aside', () => {
-    const before = seeded.map(({ name: _n, vehicle: _v, galleryMedia: _g, ...rest }) => rest);
+    const before = seeded.map(
+      ({
+        name: _n,
+        vehicle: _v,
+        galleryMedia: _g,
+        // The freight data came later, worked out from what was drawn (seed/freight.ts): nothing else moved.
+        lengthMm: _l,
+        widthMm: _w,
+        heightMm: _h,
+        freightClass: _c,
+        dangerousGoods: _d,
+        ...rest
+      }) => rest,
+    );
     // The hash before fitment was 1c2c81c8…; only products 225 and 226 are now made for the Ranger.
     // Galleries are left out: they now take only their own part type's pictures (products.test.ts);
     // featured pictures and everything else hash as they did before.

@@ -1,12 +1,13 @@
 /** Generates believable products from the seed taxonomy: the 300-product seed and the benchmark catalogues. */
 import { slugify } from '../../lib/format/text.ts';
 import { brandSeeds, type CategorySeed, type ChildSeed, categorySeeds, vehicles } from './data/taxonomy.ts';
+import { type SeedFreight, seedFreight } from './freight.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** Pictures drawn for each child category; a product's gallery takes up to this many of its own kind's. */
 export const IMAGES_PER_CHILD = 6;
 
-export interface ProductSeed {
+export interface ProductSeed extends SeedFreight {
   title: string;
   sku: string;
   permalink: string;
@@ -135,6 +136,8 @@ export function generateProducts(count: number, seed = 2026): ProductSeed[] {
     const gallery = [pool[first]!, ...pool.filter((_, k) => k !== first).slice(0, imageCount - 1)];
     const { short, long } = describeProduct(rng, title, child, brand.title, name, variant);
     const plainShort = short.replace(/<[^>]+>/g, '');
+    // Drawn where it always was (after the descriptions, before the featured flag); the size follows from it.
+    const weightGrams = rng.int(child.grams[0], child.grams[1]);
 
     out.push({
       title,
@@ -146,7 +149,8 @@ export function generateProducts(count: number, seed = 2026): ProductSeed[] {
       childSku,
       brandPermalink: brand.permalink,
       priceCents,
-      weightGrams: rng.int(child.grams[0], child.grams[1]),
+      weightGrams,
+      ...seedFreight(child, name, variant, weightGrams),
       shortDescription: short,
       longDescription: long,
       featuredImage: gallery[0]!,

@@ -9,6 +9,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { blogSeeds } from './data/blogs.ts';
 import { faqSeeds } from './data/faqs.ts';
 import { infoPageSeeds } from './data/info-pages.ts';
+import { locationSeeds, seedOnHand } from './data/locations.ts';
 import { pageMetaSeeds } from './data/page-meta.ts';
 import { brandSeeds, categorySeeds } from './data/taxonomy.ts';
 import { type VehicleSeed, vehicleSeeds } from './data/vehicles.ts';
@@ -141,8 +142,17 @@ export async function seed(
               brandId: brandIds.get(p.brandPermalink)!,
               priceCents: p.priceCents,
               weightGrams: p.weightGrams,
+              lengthMm: p.lengthMm,
+              widthMm: p.widthMm,
+              heightMm: p.heightMm,
+              freightClass: p.freightClass,
+              dgUn: p.dangerousGoods?.un ?? '',
+              dgClass: p.dangerousGoods?.dgClass ?? '',
+              dgPackingGroup: p.dangerousGoods?.packingGroup ?? '',
+              dgLimitedQuantity: p.dangerousGoods?.limitedQuantity ?? false,
               isFeatured: p.isFeatured,
               universal: universal[b * 1000 + i]!,
+              trackStock: true,
               createdAt: created,
               updatedAt: created,
             };
@@ -161,6 +171,16 @@ export async function seed(
       );
       if (discounts.length) await tx.insert(t.productDiscounts).values(discounts);
     }
+    const locationIds = (
+      await tx
+        .insert(t.locations)
+        .values(locationSeeds.map((l, i) => ({ ...l, sortOrder: i })))
+        .returning({ id: t.locations.id })
+    ).map((r) => r.id);
+    const levels = productIds.flatMap((productId, i) =>
+      locationIds.map((locationId, l) => ({ productId, locationId, onHand: seedOnHand(i, l) })),
+    );
+    for (const batch of chunks(levels, 5000)) await tx.insert(t.stockLevels).values(batch);
     await insertFitments(
       tx,
       fitments.map((f) => ({

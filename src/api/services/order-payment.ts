@@ -11,10 +11,14 @@ import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';
+import type { FreightDeps } from './freight/live.ts';
 import { CANCELLED_REFUNDED, cancelledUnpaid, refundLatePayment } from './late-payment.ts';
 import { confirmationKey } from './mail-attachments.ts';
 import { enqueueEmail, enqueueEmails, type Outbox, type Writer } from './outbox.ts';
 import { releaseCodeOf } from './promo-codes.ts';
+import { collectStoreOf } from './stock/locations.ts';
+import { releaseStock } from './stock/settle.ts';
+import { refreshStockStatus } from './stock/status.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -26,6 +30,8 @@ export interface OrderDeps {
   resetCodeSecret: string;
   /** The shop's inbox (SHOP_EMAIL): told of every paid order. */
   shopEmail: string;
+  /** Carriers' live prices for the delivery charge; unset, the rate table prices it. */
+  freight?: FreightDeps;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -40,7 +46,7 @@ export interface OrderResult {
 /** How long one request holds an unpaid card order while it talks to the provider. */
 export const CHARGE_CLAIM_MS = 15_000;
 /** A 3-D Secure challenge left this long is abandoned. */
-const ABANDONED_ACTION_MS = 60 * 60_000;
+export const ABANDONED_ACTION_MS = 60 * 60_000;
 
 export const fail = (
   status: OrderResult['status'],
@@ -79,7 +85,8 @@ const providerDown = () =>
 export async function enqueueConfirmation(tx: Writer & Pick<Db, 'select'>, deps: OrderDeps, row: OrderRow) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
   // The key is once-per-order and also names the tax invoice attached at send time (mail-attachments.ts).
-  return enqueueEmail(tx, confirmationFor(row, items, deps), confirmationKey(row.id));
+  const store = await collectStoreOf(tx, row);
+  return enqueueEmail(tx, confirmationFor(row, items, deps, store), confirmationKey(row.id));
 }
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -98,10 +105,11 @@ export async function recordPaid(
   // Called once per order: the callers write it with the move to 'completed' (WHERE it was pending).
   await tx.insert(orderEvents).values({ orderId: row.id, kind: 'paid', message: 'Payment received' });
   const lines = items ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)));
+  const store = await collectStoreOf(tx, row);
   // The shop's first, so the customer's confirmation stays the last message sent for the order.
   return enqueueEmails(tx, [
-    { message: shopNewOrderMessage(deps, row, lines), dedupeKey: `shop-new-order:${row.id}` },
-    { message: confirmationFor(row, lines, deps), dedupeKey: confirmationKey(row.id) },
+    { message: shopNewOrderMessage(deps, row, lines, store), dedupeKey: `shop-new-order:${row.id}` },
+    { message: confirmationFor(row, lines, deps, store), dedupeKey: confirmationKey(row.id) },
   ]);
 }
 
@@ -165,8 +173,10 @@ async function markFailed(db: Db, row: OrderRow) {
       .set({ status: 'cancelled', paymentStatus: 'failed', updatedAt: new Date() })
       .where(and(eq(orders.id, row.id), eq(orders.paymentStatus, 'pending')))
       .returning({ id: orders.id });
-    // The newsletter code it took is the shopper's again.
-    if (failed.length) await releaseCodeOf(tx, row.id);
+    if (!failed.length) return;
+    // The newsletter code it took is the shopper's again, and the stock it held is for sale again.
+    await releaseCodeOf(tx, row.id);
+    await refreshStockStatus(tx, await releaseStock(tx, row.id));
   });
 }
 
@@ -242,7 +252,29 @@ export async function settleCard(
     };
   }
   await markFailed(db, row);
+  // Ended at the provider too, so the attempt cannot be completed after the order has ended; one paid
+  // in the meantime is given back (the order is cancelled now: settleCard refunds it).
+  const ended = await cancelAttempt(deps, payment);
+  if (ended?.status === 'succeeded')
+    return settleCard(deps, { ...row, status: 'cancelled', paymentStatus: 'failed' }, ended);
   return fail(402, payment.message ?? 'Your card was declined.');
+}
+
+/**
+ * Cancels a payment whose attempt has ended (declined, failed at 3-D Secure, abandoned), so its
+ * client secret can no longer complete it. Answers the payment as it is after, or null when the
+ * provider could not be asked (the webhook and the sweep refund one that is completed after all).
+ */
+async function cancelAttempt(deps: OrderDeps, payment: CardPayment): Promise<CardPayment | null> {
+  const card = deps.gateways.card;
+  if (!payment.id || !card || payment.cancelled) return null;
+  try {
+    return await card.cancel(payment.id);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error(`[orders] payment ${payment.id} could not be cancelled: ${error.message}`);
+    return null;
+  }
 }
 
 /** Finishes the order a retry with the same Idempotency-Key refers to; never a second charge. */
@@ -326,8 +358,11 @@ export async function recoverStaleOrders(deps: OrderDeps, olderThanMs: number): 
       const waiting = payment.status === 'requires_action' || payment.status === 'processing';
       // Still with the shopper's bank: looked at again once the claim's window has passed.
       if (waiting && Date.now() - row.createdAt.getTime() < ABANDONED_ACTION_MS) continue;
-      if (waiting) await markFailed(deps.db, row);
-      else await settleCard(deps, row, payment);
+      // Abandoned at the bank: cancelled at the provider first, so it cannot be completed once the
+      // order has ended; one completed meanwhile is settled instead.
+      const ended = waiting ? await card.cancel(payment.id) : payment;
+      if (ended.status === 'requires_action' || ended.status === 'processing') continue;
+      await settleCard(deps, row, ended);
       settled++;
     } catch (error) {
       console.error(`[orders] recovery of ${row.invoiceNumber} failed: ${(error as Error).message}`);

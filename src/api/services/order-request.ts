@@ -78,6 +78,9 @@ export function requestHash(
     payment: order.stripePaymentMethodId || order.payment_intent_id || '',
     plan: order.discountPlan == null ? '' : String(order.discountPlan),
     code: (order.promo_code ?? '').toUpperCase(),
+    // Left out for a delivery, so keys of earlier orders hash as before.
+    ...(order.pickup_location_id ? { pickup: order.pickup_location_id } : {}),
+    ...(order.delivery_option ? { delivery: order.delivery_option } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

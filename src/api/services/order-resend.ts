@@ -12,6 +12,7 @@ import { recordAudit } from './audit.ts';
 import { resentConfirmationKey } from './mail-attachments.ts';
 import { ORDER_NOT_FOUND } from './order-admin/detail.ts';
 import { enqueueEmail } from './outbox.ts';
+import { collectStoreOf } from './stock/locations.ts';
 import { PAID } from './tax-invoice.ts';
 
 /** How long after one send the next is refused. */
@@ -70,7 +71,7 @@ export async function resendConfirmation(
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const mailId = await enqueueEmail(
         tx,
-        confirmationFor(order, items, deps),
+        confirmationFor(order, items, deps, await collectStoreOf(tx, order)),
         resentConfirmationKey(order.id, event!.id),
       );
       await recordAudit(tx, actor, {

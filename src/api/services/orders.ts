@@ -5,11 +5,18 @@
  * confirms the server's amount in AUD (the payment side is in order-payment.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { canBuy, outOfStockMessage } from '../../lib/catalogue/stock.ts';
-import { MESSAGES, type PlaceOrderInput, SUBURB_PLACEHOLDER } from '../../lib/checkout/checkout.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { canBuy, notEnoughMessage, outOfStockMessage } from '../../lib/catalogue/stock.ts';
+import {
+  MESSAGES,
+  PICKUP_UNKNOWN,
+  type PlaceOrderInput,
+  SUBURB_PLACEHOLDER,
+} from '../../lib/checkout/checkout.ts';
+import { pricingFor } from '../../lib/checkout/collect.ts';
 import type { VehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/forms/limits.ts';
+import { type DeliveryOption, planOf } from '../../lib/freight/quote.ts';
 import { centsToDecimal, parseMoney } from '../../lib/pricing/money.ts';
 import { applyDiscount, incGst, type OrderTotals, priceOrder, shownLine } from '../../lib/pricing/pricing.ts';
 import { PROMO_CODE_INVALID } from '../../lib/pricing/promo-code.ts';
@@ -18,7 +25,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { filledByDatabase, insertedRow } from '../db/returning.ts';
 import {
   GUEST_USER_ID,
-  generalSettings,
+  locations,
   orderEvents,
   orderItems,
   orders,
@@ -27,6 +34,9 @@ import {
 } from '../db/schema/index.ts';
 import { PaymentProviderError, type PayPalGateway } from '../payments/types.ts';
 import type { AuthUser } from './auth.ts';
+import type { LiveRates } from './freight/carriers/live-rates.ts';
+import { orderDelivery } from './freight/delivery.ts';
+import { shopPricing } from './freight/settings.ts';
 import { heldPlans, PLAN_NOT_HELD } from './membership.ts';
 import {
   CARD_OFF,
@@ -43,6 +53,7 @@ import { isResult, type OrderRequest, readRequest } from './order-request.ts';
 import { lineVehicles } from './order-vehicles.ts';
 import { productPrices } from './products.ts';
 import { findUsableCode, redeemCode } from './promo-codes.ts';
+import { NotEnoughStock, reserveStock } from './stock/reserve.ts';
 import { tradeBuyer } from './trade.ts';
 
 export type { OrderDeps, OrderResult } from './order-payment.ts';
@@ -101,6 +112,10 @@ interface PricedOrder {
   code: { id: number; code: string; discountBp: number } | null;
   /** The vehicle each product is bought for, named from the shop's vehicles, by product id. */
   vehicles: Map<number, VehicleSnapshot>;
+  /** The store a click & collect order is collected from; null for a delivery. */
+  pickupId: number | null;
+  /** The delivery option charged for; null for a collect order or when nothing is sent. */
+  delivery: DeliveryOption | null;
 }
 
 interface MemberDiscounts {
@@ -172,6 +187,7 @@ async function priceOrderRequest(
   db: Db,
   request: OrderRequest,
   user: AuthUser | null,
+  liveRates: LiveRates | null,
 ): Promise<PricedOrder | OrderResult> {
   const { quantities, order } = request;
   const found = await productPrices(db, [...quantities.keys()]);
@@ -191,16 +207,9 @@ async function priceOrderRequest(
   }
   const vehicles = await lineVehicles(db, request);
   if (isResult(vehicles)) return vehicles;
-  // What pricing reads, and no more (db/returning.ts: every column costs).
-  const [settings] = await db
-    .select({
-      gstBp: generalSettings.gstBp,
-      deliveryChargeCents: generalSettings.deliveryChargeCents,
-      freeDeliveryThresholdCents: generalSettings.freeDeliveryThresholdCents,
-    })
-    .from(generalSettings)
-    .where(eq(generalSettings.id, 1));
-  if (!settings) throw new Error('general_settings has no row');
+  const pickupId = await pickupStore(db, order.pickup_location_id);
+  if (typeof pickupId === 'object' && pickupId !== null) return pickupId;
+  const settings = await shopPricing(db);
   const discounts = await memberDiscounts(db, user, order.discountPlan);
   if (isResult(discounts)) return discounts;
   const code = await appliedCode(db, request);
@@ -210,11 +219,46 @@ async function priceOrderRequest(
     unitCents: applyDiscount(p.priceCents, p.discount),
     quantity: quantities.get(p.id)!,
   }));
-  const totals = priceOrder(lines, settings, { ...discounts, newsletterBp: code?.discountBp ?? 0 });
+  // Collected from a store: nothing to deliver, nothing charged for it (lib/checkout/collect.ts, as the checkout prices it).
+  // Delivered: the chosen option, priced again here (services/freight/delivery.ts, as the quote showed it).
+  const freightLines = lines.map((l) => ({ ...l, productId: l.product.id, goods: l.product.goods }));
+  const delivery =
+    pickupId === null
+      ? await orderDelivery(request.address, freightLines, settings, order.delivery_option ?? null, {
+          now: new Date(),
+          live: { db, liveRates },
+        })
+      : ({ ok: true, option: null } as const);
+  if (!delivery.ok) return fail(422, delivery.message, { errors: delivery.errors });
+  const totals = priceOrder(
+    lines,
+    pricingFor(settings, pickupId !== null),
+    { ...discounts, newsletterBp: code?.discountBp ?? 0 },
+    pickupId === null ? (delivery.option?.priceExCents ?? 0) : undefined,
+  );
   if (totals.subtotalExCents === 0) return fail(422, MESSAGES.zeroSubtotal);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS)
     return fail(422, 'This order is too large to place online. Please contact us to arrange it.');
-  return { lines, totals, discounts, code, gstBp: settings.gstBp, vehicles };
+  return {
+    lines,
+    totals,
+    discounts,
+    code,
+    gstBp: settings.gstBp,
+    vehicles,
+    pickupId,
+    delivery: delivery.option,
+  };
+}
+
+/** The collect store asked for, when it is active and offers click & collect; null for a delivery. */
+async function pickupStore(db: Db, id: number | null | undefined): Promise<number | null | OrderResult> {
+  if (!id) return null;
+  const [store] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.active, true), eq(locations.pickup, true)));
+  return store ? store.id : fail(422, PICKUP_UNKNOWN, { errors: { pickup_location_id: PICKUP_UNKNOWN } });
 }
 
 /** Step 4: the client's totals are only compared; a difference means its prices are stale. */
@@ -240,7 +284,8 @@ function orderRow(
 ): typeof orders.$inferInsert {
   const { address, key } = request;
   const { totals, discounts, code } = priced;
-  const shipping = address.shipping;
+  // A collect order is not sent anywhere: a delivery address given with it is not kept.
+  const shipping = priced.pickupId === null ? address.shipping : null;
   return {
     invoiceNumber: invoiceNumber(),
     userId: user?.id ?? GUEST_USER_ID,
@@ -270,6 +315,9 @@ function orderRow(
       : {}),
     status: 'pending',
     paymentStatus: 'pending',
+    fulfilment: priced.pickupId === null ? 'ship' : 'collect',
+    deliveryPlan: priced.delivery && planOf(priced.delivery),
+    pickupLocationId: priced.pickupId,
     paymentMethod: request.payment.method,
     channel: 'Web',
     gstBp: priced.gstBp,
@@ -336,6 +384,22 @@ async function writeOrder(deps: OrderDeps, values: typeof orders.$inferInsert, p
     const items = lines.map((line) =>
       insertedRow<typeof orderItems>(line, { id: lineIds.get(line.productId)! }),
     );
+    // The stock for every line is held in this transaction, or the order is not written.
+    await reserveStock(
+      tx,
+      created.id,
+      priced.lines.map((l) => ({
+        itemId: lineIds.get(l.product.id)!,
+        productId: l.product.id,
+        title: l.product.title,
+        quantity: l.quantity,
+        trackStock: l.product.trackStock,
+        backorderAllowed: l.product.backorderAllowed,
+        lowStockThreshold: l.product.lowStockThreshold,
+        stockStatus: l.product.stockStatus,
+      })),
+      priced.pickupId,
+    );
     // The start of the order's timeline (an attempt that is never paid keeps only this).
     await tx.insert(orderEvents).values({ orderId: created.id, kind: 'placed', message: 'Order placed' });
     const paid = values.paymentStatus === 'completed';
@@ -354,7 +418,7 @@ export async function placeOrder(
   if (off) return off;
   const previous = await earlierAttempt(deps, request);
   if (previous) return previous;
-  const priced = await priceOrderRequest(deps.db, request, input.user);
+  const priced = await priceOrderRequest(deps.db, request, input.user, deps.freight?.liveRates ?? null);
   if (isResult(priced)) return priced;
   const stale = staleTotals(request.order, priced.totals);
   if (stale) return stale;
@@ -376,6 +440,14 @@ export async function placeOrder(
   } catch (error) {
     if (error instanceof CodeTaken)
       return fail(422, PROMO_CODE_INVALID, { errors: { promo_code: PROMO_CODE_INVALID } });
+    if (error instanceof NotEnoughStock) {
+      const line = request.order.products.findIndex((l) => l.id === error.productId);
+      const message = notEnoughMessage(error.title, error.available);
+      return fail(422, message, {
+        errors: { [`products.${line}.quantity`]: message },
+        available: { [error.productId]: error.available },
+      });
+    }
     if (error instanceof ProductGone) {
       const line = request.order.products.findIndex((l) => l.id === error.productId);
       return fail(422, error.message, { errors: { [`products.${line}.id`]: error.message } });

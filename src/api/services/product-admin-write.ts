@@ -15,8 +15,15 @@ import { productDiscounts, productMeta, products, urlRedirects } from '../db/sch
 import type { Actor } from '../http/staff.ts';
 import type { StorageOrFolder } from '../storage/of-deps.ts';
 import { recordAudit } from './audit.ts';
-import { META_OPTIONS, type MetaField, metaValue, readAdminProduct } from './product-admin.ts';
+import {
+  freightColumns,
+  META_OPTIONS,
+  type MetaField,
+  metaValue,
+  readAdminProduct,
+} from './product-admin.ts';
 import { check, type Errors, type Field, type ProductFields } from './product-checks.ts';
+import { refreshStockStatus } from './stock/status.ts';
 import { recordMove } from './url-redirects.ts';
 import { saveVersioned, staleMessage } from './versioned.ts';
 
@@ -49,6 +56,9 @@ const FIELDS: Field[] = [
   'length_mm',
   'width_mm',
   'height_mm',
+  'freight_class',
+  'dangerous_goods',
+  'is_virtual',
   'seo_title',
   'seo_description',
   'seo_keywords',
@@ -96,6 +106,7 @@ function columnsOf(p: ProductFields) {
     childCategoryId: p.child_category_id,
     isFeatured: p.is_featured,
     weightGrams: p.weight_grams,
+    ...freightColumns(p),
     active: p.active,
     universal: p.universal,
     stockStatus: p.stock_status,
@@ -224,6 +235,8 @@ export async function editProduct(
           return { status: 409, message: staleMessage('product'), current };
         }
         await writeExtras(tx, id, next, fields);
+        // A counted product's status is worked out from its stock, whatever the form held.
+        if (fields.has('stock_status')) await refreshStockStatus(tx, [id]);
         if (fields.has('permalink'))
           await recordMove(tx, productPath(was.permalink), productPath(next.permalink));
         const data = (await readAdminProduct(tx, id))!;

@@ -7,6 +7,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
 import { galleryOf } from '../../lib/catalogue/product.ts';
 import { type StockStatus, stockStatusOf } from '../../lib/catalogue/stock.ts';
+import { stringOf } from '../../lib/freight/goods.ts';
 import { discountKind } from '../../lib/pricing/pricing.ts';
 import { productPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -15,9 +16,6 @@ import { brands, categories, productDiscounts, productMeta, products } from '../
 
 /** AdminProduct fields kept in product_meta, by their option name. */
 export const META_OPTIONS = {
-  length_mm: '_length_mm',
-  width_mm: '_width_mm',
-  height_mm: '_height_mm',
   seo_title: '_seo_title',
   seo_description: '_seo_description',
   seo_keywords: '_seo_tags',
@@ -32,10 +30,37 @@ export const metaValue = (p: Pick<AdminProduct, MetaField>, f: MetaField): strin
 type ProductRow = typeof products.$inferSelect;
 type DiscountRow = typeof productDiscounts.$inferSelect;
 
-const whole = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
-};
+/** The row's dangerous-goods columns (migration 0018 keeps them all empty or all valid), or null. */
+function dangerousGoodsOf(row: ProductRow): AdminProduct['dangerous_goods'] {
+  if (row.dgUn === '') return null;
+  return {
+    un: row.dgUn,
+    dg_class: stringOf('dgClass', row.dgClass),
+    packing_group: stringOf('packingGroup', row.dgPackingGroup),
+    limited_quantity: row.dgLimitedQuantity,
+  };
+}
+
+/** The products row's freight columns for the fields (no dangerous goods: all empty). */
+export function freightColumns(
+  p: Pick<
+    AdminProduct,
+    'length_mm' | 'width_mm' | 'height_mm' | 'freight_class' | 'dangerous_goods' | 'is_virtual'
+  >,
+) {
+  const dg = p.dangerous_goods;
+  return {
+    lengthMm: p.length_mm,
+    widthMm: p.width_mm,
+    heightMm: p.height_mm,
+    freightClass: p.freight_class,
+    dgUn: dg?.un ?? '',
+    dgClass: dg?.dg_class ?? '',
+    dgPackingGroup: dg?.packing_group ?? '',
+    dgLimitedQuantity: dg?.limited_quantity ?? false,
+    isVirtual: p.is_virtual,
+  };
+}
 
 /** The product row, its meta options and its discount row, as the back office sees them. */
 export function toAdminProduct(
@@ -57,9 +82,12 @@ export function toAdminProduct(
     child_category_id: row.childCategoryId,
     is_featured: row.isFeatured,
     weight_grams: row.weightGrams,
-    length_mm: whole(meta.get(META_OPTIONS.length_mm)),
-    width_mm: whole(meta.get(META_OPTIONS.width_mm)),
-    height_mm: whole(meta.get(META_OPTIONS.height_mm)),
+    length_mm: row.lengthMm,
+    width_mm: row.widthMm,
+    height_mm: row.heightMm,
+    freight_class: stringOf('freightClass', row.freightClass),
+    dangerous_goods: dangerousGoodsOf(row),
+    is_virtual: row.isVirtual,
     seo_title: meta.get(META_OPTIONS.seo_title) ?? '',
     seo_description: meta.get(META_OPTIONS.seo_description) ?? '',
     seo_keywords: meta.get(META_OPTIONS.seo_keywords) ?? '',

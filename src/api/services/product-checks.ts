@@ -1,10 +1,13 @@
 /**
  * The product rules only the database can answer: SKU (ignoring case) and permalink not
  * used by another product, brand and categories exist and the child is under the category, a fixed
- * discount within the price, and every new image uploaded. Messages name the field at fault.
+ * discount within the price, and every new image uploaded; with them, the rule across fields that a
+ * shipped product on sale has a weight and size (lib/catalogue/freight-input.ts). Messages name the
+ * field at fault.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { AdminProduct } from '../../lib/catalogue/catalogue-input.ts';
+import { shippedSizeErrors } from '../../lib/catalogue/freight-input.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { brands, categories, childCategories, products } from '../db/schema/index.ts';
 import { missingKeys } from '../storage/missing.ts';
@@ -27,7 +30,8 @@ export async function check(
   fields: ReadonlySet<Field>,
   o: { selfId: number | null; known: ReadonlySet<string>; storageDir: StorageOrFolder },
 ): Promise<Errors> {
-  const errors: Errors = {};
+  // Whatever changed: a save leaves the product as a whole fit to ship (the editor loads one from before the rule).
+  const errors: Errors = shippedSizeErrors(p);
   const others = o.selfId === null ? undefined : ne(products.id, o.selfId);
   if (fields.has('sku')) {
     const [taken] = await db

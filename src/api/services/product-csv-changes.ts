@@ -4,6 +4,7 @@
  */
 import type { AuditEntry } from './audit.ts';
 import { COLUMN_OF_FIELD, type CsvProduct, OPTIONAL_COLUMN_OF_FIELD } from './product-csv-columns.ts';
+import { freightCells } from './product-csv-freight.ts';
 import type { ProductUpdate } from './product-csv-write.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -13,9 +14,18 @@ function changedFields(before: CsvProduct, after: CsvProduct): (keyof CsvProduct
   return (Object.keys(after) as (keyof CsvProduct)[]).filter((k) => !same(before[k], after[k]));
 }
 
-/** The same, as the CSV's column names (a discount by its type and its value). */
+/** The dangerous-goods columns whose cell differs. */
+function changedDgColumns(before: CsvProduct, after: CsvProduct): string[] {
+  const [was, now] = [freightCells(before), freightCells(after)];
+  return (['dg_un', 'dg_class', 'dg_packing_group', 'dg_limited_quantity'] as const).filter(
+    (c) => was[c] !== now[c],
+  );
+}
+
+/** The same, as the CSV's column names (a discount by its type and its value, dangerous goods by their part). */
 export function changedColumns(before: CsvProduct, after: CsvProduct): string[] {
   return changedFields(before, after).flatMap((f) => {
+    if (f === 'dangerous_goods') return changedDgColumns(before, after);
     if (f !== 'discount') return [COLUMN_OF_FIELD[f] ?? OPTIONAL_COLUMN_OF_FIELD[f] ?? f];
     return [
       ...(before.discount?.type !== after.discount?.type ? ['discount_type'] : []),

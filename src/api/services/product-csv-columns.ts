@@ -7,6 +7,7 @@
 import type { ProductCreate } from '../../lib/catalogue/catalogue-input.ts';
 import { unneutralise } from '../../lib/format/csv-cells.ts';
 import { centsToDecimal, formatPercent } from '../../lib/pricing/money.ts';
+import { freightCells, freightInput } from './product-csv-freight.ts';
 
 export const CSV_COLUMNS = [
   'sku',
@@ -35,10 +36,18 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 /**
- * Columns a file may leave out: `universal` (1: fits every vehicle, 0: only its fitment rows). Left
- * out or empty, a product keeps what it had, and a new one is vehicle-specific.
+ * Columns a file may leave out: `universal` (1: fits every vehicle, 0: only its fitment rows) and the
+ * freight data (product-csv-freight.ts). Left out or empty, a product keeps what it had; a new one is
+ * vehicle-specific, a standard parcel and not dangerous goods.
  */
-export const OPTIONAL_CSV_COLUMNS = ['universal'] as const;
+export const OPTIONAL_CSV_COLUMNS = [
+  'universal',
+  'freight_class',
+  'dg_un',
+  'dg_class',
+  'dg_packing_group',
+  'dg_limited_quantity',
+] as const;
 export type OptionalCsvColumn = (typeof OPTIONAL_CSV_COLUMNS)[number];
 export type CsvRecord = Record<CsvColumn, string> & Partial<Record<OptionalCsvColumn, string>>;
 
@@ -83,8 +92,16 @@ export const COLUMN_OF_FIELD: Record<string, CsvColumn> = {
   images: 'images',
 };
 
-/** The column an optional field's problem is reported under. */
-export const OPTIONAL_COLUMN_OF_FIELD: Record<string, OptionalCsvColumn> = { universal: 'universal' };
+/** The column an optional field's problem is reported under (dangerous goods: by their part). */
+export const OPTIONAL_COLUMN_OF_FIELD: Record<string, OptionalCsvColumn> = {
+  universal: 'universal',
+  freight_class: 'freight_class',
+  dangerous_goods: 'dg_un',
+  'dangerous_goods.un': 'dg_un',
+  'dangerous_goods.dg_class': 'dg_class',
+  'dangerous_goods.packing_group': 'dg_packing_group',
+  'dangerous_goods.limited_quantity': 'dg_limited_quantity',
+};
 
 const flag = (b: boolean) => (b ? '1' : '0');
 
@@ -120,6 +137,7 @@ export function productToRecord(p: CsvProduct, refs: CsvRefs): CsvRecord {
     page_index: flag(p.page_index),
     images: p.images.map((i) => i.path).join('|'),
     universal: flag(p.universal),
+    ...freightCells(p),
   };
 }
 
@@ -271,6 +289,7 @@ export function recordToInput(
   else if (TRUE.has(universal)) input.universal = true;
   else if (FALSE.has(universal)) input.universal = false;
   else errors.set('universal', 'Universal must be 1, 0, true, false, yes or no');
+  Object.assign(input, freightInput(rec, current, errors));
 
   for (const column of ['weight_grams', 'length_mm', 'width_mm', 'height_mm'] as const) {
     const value = cell(column);

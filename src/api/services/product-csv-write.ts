@@ -1,14 +1,15 @@
 /**
  * The import's writes, in bulk inside the caller's transaction: multi-row INSERTs for new products,
- * one UPDATE … FROM (VALUES …) per chunk for changed ones, then their meta options (upserted) and
- * discounts. Never a query per product, except recordMove for a changed permalink (rare).
+ * one UPDATE … FROM (VALUES …) per chunk for changed ones (the freight columns with the rest), then
+ * their meta options (upserted) and discounts. Never a query per product, except recordMove for a changed permalink (rare).
  */
 import { inArray, sql } from 'drizzle-orm';
 import { productPath } from '../../lib/site/urls.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { productDiscounts, productMeta, products, urlRedirects } from '../db/schema/index.ts';
-import { META_OPTIONS, type MetaField, metaValue } from './product-admin.ts';
+import { freightColumns, META_OPTIONS, type MetaField, metaValue } from './product-admin.ts';
 import type { CsvProduct } from './product-csv-columns.ts';
+import { refreshStockStatus } from './stock/status.ts';
 import { recordMove } from './url-redirects.ts';
 
 /** Rows per statement: well under PostgreSQL's 65,535 parameters for every table written. */
@@ -95,6 +96,7 @@ export async function insertProducts(tx: DbOrTx, list: CsvProduct[]): Promise<Ma
           brandId: p.brand_id,
           priceCents: p.price_cents,
           weightGrams: p.weight_grams,
+          ...freightColumns(p),
           isFeatured: p.is_featured,
           active: p.active,
           stockStatus: p.stock_status,
@@ -126,11 +128,15 @@ export async function updateProducts(tx: DbOrTx, list: ProductUpdate[]): Promise
     const values = sql.join(
       chunk.map(({ id, after: p }) => {
         const img = imageColumns(p);
+        const f = freightColumns(p);
         return sql`(${id}::int, ${p.title}::text, ${p.sku}::text, ${p.permalink}::text,
           ${p.short_description}::text, ${p.long_description}::text, ${img.featuredImage}::text,
           ${img.galleryMedia}::text, ${JSON.stringify(img.imageAlts)}::jsonb, ${p.category_id}::int,
           ${p.child_category_id}::int, ${p.brand_id}::int, ${p.price_cents}::int, ${p.weight_grams}::int,
-          ${p.is_featured}::boolean, ${p.active}::boolean, ${p.stock_status}::text, ${p.universal}::boolean)`;
+          ${p.is_featured}::boolean, ${p.active}::boolean, ${p.stock_status}::text, ${p.universal}::boolean,
+          ${f.lengthMm}::int, ${f.widthMm}::int, ${f.heightMm}::int, ${f.freightClass}::text, ${f.dgUn}::text,
+          ${f.dgClass}::text, ${f.dgPackingGroup}::text, ${f.dgLimitedQuantity}::boolean,
+          ${f.isVirtual}::boolean)`;
       }),
       sql`, `,
     );
@@ -141,10 +147,15 @@ export async function updateProducts(tx: DbOrTx, list: ProductUpdate[]): Promise
         gallery_media = v.gallery_media, image_alts = v.image_alts, category_id = v.category_id,
         child_category_id = v.child_category_id, brand_id = v.brand_id, price_cents = v.price_cents,
         weight_grams = v.weight_grams, is_featured = v.is_featured, active = v.active,
-        stock_status = v.stock_status, universal = v.universal, version = p.version + 1, updated_at = now()
+        stock_status = v.stock_status, universal = v.universal, length_mm = v.length_mm,
+        width_mm = v.width_mm, height_mm = v.height_mm, freight_class = v.freight_class, dg_un = v.dg_un,
+        dg_class = v.dg_class, dg_packing_group = v.dg_packing_group,
+        dg_limited_quantity = v.dg_limited_quantity, is_virtual = v.is_virtual,
+        version = p.version + 1, updated_at = now()
       from (values ${values}) as v(id, title, sku, permalink, short_description, long_description,
         featured_image, gallery_media, image_alts, category_id, child_category_id, brand_id, price_cents,
-        weight_grams, is_featured, active, stock_status, universal)
+        weight_grams, is_featured, active, stock_status, universal, length_mm, width_mm, height_mm,
+        freight_class, dg_un, dg_class, dg_packing_group, dg_limited_quantity, is_virtual)
       where p.id = v.id`);
   }
   await writeMetaAndDiscounts(
@@ -154,4 +165,9 @@ export async function updateProducts(tx: DbOrTx, list: ProductUpdate[]): Promise
   for (const u of list)
     if (u.before.permalink !== u.after.permalink)
       await recordMove(tx, productPath(u.before.permalink), productPath(u.after.permalink));
+  // Counted products keep the status their stock gives them, whatever the file said.
+  await refreshStockStatus(
+    tx,
+    list.map((u) => u.id),
+  );
 }

@@ -7,6 +7,7 @@ import { asc, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { CsvLineError } from '../../lib/api/schemas/admin-products.ts';
 import { ProductCreateSchema } from '../../lib/catalogue/catalogue-input.ts';
+import { shippedSizeErrors } from '../../lib/catalogue/freight-input.ts';
 import { csvRow, unneutralise } from '../../lib/format/csv-cells.ts';
 import { sanitize } from '../../lib/format/html.ts';
 import { slugify } from '../../lib/format/text.ts';
@@ -29,7 +30,9 @@ import {
   type CsvProduct,
   type CsvRecord,
   type CsvRefs,
+  OPTIONAL_COLUMN_OF_FIELD,
   OPTIONAL_CSV_COLUMNS,
+  type OptionalCsvColumn,
   productToRecord,
   recordToInput,
 } from './product-csv-columns.ts';
@@ -63,11 +66,6 @@ export interface StoredProduct {
   id: number;
   product: CsvProduct;
 }
-
-const _whole = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n >= 0 ? n : 0;
-};
 
 /** Every product (active or not) in id order, in the CSV's terms. */
 export async function loadProducts(db: DbOrTx): Promise<StoredProduct[]> {
@@ -129,11 +127,13 @@ const same = (a: CsvProduct, b: CsvProduct) =>
   (Object.keys(a) as (keyof CsvProduct)[]).every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 
 /** The CSV column a schema issue is about. */
-function columnOf(issue: v.BaseIssue<unknown>): CsvColumn {
+function columnOf(issue: v.BaseIssue<unknown>): CsvColumn | OptionalCsvColumn {
   const [first, second] = issue.path ?? [];
   const field = String(first?.key ?? '');
   if (field === 'discount' && second?.key === 'type') return 'discount_type';
-  return COLUMN_OF_FIELD[field] ?? 'sku';
+  if (field === 'dangerous_goods' && second)
+    return OPTIONAL_COLUMN_OF_FIELD[`${field}.${String(second.key)}`] ?? 'dg_un';
+  return COLUMN_OF_FIELD[field] ?? OPTIONAL_COLUMN_OF_FIELD[field] ?? 'sku';
 }
 
 /** The row with the columns the file leaves out filled from the stored product. */
@@ -204,9 +204,11 @@ export async function planImport(
       // Rich text is stored sanitised; an unchanged cell keeps the stored value as it is.
       for (const field of ['short_description', 'long_description'] as const)
         if (p[field] !== current?.product[field]) p[field] = sanitize(p[field]);
+      const sizes = Object.entries(shippedSizeErrors(p)) as [CsvColumn, string][];
+      for (const [column, message] of sizes) found.set(column, message);
       if (p.discount?.type === 'fixed' && p.discount.value > p.price_cents)
         found.set('discount_value', 'A fixed discount cannot be more than the price.');
-      else checked.push({ line: row.line, key, product: p, current });
+      else if (!sizes.length) checked.push({ line: row.line, key, product: p, current });
     }
     for (const column of [...CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS]) {
       const message = found.get(column);

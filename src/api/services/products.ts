@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import type { ApiMeta } from '../../lib/api/schemas/common.ts';
 import { type StockStatus, stockStatusOf } from '../../lib/catalogue/stock.ts';
+import type { FreightGoods } from '../../lib/freight/goods.ts';
 import { centsToDecimal, formatPercent } from '../../lib/pricing/money.ts';
 import { applyDiscount, type Discount, discountOf } from '../../lib/pricing/pricing.ts';
 import type { Db } from '../db/client.ts';
@@ -17,6 +18,7 @@ import {
   productMeta,
   products,
 } from '../db/schema/index.ts';
+import { FREIGHT_COLUMNS, goodsOf } from './freight/goods.ts';
 
 /** Only active products are ever shown. */
 export const activeProduct = eq(products.active, true);
@@ -131,9 +133,15 @@ export interface ProductPrice {
   priceCents: number;
   discount: Discount | null;
   stockStatus: StockStatus;
+  /** Counted by location: the order reserves it (services/stock/reserve.ts). */
+  trackStock: boolean;
+  backorderAllowed: boolean;
+  lowStockThreshold: number;
+  /** What freight carries (null when the product is not sent). */
+  goods: FreightGoods | null;
 }
 
-/** The active products among `ids` with their price, discount and stock status, in one query, by id. */
+/** The active products among `ids` with their price, discount, stock status and freight data, in one query, by id. */
 export async function productPrices(db: Db, ids: readonly number[]): Promise<ProductPrice[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -143,18 +151,31 @@ export async function productPrices(db: Db, ids: readonly number[]): Promise<Pro
       sku: products.sku,
       priceCents: products.priceCents,
       stockStatus: products.stockStatus,
+      trackStock: products.trackStock,
+      backorderAllowed: products.backorderAllowed,
+      lowStockThreshold: products.lowStockThreshold,
       discountType: productDiscounts.discountType,
       discountValue: productDiscounts.discountValue,
+      ...FREIGHT_COLUMNS,
     })
     .from(products)
     .leftJoin(productDiscounts, eq(productDiscounts.productId, products.id))
     .where(and(activeProduct, inArray(products.id, [...ids])))
     .orderBy(asc(products.id));
-  return rows.map(({ discountType, discountValue, stockStatus, ...row }) => ({
-    ...row,
-    stockStatus: stockStatusOf(stockStatus),
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    sku: row.sku,
+    priceCents: row.priceCents,
+    trackStock: row.trackStock,
+    backorderAllowed: row.backorderAllowed,
+    lowStockThreshold: row.lowStockThreshold,
+    goods: goodsOf(row),
+    stockStatus: stockStatusOf(row.stockStatus),
     discount:
-      discountType === null || discountValue === null ? null : discountOf(discountType, discountValue),
+      row.discountType === null || row.discountValue === null
+        ? null
+        : discountOf(row.discountType, row.discountValue),
   }));
 }
 

@@ -39,6 +39,8 @@ import { type Actor, staffOf } from '../http/staff.ts';
 import { PaymentProviderError, type ProviderRefund } from '../payments/types.ts';
 import { recordAudit } from './audit.ts';
 import { enqueueEmail } from './outbox.ts';
+import { putBack } from './stock/settle.ts';
+import { refreshStockStatus } from './stock/status.ts';
 
 export interface RefundRequest {
   /** Refund by line: order_items ids and quantities (amount = their GST-inclusive price). */
@@ -49,6 +51,8 @@ export interface RefundRequest {
   feeCents?: number;
   reason: string;
   returnRequestId?: number | null;
+  /** The goods are back on the shelf: units already sent are counted on hand again. */
+  restock?: boolean;
 }
 
 export interface RefundResult {
@@ -87,6 +91,7 @@ function sameRequest(row: RefundRow, order: OrderRow, request: RefundRequest, li
   if (row.orderId !== order.id) return false;
   if ((row.returnRequestId ?? null) !== (request.returnRequestId ?? null)) return false;
   if (row.reason !== request.reason.trim()) return false;
+  if (row.restock !== (request.restock ?? false)) return false;
   if (lines) return JSON.stringify(normalLines(row.lines)) === JSON.stringify(lines);
   if (row.lines.length > 0) return false;
   if (request.amountCents !== undefined)
@@ -263,6 +268,7 @@ async function reserve(
         amountCents: amount,
         lines: lines ?? [],
         reason: request.reason.trim(),
+        restock: request.restock ?? false,
         status: 'pending',
         returnRequestId: request.returnRequestId ?? null,
         staffId: staffOf(actor)?.id ?? null,
@@ -386,6 +392,14 @@ export async function refundOrder(
     });
     // A cancelled order stays cancelled (its money is given back as it is cancelled).
     const becomesRefunded = full && current.status !== 'refunded' && current.status !== 'cancelled';
+    // Refunded lines (everything, once nothing is left) are not sent: their reserved units are for
+    // sale again; with restock, units already sent are on the shelf again.
+    const back = row.lines.length
+      ? new Map(row.lines.map((l) => [l.item_id, l.quantity]))
+      : full
+        ? null
+        : new Map<number, number>();
+    await refreshStockStatus(tx, await putBack(tx, order.id, back, row.restock));
     if (becomesRefunded) {
       await tx
         .update(orders)
@@ -412,6 +426,7 @@ export async function refundOrder(
           amount_cents: row.amountCents,
           lines: row.lines,
           reason: row.reason,
+          restock: row.restock,
           provider_ref: provider.id || null,
           ...(row.returnRequestId && { return_request_id: row.returnRequestId }),
         },

@@ -200,6 +200,8 @@ export async function decideReturn(
       ...(refund.fee_cents && { feeCents: refund.fee_cents }),
       reason: note || `Return R${current.id}: ${reasonLabel(current.reason)}`,
       returnRequestId: current.id,
+      // Refunded from 'received': the goods are back, so what was sent is counted on hand again.
+      restock: true,
     };
     const result = await refundOrder(deps, actor, order.invoiceNumber, idempotencyKey!, refundRequest);
     if (result.status !== 200 && result.status !== 201) return { status: result.status, body: result.body };

@@ -97,6 +97,7 @@ type Tag =
   | 'dl'
   | 'dt'
   | 'em'
+  | 'form'
   | 'h1'
   | 'h2'
   | 'h3'

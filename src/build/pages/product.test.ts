@@ -106,15 +106,24 @@ describe('what a shopper sees on a product page', () => {
     expect(page).not.toMatch(/<script|onclick|steal/);
   });
 
-  it('puts the ADD TO CART island right after the price, stock and fit badge, before the perks', async () => {
+  it('puts the ADD TO CART island right after the price, the stock line (filled later for the shopper’s store) and fit badge, before the perks', async () => {
     const page = await productPage(product({}));
     expect(page.main).toHaveLength(2);
     const [before, after] = page.main as [string, string];
     expect(before).toMatch(
-      /<p class="price">.*<\/p><p class="stock stock-in_stock" data-stock="in_stock">In stock<\/p><p class="fit-badge" data-fit="7" data-universal hidden><\/p>$/,
+      /<p class="price">.*<\/p><p class="stock stock-in_stock" data-stock="in_stock" data-availability="7" aria-live="polite">In stock<\/p><p class="fit-badge" data-fit="7" data-universal hidden><\/p>$/,
     );
     expect(after).toMatch(/^<ul class="perks"><li>Free shipping on orders of \$100 or more<\/li>/);
     expect(before).toContain('<div class="product" data-buy="{&quot;product&quot;:{');
+  });
+
+  it('offers a delivery estimate to a postcode under the perks, for one of the product, answered by a script loaded on interaction', async () => {
+    const [, after] = (await productPage(product({}))).main as [string, string];
+    expect(after).toMatch(
+      /<\/ul><form class="freight-estimate" data-freight-estimate="7" aria-labelledby="freight-estimate-title" novalidate><h2 id="freight-estimate-title">Delivery to postcode<\/h2><div class="freight-estimate-row"><label for="freight-postcode">Postcode<\/label><input id="freight-postcode" name="post_code" inputmode="numeric" autocomplete="postal-code" maxlength="4" size="5" aria-describedby="freight-answer"><button type="submit" class="btn btn-secondary">Estimate<\/button><\/div><p id="freight-answer" class="freight-answer" aria-live="polite" data-freight-answer><\/p><\/form><\/div>/,
+    );
+    const soldOut = await productPage(product({ stockStatus: 'out_of_stock' }));
+    expect(soldOut.main[0]).not.toContain('freight-estimate');
   });
 
   it('shows a product that cannot be bought whole, with a disabled Out of stock button in the island’s place', async () => {

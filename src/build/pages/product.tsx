@@ -11,7 +11,7 @@ import { fitmentRows, loadFitment } from '../../data/fitment.ts';
 import { newestProducts, relatedProducts } from '../../data/relations.ts';
 import { absolute, image, site } from '../../data/site.ts';
 import { part, renderFault } from '../../lib/build/render-fault.ts';
-import { buyData, SOLD_OUT_HTML } from '../../lib/catalogue/buy-box.ts';
+import { buyData } from '../../lib/catalogue/buy-box.ts';
 import type { Product } from '../../lib/catalogue/product.ts';
 import { altOf } from '../../lib/catalogue/product.ts';
 import { canBuy } from '../../lib/catalogue/stock.ts';
@@ -28,10 +28,11 @@ import {
 } from '../../lib/site/seo.ts';
 import { categoryPath, productPath } from '../../lib/site/urls.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { BuyBox } from '../components/BuyBox.tsx';
+import { BuyBox, SoldOut } from '../components/BuyBox.tsx';
 import { DeliveryTerms, Perks } from '../components/Delivery.tsx';
 import { EditorHtml } from '../components/EditorHtml.tsx';
 import { FitmentTable } from '../components/FitmentTable.tsx';
+import { FreightEstimate } from '../components/FreightEstimate.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { ProductCarousel } from '../components/ProductCarousel.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
@@ -141,9 +142,15 @@ async function productPageOf(product: Product): Promise<ProductPage> {
       >
         {gallery}
         <div>
-          <BuyBox product={product} shortText={shortText} gstBp={settings.gstBp} />
-          {canBeBought ? <IslandSlot /> : raw(SOLD_OUT_HTML)}
+          <BuyBox
+            product={product}
+            shortText={shortText}
+            gstBp={settings.gstBp}
+            payLater={settings.payLater ?? false}
+          />
+          {canBeBought ? <IslandSlot /> : <SoldOut />}
           <Perks freeOn={freeOn} />
+          {canBeBought && <FreightEstimate productId={product.id} />}
         </div>
       </div>
       <Tabs

@@ -1,9 +1,11 @@
 /**
- * One order as members and guests see it: number, status, payment, what was refunded, the parcel's
- * tracking link once shipped, the order's progress oldest first, items and totals (GST-inclusive
- * first, each discount on its own line); customer details when sent.
+ * One order as members and guests see it: number, status, payment, what was refunded, the store a
+ * click & collect order is collected from (address, phone, hours), the parcel's tracking link once
+ * shipped, the order's progress oldest first (Ready to collect, Collected by …), items and totals
+ * (GST-inclusive first, each discount on its own line); customer details when sent.
  */
 
+import { businessDays } from '../../lib/freight/estimate-text.ts';
 import {
   type Order,
   paymentLabel,
@@ -12,6 +14,8 @@ import {
   type Tracking,
 } from '../../lib/orders/orders.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
+import { COLLECT_TEXTS, collectAt } from '../../lib/stock/pickup.ts';
+import type { StoreView } from '../../lib/stock/store.ts';
 import { ItemsTable } from '../checkout/ItemsTable.tsx';
 import { Totals } from '../checkout/Totals.tsx';
 import { InvoiceDownload } from './InvoiceDownload.tsx';
@@ -47,6 +51,25 @@ function Shipping({ tracking, id }: { tracking: Tracking; id: string }) {
   );
 }
 
+function Collect({ store, id }: { store: StoreView; id: string }) {
+  return (
+    <section className="order-collect collect-at" aria-labelledby={id}>
+      <h2 id={id}>Click &amp; collect</h2>
+      <p className="collect-line" data-testid="order-collect">
+        {collectAt(store)}
+      </p>
+      {store.phone && <p>Phone {store.phone}</p>}
+      {store.hours.length > 0 && (
+        <ul aria-label={COLLECT_TEXTS.hours}>
+          {store.hours.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function Timeline({ entries, id }: { entries: TimelineEntry[]; id: string }) {
   return (
     <section className="order-timeline" aria-labelledby={id}>
@@ -67,7 +90,7 @@ function Timeline({ entries, id }: { entries: TimelineEntry[]; id: string }) {
   );
 }
 
-export function OrderView({ order }: { order: Order }) {
+export function OrderView({ order, pickup = null }: { order: Order; pickup?: StoreView | null }) {
   const ids = `order-${order.invoiceNumber}`;
   return (
     <article className="order-view" aria-label={`Order ${order.invoiceNumber}`}>
@@ -82,6 +105,14 @@ export function OrderView({ order }: { order: Order }) {
         <dd>
           {paymentLabel(order.paymentMethod)} ({statusLabel(order.paymentStatus)})
         </dd>
+        {order.deliveryService && (
+          <>
+            <dt>Delivery service</dt>
+            <dd data-testid="order-delivery-service">
+              {order.deliveryService.name}, {businessDays(order.deliveryService.etaDays)}
+            </dd>
+          </>
+        )}
         {order.refundedCents > 0 && (
           <>
             <dt>Refunded</dt>
@@ -97,15 +128,22 @@ export function OrderView({ order }: { order: Order }) {
             <dd>
               {order.customer.name}, {order.customer.email}, {order.customer.phone}
             </dd>
-            <dt>Deliver to</dt>
+            {/* A collect order goes nowhere: its address is the billing address. */}
+            <dt>{pickup ? 'Billing address' : 'Deliver to'}</dt>
             <dd>{order.customer.address}</dd>
           </>
         )}
       </dl>
+      {pickup && <Collect store={pickup} id={`${ids}-collect`} />}
       {order.tracking && <Shipping tracking={order.tracking} id={`${ids}-delivery`} />}
       {order.timeline.length > 0 && <Timeline entries={order.timeline} id={`${ids}-progress`} />}
       <ItemsTable caption="Items" rows={order.lines} />
-      <Totals className="cart-summary" totals={order.totals} testIdPrefix="order" />
+      <Totals
+        className="cart-summary"
+        totals={order.totals}
+        testIdPrefix="order"
+        freeDelivery={pickup ? COLLECT_TEXTS.free : undefined}
+      />
       {/* Customer details are sent only to the signed-in owner, who alone can download the invoice. */}
       {order.paymentStatus === 'completed' && order.customer && (
         <InvoiceDownload invoice={order.invoiceNumber} />

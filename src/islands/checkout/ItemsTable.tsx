@@ -13,6 +13,8 @@ export interface ItemRow {
   total: ShownPrice;
   /** The vehicle the part is for, shown under the title as "For: …". */
   vehicle?: string;
+  /** Why the order was refused for this line ("Only 3 of … are available."), under the title. */
+  error?: string;
 }
 
 export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[] }) {
@@ -33,6 +35,7 @@ export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[]
             <td>
               {r.title}
               {r.vehicle && <div className="line-vehicle">For: {r.vehicle}</div>}
+              {r.error && <div className="line-error">{r.error}</div>}
             </td>
             <td data-label="Price">
               <GstPrice price={r.unit} />

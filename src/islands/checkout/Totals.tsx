@@ -18,14 +18,16 @@ interface Props {
   testIdPrefix?: string;
   /** Wraps each row in its own element, for lists laid out row by row (the checkout summary). */
   grouped?: boolean;
+  /** What free delivery says instead of "Free" ("Free — click & collect" for a collect order). */
+  freeDelivery?: string | undefined;
 }
 
-function Amount({ row }: { row: SummaryRow }) {
+function Amount({ row, free }: { row: SummaryRow; free: string }) {
   switch (row.kind) {
     case 'price':
       return <GstPrice price={row.price} />;
     case 'free':
-      return <>Free</>;
+      return <>{free}</>;
     case 'discount':
       return <GstPrice price={row.price} negative />;
     case 'amount':
@@ -42,7 +44,7 @@ function Amount({ row }: { row: SummaryRow }) {
   }
 }
 
-export function Totals({ totals, className, testIdPrefix, grouped }: Props) {
+export function Totals({ totals, className, testIdPrefix, grouped, freeDelivery = 'Free' }: Props) {
   return (
     <dl className={className}>
       {summaryRows(totals).map((row) => {
@@ -54,7 +56,7 @@ export function Totals({ totals, className, testIdPrefix, grouped }: Props) {
               className={only ? `total-${row.key} ${only}` : `total-${row.key}`}
               data-testid={testIdPrefix && `${testIdPrefix}-${row.key}`}
             >
-              <Amount row={row} />
+              <Amount row={row} free={freeDelivery} />
             </dd>
           </>
         );

@@ -1,4 +1,8 @@
-/** PayPal's own button (AUD; card and pay-later funding off), loaded from PayPal only when the page shows it. */
+/**
+ * PayPal's own buttons (AUD), loaded from PayPal only when the page shows them: PayPal, and Pay Later
+ * (Pay in 4 in Australia) where PayPal offers it to the buyer; its card button stays off (cards go
+ * through the card form).
+ */
 
 export interface PayPalButtonOptions {
   clientId: string;
@@ -14,7 +18,12 @@ export interface PayPalButtonOptions {
 /** Renders the button into `container`, replacing any rendered before. */
 export async function renderPayPalButtons(container: HTMLElement, o: PayPalButtonOptions): Promise<void> {
   const { loadScript } = await import('@paypal/paypal-js');
-  const paypal = await loadScript({ clientId: o.clientId, currency: 'AUD', disableFunding: 'card,paylater' });
+  const paypal = await loadScript({
+    clientId: o.clientId,
+    currency: 'AUD',
+    disableFunding: 'card',
+    enableFunding: 'paylater',
+  });
   // Rendered again when the amount changes (prices updated): one set of buttons, for the new amount.
   container.replaceChildren();
   await paypal

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   'customers:write': ['owner', 'manager'],
   'inbox:read': ['owner', 'manager', 'support'],
   'catalogue:write': ['owner', 'manager', 'editor'],
+  /** Stock by location: levels, locations, the low-stock list and pick lists. */
+  'inventory:read': ['owner', 'manager', 'support'],
+  /** Adjusting stock, importing stock CSVs, editing locations. */
+  'inventory:write': ['owner', 'manager'],
   'settings:write': ['owner', 'manager'],
   'staff:manage': ['owner'],
   'audit:read': ['owner'],

@@ -19,7 +19,10 @@ const answer: ApiOrder = {
   totalGst: '11.50',
   total_amount: '126.50',
   refunded_amount: '0.00',
+  fulfilment: 'ship',
+  pickup_store: null,
   tracking: null,
+  delivery_service: { name: 'Australia Post Parcel Post', eta_days: [2, 5] },
   timeline: [],
   order_meta: [
     {
@@ -65,6 +68,7 @@ describe('an order answer', () => {
       ],
       timeline: [],
       tracking: null,
+      deliveryService: { name: 'Australia Post Parcel Post', etaDays: [2, 5] },
       refundedCents: 0,
     });
   });

@@ -70,6 +70,10 @@ export function toOrder(o: ApiOrder): Order {
       trackingNumber: e.tracking_number,
       trackingUrl: safeUrl(e.tracking_url),
     })),
+    deliveryService: o.delivery_service && {
+      name: o.delivery_service.name,
+      etaDays: o.delivery_service.eta_days,
+    },
     tracking: o.tracking
       ? {
           carrier: o.tracking.carrier,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../format/escape.ts';
-import { type Buy, buyData, clampQuantity, readBuy, SOLD_OUT_HTML } from './buy-box.ts';
+import { type Buy, buyData, clampQuantity, readBuy } from './buy-box.ts';
 
 /** The attribute as the product page writes it: the data, escaped. */
 const buyAttr = (buy: Buy) => ` data-buy="${escapeHtml(buyData(buy))}"`;
@@ -41,12 +41,6 @@ describe('product page buy box', () => {
     expect(
       readBuy(fieldIn(buyAttr({ product: { ...product, unitCents: -1 }, universal: false }))),
     ).toBeNull();
-  });
-
-  it('shows an out-of-stock product a disabled "Out of stock" button and no quantity', () => {
-    expect(SOLD_OUT_HTML).toBe(
-      '<div class="buy"><button type="button" class="btn" disabled>Out of stock</button></div>',
-    );
   });
 
   it('keeps a typed quantity within 1 to 100', () => {

@@ -1,11 +1,10 @@
 /**
  * The product page's buy box, shared by the page (written at build time) and the ADD TO CART island
  * (read when adding): the product's cart data sits on the page's `data-buy` element, outside the
- * island, so the island has no props and its markup is the same on every product page.
+ * island, so the island has no props and its markup is the same on every product page. The island
+ * loads this module: it holds only what the island needs (the sold-out box is the build's, BuyBox.tsx).
  */
 import { type CartProduct, decodeCartProduct } from '../checkout/cart.ts';
-import { escapeHtml } from '../format/escape.ts';
-import { STOCK_LABELS } from './stock.ts';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 100;
@@ -39,8 +38,3 @@ export function readBuy(el: Element): Buy | null {
     return null;
   }
 }
-
-/** An out-of-stock product's buy box: a disabled button and no quantity, nothing to add. */
-export const SOLD_OUT_HTML = `<div class="buy"><button type="button" class="btn" disabled>${escapeHtml(
-  STOCK_LABELS.out_of_stock,
-)}</button></div>`;

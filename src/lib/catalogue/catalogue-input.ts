@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { MAX_INT4, MAX_PRICE_CENTS } from '../forms/limits.ts';
+import { DangerousGoodsInputSchema, FreightClassSchema } from './freight-input.ts';
 import { STOCK_STATUSES } from './stock.ts';
 
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -86,6 +87,12 @@ export const productFields = {
   length_mm: whole('Length', 0, 100_000),
   width_mm: whole('Width', 0, 100_000),
   height_mm: whole('Height', 0, 100_000),
+  /** Standard parcel, bulky or oversize (lib/freight/goods.ts); the size may demand a larger one. */
+  freight_class: FreightClassSchema,
+  /** UN number, class, packing group and limited quantity; null for goods that are not dangerous. */
+  dangerous_goods: v.nullable(DangerousGoodsInputSchema),
+  /** Not shipped (a service, a gift card): no weight or size needed, no freight. */
+  is_virtual: v.boolean('Not shipped must be true or false'),
   seo_title: text('SEO title', 255),
   seo_description: text('SEO description', 500),
   seo_keywords: text('SEO keywords', 500),
@@ -97,7 +104,11 @@ export const productFields = {
    * vehicles its fitment rows list (they come from the fitment import).
    */
   universal: v.boolean('Universal must be true or false'),
-  stock_status: v.picklist(STOCK_STATUSES, 'Stock status must be in_stock, out_of_stock or backorder'),
+  /** Set by hand while the product's stock is not counted; worked out from the stock while it is. */
+  stock_status: v.picklist(
+    STOCK_STATUSES,
+    'Stock status must be in_stock, low_stock, out_of_stock or backorder',
+  ),
   /** In display order; the first is the featured image. */
   images: v.pipe(
     v.array(ImageInputSchema, 'Images must be a list'),
@@ -116,6 +127,9 @@ const optionalDefaults = {
   length_mm: 0,
   width_mm: 0,
   height_mm: 0,
+  freight_class: 'standard',
+  dangerous_goods: null,
+  is_virtual: false,
   seo_title: '',
   seo_description: '',
   seo_keywords: '',

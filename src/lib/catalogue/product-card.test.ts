@@ -93,9 +93,10 @@ describe('product card template', () => {
     );
   });
 
-  it('carries an empty, hidden fit badge right after the price block, marked when universal', () => {
+  it('carries an empty, hidden fit badge and stock line right after the price block, the badge marked when universal', () => {
     const html = productCardHtml(product, { assetBase: '/storage/', gstBp: 1000 });
-    const badge = '<p class="fit-badge" data-fit="1" hidden></p>';
+    const badge =
+      '<div class="card-tags"><p class="fit-badge" data-fit="1" hidden></p><p class="stock-line" data-stock-line="1" hidden></p></div>';
     expect(html).toContain(`${priceHtml(product, 1000)}${badge}<button`);
     const universal = productCardHtml(
       { ...product, universal: true },

@@ -4,7 +4,9 @@
  * a plain function, not a JSX component, so the browser scripts that render it carry no JSX runtime. Its Add to cart button carries
  * the cart item as JSON and is shown by src/browser/card-cart.ts (it stays hidden without JavaScript);
  * an out-of-stock product's card says so instead of offering the button. Under the price sits an empty,
- * hidden fit badge that src/browser/fit-badges.ts fills for the shopper's active vehicle (issue 18).
+ * hidden fit badge that src/browser/fit-badges.ts fills for the shopper's active vehicle (issue 18), and
+ * beside it an empty, hidden stock line that src/browser/stock-lines.ts fills once the shopper has
+ * chosen a store ("3 at Penrith · ready in 30 min").
  */
 import { assetUrl, srcsetFor } from '../catalogue/assets.ts';
 import { altOf, type Product } from '../catalogue/product.ts';
@@ -39,6 +41,11 @@ export function priceHtml(
   }</p>`;
 }
 
+/** The card's stock line for the shopper's store (empty and hidden until the stock lines fill it). */
+export function stockLineHtml(product: Pick<Product, 'id'>): string {
+  return `<p class="stock-line" data-stock-line="${product.id}" hidden></p>`;
+}
+
 /** The fit badge placeholder (empty and hidden until the badge script fills it for the active vehicle). */
 export function fitBadgeHtml(product: Pick<Product, 'id' | 'universal'>): string {
   return `<p class="fit-badge" data-fit="${product.id}"${product.universal ? ' data-universal' : ''} hidden></p>`;
@@ -59,5 +66,7 @@ export function productCardHtml(
     srcset ? ` srcset="${e(srcset)}" sizes="(max-width: 600px) 45vw, 220px"` : ''
   } alt="${e(altOf(product, product.featuredImage))}" width="400" height="400" loading="${eager ? 'eager' : 'lazy'}" decoding="async"><${headingLevel}>${e(
     product.title,
-  )}</${headingLevel}></a>${priceHtml(product, gstBp)}${fitBadgeHtml(product)}${buy}</article>`;
+  )}</${headingLevel}></a>${priceHtml(product, gstBp)}<div class="card-tags">${fitBadgeHtml(product)}${stockLineHtml(
+    product,
+  )}</div>${buy}</article>`;
 }

@@ -3,6 +3,7 @@
  * build's product store (src/data/product-store.ts) takes each product from the API.
  */
 import { z } from 'astro/zod';
+import { STOCK_STATUSES } from './stock.ts';
 
 const id = z.number().int();
 const cents = z.number().int().nonnegative();
@@ -22,7 +23,7 @@ export const productSchema = z.object({
   featuredImage: z.string(),
   gallery: z.array(z.string()),
   imageAlts: z.record(z.string(), z.string()),
-  stockStatus: z.enum(['in_stock', 'out_of_stock', 'backorder']),
+  stockStatus: z.enum(STOCK_STATUSES),
   category: productCategory.nullable(),
   childCategory: productCategory.nullable(),
   brand: z.object({ id, title: z.string(), permalink: z.string(), logoImage: z.string() }).nullable(),

@@ -10,6 +10,8 @@ export interface StoreSettings extends PricingSettings {
   newsletterDiscountBp: number;
   /** The restocking fee a change-of-mind return may lose; 0 when the shop charges none. */
   restockingFeeBp: number;
+  /** The shop takes PayPal, so Pay in 4 is offered (GET /payment-config); unset, nothing is said of it. */
+  payLater?: boolean;
 }
 
 const whole = (text: string) => {

@@ -90,6 +90,27 @@ describe('the cart estimate', () => {
     expect(spendForFreeDeliveryCents).toBe(0);
   });
 
+  it('adds the delivery estimated for a postcode, and says what to spend only where that makes it free', () => {
+    // 2 x $99.00 inc GST; Parcel Post to 2150 estimated at $13.50 ex GST ($14.85 inc), free from $400.
+    const parcel = { priceExCents: 1350, freeFromCents: 40000 };
+    expect(cartEstimate(addItem([], pads, 2), settings, parcel)).toMatchObject({
+      totals: { deliveryExCents: 1350, deliveryIncCents: 1485, totalCents: 19800 + 1485 },
+      spendForFreeDeliveryCents: 20200,
+    });
+    // A battery by road: free delivery never covers it, so there is nothing to spend towards.
+    const road = { priceExCents: 2895, freeFromCents: null };
+    expect(cartEstimate(addItem([], pads, 2), settings, road)).toMatchObject({
+      totals: { deliveryIncCents: 3185, totalCents: 19800 + 3185 },
+      spendForFreeDeliveryCents: 0,
+    });
+    // Over the threshold the estimate still charges it, where the settings alone would say Free.
+    expect(cartEstimate(addItem([], pads, 5), settings, road)).toMatchObject({
+      totals: { subtotalIncCents: 49500, deliveryIncCents: 3185, totalCents: 49500 + 3185 },
+      spendForFreeDeliveryCents: 0,
+    });
+    expect(cartEstimate(addItem([], pads, 5), settings).totals.deliveryIncCents).toBe(0);
+  });
+
   it('says nothing about delivery for an empty cart', () => {
     expect(cartEstimate([], settings)).toMatchObject({
       totals: { totalCents: 0, deliveryIncCents: 0 },

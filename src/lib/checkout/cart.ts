@@ -144,12 +144,29 @@ export interface CartEstimate {
   spendForFreeDeliveryCents: number;
 }
 
-/** The cart's totals with the delivery estimate from settings (docs/design.md#money: no "$0" lines). */
-export function cartEstimate(items: readonly CartItem[], settings: PricingSettings): CartEstimate {
-  const totals = priceOrder(items, settings);
-  return {
-    totals,
-    spendForFreeDeliveryCents:
-      totals.deliveryExCents > 0 ? spendForFreeDelivery(totals.subtotalIncCents, settings) : 0,
-  };
+/** Delivery estimated for the cart to a postcode (GET /freight/estimate's option the checkout starts on). */
+export interface EstimatedDelivery {
+  /** Its charge ex GST, free delivery applied. */
+  priceExCents: number;
+  /** The subtotal (GST included) from which it is free; null when free delivery never covers it. */
+  freeFromCents: number | null;
+}
+
+/**
+ * The cart's totals (docs/design.md#money: no "$0" lines): delivery is the estimate for the postcode
+ * when there is one, else the settings' charge (free from the threshold). "Spend $X more" is only
+ * said where spending it would make that delivery free.
+ */
+export function cartEstimate(
+  items: readonly CartItem[],
+  settings: PricingSettings,
+  delivery: EstimatedDelivery | null = null,
+): CartEstimate {
+  const totals = priceOrder(items, settings, {}, delivery?.priceExCents);
+  const spend = !delivery
+    ? spendForFreeDelivery(totals.subtotalIncCents, settings)
+    : delivery.freeFromCents === null
+      ? 0
+      : Math.max(0, delivery.freeFromCents - totals.subtotalIncCents);
+  return { totals, spendForFreeDeliveryCents: totals.deliveryExCents > 0 ? spend : 0 };
 }

@@ -23,6 +23,7 @@ const input: CheckoutInput = {
   billing: address,
   shipping: address,
   shipToDifferent: true,
+  collect: false,
   comment: 'Leave at door',
 };
 
@@ -31,6 +32,15 @@ describe('the kept checkout form', () => {
     const storage = memoryStorage();
     saveCheckoutForm(storage, input, 1_000);
     expect(readCheckoutForm(storage, 1_000 + 30 * 60_000)).toEqual(input);
+  });
+
+  it('keeps click & collect, and reads a form kept before it as a delivery', () => {
+    const storage = memoryStorage();
+    saveCheckoutForm(storage, { ...input, collect: true }, 1_000);
+    expect(readCheckoutForm(storage, 1_000)?.collect).toBe(true);
+    const { collect: _collect, ...older } = input;
+    storage.setItem(CHECKOUT_FORM_KEY, JSON.stringify({ ...older, savedAt: 1_000 }));
+    expect(readCheckoutForm(storage, 1_000)?.collect).toBe(false);
   });
 
   it('is forgotten and removed after 30 minutes', () => {

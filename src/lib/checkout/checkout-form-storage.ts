@@ -5,8 +5,9 @@
  * Read through a schema: anything unreadable or too old counts as nothing kept.
  */
 import * as v from 'valibot';
+import { CHECKOUT_FORM_KEY } from './checkout-form-key.ts';
 
-export const CHECKOUT_FORM_KEY = 'checkoutForm';
+export { CHECKOUT_FORM_KEY, clearCheckoutForm } from './checkout-form-key.ts';
 export const CHECKOUT_FORM_TTL_MS = 30 * 60_000;
 
 const text = v.optional(v.string(), '');
@@ -27,12 +28,16 @@ const CheckoutFormSchema = v.object({
   billing: AddressInputSchema,
   shipping: AddressInputSchema,
   shipToDifferent: v.boolean(),
+  /** Collected from the shopper's store (stores/pickup-store.ts) rather than delivered. */
+  collect: v.optional(v.boolean(), false),
   comment: text,
   savedAt: v.number(),
 });
 
-/** The checkout form as typed: billing, the shipping block and whether it is used, and the comment. */
-export type CheckoutInput = Omit<v.InferOutput<typeof CheckoutFormSchema>, 'savedAt'>;
+/** The checkout form as typed: billing, the shipping block and whether it is used, collect or deliver, and the comment. */
+export type CheckoutInput = Omit<v.InferOutput<typeof CheckoutFormSchema>, 'savedAt' | 'collect'> & {
+  collect?: boolean;
+};
 
 /** Keeps the form for the shopper's return to /checkout. */
 export function saveCheckoutForm(
@@ -61,9 +66,4 @@ export function readCheckoutForm(
   }
   storage.removeItem(CHECKOUT_FORM_KEY);
   return null;
-}
-
-/** Forgets the kept form (the order was placed). */
-export function clearCheckoutForm(storage: Pick<Storage, 'removeItem'>): void {
-  storage.removeItem(CHECKOUT_FORM_KEY);
 }

@@ -37,6 +37,13 @@ describe('checkout data in session storage', () => {
     expect(readCheckout(storage, 'card', 1_000)).toBeNull();
   });
 
+  it('keeps the collect store the shopper was shown', () => {
+    const storage = memoryStorage();
+    const pickup = { id: 2, name: 'Penrith', address: '58 Mulgoa Road', phone: '', hours: [] };
+    saveCheckout(storage, 'card', { ...sample, pickup });
+    expect(readCheckout(storage, 'card', 1_000)?.pickup).toEqual(pickup);
+  });
+
   it('drops unreadable data', () => {
     const storage = memoryStorage();
     storage.setItem('paypalCheckoutData', '{"f_name":1}');
@@ -52,14 +59,30 @@ describe('the last order for the thank-you page', () => {
     expect(readLastOrder(storage)).toEqual({
       invoiceNumber: 'SCABC',
       total: { incCents: 12650, exCents: 11500 },
+      pickup: null,
     });
+  });
+
+  it('keeps the store a click & collect order is collected from, and forgets it for the next delivery', () => {
+    const storage = memoryStorage();
+    const penrith = {
+      id: 2,
+      name: 'Penrith',
+      address: '58 Mulgoa Road, Penrith NSW 2750',
+      phone: '02 4721 3300',
+      hours: ['Mon–Fri 7:30am–5:30pm'],
+    };
+    saveLastOrder(storage, 'SCABC', null, penrith);
+    expect(readLastOrder(storage).pickup).toEqual(penrith);
+    saveLastOrder(storage, 'SCDEF', null);
+    expect(readLastOrder(storage).pickup).toBeNull();
   });
 
   it('reads an unreadable or missing total as none', () => {
     const storage = memoryStorage();
     storage.setItem('lastOrder', 'SCABC');
     storage.setItem('lastOrderTotal', '{"incCents":"12.00"}');
-    expect(readLastOrder(storage)).toEqual({ invoiceNumber: 'SCABC', total: null });
+    expect(readLastOrder(storage)).toEqual({ invoiceNumber: 'SCABC', total: null, pickup: null });
     storage.setItem('lastOrderTotal', 'not json');
     expect(readLastOrder(storage).total).toBeNull();
   });

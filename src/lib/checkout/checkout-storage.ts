@@ -7,6 +7,8 @@
  * rate, so the payment page shows the same lines the checkout did.
  */
 import * as v from 'valibot';
+import { StoreSchema } from '../api/schemas/store.ts';
+import type { StoreView } from '../stock/store.ts';
 
 export const CHECKOUT_TTL_MS = 300_000;
 /** How long a sent attempt without a definitive answer is kept: long past any shopper's return. */
@@ -49,6 +51,8 @@ const CheckoutDataSchema = v.object({
   /** Everything the order needs beyond the product spec's listed fields: the full form, products, plan and key. */
   order: v.record(v.string(), v.unknown()),
   idempotencyKey: v.string(),
+  /** Click & collect: the store the order is collected from, as the shopper was shown it. */
+  pickup: v.optional(StoreSchema),
   /** The card PaymentMethod of an attempt sent without a definitive answer; a retry resends it with the key. */
   stripePaymentMethodId: v.optional(v.string()),
   savedAt: v.number(),
@@ -100,30 +104,42 @@ export function newIdempotencyKey(): string {
 
 const LAST_ORDER_KEY = 'lastOrder';
 const LAST_TOTAL_KEY = 'lastOrderTotal';
+const LAST_PICKUP_KEY = 'lastOrderPickup';
 const ShownPriceSchema = v.object({ incCents: cents, exCents: cents });
 
-/** Keeps the placed order's number and total for the thank-you page. */
+/** Keeps the placed order's number, total and collect store (none for a delivery) for the thank-you page. */
 export function saveLastOrder(
   storage: Pick<Storage, 'setItem' | 'removeItem'>,
   invoiceNumber: string,
   total: v.InferOutput<typeof ShownPriceSchema> | null,
+  pickup: StoreView | null = null,
 ): void {
   storage.setItem(LAST_ORDER_KEY, invoiceNumber);
   if (total) storage.setItem(LAST_TOTAL_KEY, JSON.stringify(total));
   else storage.removeItem(LAST_TOTAL_KEY);
+  if (pickup) storage.setItem(LAST_PICKUP_KEY, JSON.stringify(pickup));
+  else storage.removeItem(LAST_PICKUP_KEY);
 }
 
-/** The last placed order's number and total (null when not kept or unreadable). */
+/** Reads a kept value through its schema: null when missing or unreadable. */
+function readKept<S extends v.GenericSchema>(storage: Pick<Storage, 'getItem'>, key: string, schema: S) {
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(storage.getItem(key) ?? 'null'));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last placed order's number, total and collect store (null when not kept or unreadable). */
 export function readLastOrder(storage: Pick<Storage, 'getItem'>): {
   invoiceNumber: string | null;
   total: v.InferOutput<typeof ShownPriceSchema> | null;
+  pickup: StoreView | null;
 } {
-  let total = null;
-  try {
-    const parsed = v.safeParse(ShownPriceSchema, JSON.parse(storage.getItem(LAST_TOTAL_KEY) ?? 'null'));
-    total = parsed.success ? parsed.output : null;
-  } catch {
-    // unreadable: the page shows the number alone
-  }
-  return { invoiceNumber: storage.getItem(LAST_ORDER_KEY), total };
+  return {
+    invoiceNumber: storage.getItem(LAST_ORDER_KEY),
+    total: readKept(storage, LAST_TOTAL_KEY, ShownPriceSchema),
+    pickup: readKept(storage, LAST_PICKUP_KEY, StoreSchema),
+  };
 }

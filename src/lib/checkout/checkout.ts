@@ -3,6 +3,7 @@
  * rules and messages for the checkout page and the server. The shipping block, when ticked, follows
  * the billing rules with s_-prefixed fields.
  */
+
 import * as v from 'valibot';
 import { YEAR_MAX, YEAR_MIN } from '../fitment/fitment.ts';
 import { type FieldErrors, fieldErrors } from '../forms/field-errors.ts';
@@ -122,25 +123,38 @@ export const CARD_FIELDS = ['card_number', 'exp_date', 'cvc'] as const;
 
 const money = v.optional(v.union([v.string(), v.number()]));
 
+/** A collect order names a store that is not one (or no longer offers click & collect). */
+export const PICKUP_UNKNOWN = 'This store does not offer click & collect. Please choose another store.';
+
+/** place-order's refusal of a delivery option the quote for its address does not offer. */
+export const DELIVERY_OPTION_UNKNOWN =
+  'That delivery option is not available for this address. Please choose another.';
+
+/** An order line's product id (place-order, the freight quote). */
+export const LineProductId = v.pipe(
+  v.number('Product id must be a number'),
+  v.integer('Product id must be a whole number'),
+  v.minValue(1, 'Unknown product'),
+  // No product has an id past the id column's range; asking the database would fail instead.
+  v.maxValue(MAX_INT4, 'Unknown product'),
+);
+
+/** An order line's quantity (place-order, the freight quote). */
+export const LineQuantity = v.pipe(
+  v.number('Quantity must be a number'),
+  v.integer('Quantity must be a whole number'),
+  v.minValue(1, 'Quantity must be at least 1'),
+  v.maxValue(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+);
+
 /** POST /place-order: the order part of the payload (the address part goes through validateCheckout). */
 export const PlaceOrderSchema = v.object({
   payment_method: v.picklist(['Stripe', 'PayPal'], 'payment_method must be Stripe or PayPal'),
   products: v.pipe(
     v.array(
       v.object({
-        id: v.pipe(
-          v.number('Product id must be a number'),
-          v.integer('Product id must be a whole number'),
-          v.minValue(1, 'Unknown product'),
-          // No product has an id past the id column's range; asking the database would fail instead.
-          v.maxValue(MAX_INT4, 'Unknown product'),
-        ),
-        quantity: v.pipe(
-          v.number('Quantity must be a number'),
-          v.integer('Quantity must be a whole number'),
-          v.minValue(1, 'Quantity must be at least 1'),
-          v.maxValue(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
-        ),
+        id: LineProductId,
+        quantity: LineQuantity,
         /** The vehicle the part is for: checked against the shop's vehicles, never trusted. */
         vehicle: v.optional(
           v.nullable(
@@ -184,6 +198,26 @@ export const PlaceOrderSchema = v.object({
         v.trim(),
         v.maxLength(MAX_PROMO_CODE_LENGTH, PROMO_CODE_INVALID),
       ),
+    ),
+  ),
+  /** Click & collect: the store the shopper collects from (no delivery, no charge); absent for a delivery. */
+  pickup_location_id: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('pickup_location_id must be a number'),
+        v.integer('pickup_location_id must be a whole number'),
+        v.minValue(1, PICKUP_UNKNOWN),
+        v.maxValue(MAX_INT4, PICKUP_UNKNOWN),
+      ),
+    ),
+  ),
+  /**
+   * The delivery option chosen from the quote (POST /freight/quote: 'parcel', 'split:parcel+startrack');
+   * absent for the default one (the standard service where it can carry the cart).
+   */
+  delivery_option: v.optional(
+    v.nullable(
+      v.pipe(v.string('delivery_option must be text'), v.trim(), v.maxLength(80, DELIVERY_OPTION_UNKNOWN)),
     ),
   ),
   payment_intent_id: v.optional(v.pipe(v.string(), v.maxLength(255))),

@@ -493,6 +493,80 @@ export const VEHICLE_FIELDS: RecordFields = {
   transmission: { column: 'transmission', kind: 'text', label: 'Transmission', max: 40, default: '' },
 };
 
+/** The shop's warehouses and stores (db/schema/stock.ts), edited by staff with inventory:write. */
+export const LOCATION_FIELDS: RecordFields = {
+  name: {
+    column: 'name',
+    kind: 'text',
+    label: 'Name',
+    min: 1,
+    max: 80,
+    hint: 'As shoppers see it: "Penrith".',
+  },
+  kind: {
+    column: 'kind',
+    kind: 'text',
+    label: 'Kind',
+    choices: ['warehouse', 'store'],
+    default: 'store',
+    options: [
+      { value: 'store', label: 'Store' },
+      { value: 'warehouse', label: 'Warehouse' },
+    ],
+  },
+  street_address: { column: 'streetAddress', kind: 'text', label: 'Street address', min: 1, max: 200 },
+  suburb: { column: 'suburb', kind: 'text', label: 'Suburb', min: 1, max: 80 },
+  state: {
+    column: 'state',
+    kind: 'text',
+    label: 'State',
+    choices: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
+  },
+  post_code: { column: 'postCode', kind: 'text', label: 'Postcode', min: 4, max: 4 },
+  phone: { column: 'phone', kind: 'text', label: 'Phone', max: 20, default: '' },
+  hours: {
+    column: 'hours',
+    kind: 'text',
+    label: 'Opening hours',
+    max: 500,
+    default: '',
+    control: 'textarea',
+    hint: 'One line per day range, e.g. Mon–Fri 7:30am–5:30pm.',
+  },
+  pickup: {
+    column: 'pickup',
+    kind: 'bool',
+    label: 'Pickup',
+    default: false,
+    formLabel: 'Shoppers can collect orders here',
+  },
+  ships: {
+    column: 'ships',
+    kind: 'bool',
+    label: 'Ships',
+    default: true,
+    formLabel: 'Parcels are sent from here',
+  },
+  pickup_lead_minutes: {
+    column: 'pickupLeadMinutes',
+    kind: 'int',
+    label: 'Pickup lead time',
+    max: 10_080,
+    default: 30,
+    hint: 'Minutes until a collect order with everything on the shelf is ready.',
+  },
+  transfer_days: {
+    column: 'transferDays',
+    kind: 'int',
+    label: 'Transfer days',
+    max: 60,
+    default: 2,
+    hint: 'Days stock from another location takes to reach this store for a collect order.',
+  },
+  sort_order: SORT_ORDER,
+  active: { column: 'active', kind: 'bool', label: 'Active', default: true, formLabel: 'In use' },
+};
+
 /**
  * A listing's SEO options (the shop's and each brand's page meta, /admin/page-meta), as the form
  * shows them; the column is the page_meta option. The API checks them with its own schema

@@ -8,6 +8,8 @@ export const ORDER_STATUSES = [
   'processing',
   'shipped',
   'delivered',
+  'ready_to_collect',
+  'collected',
   'cancelled',
   'refunded',
 ] as const;
@@ -19,10 +21,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   // A paid order can be shipped straight away, without being marked processing first.
-  pending: ['processing', 'shipped', 'cancelled'],
-  processing: ['shipped', 'cancelled'],
+  pending: ['processing', 'shipped', 'ready_to_collect', 'cancelled'],
+  processing: ['shipped', 'ready_to_collect', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
+  // Click & collect (lib/stock): a delivery is shipped, a collect order is made ready and collected.
+  ready_to_collect: ['collected', 'cancelled'],
+  collected: [],
   cancelled: [],
   refunded: [],
 };

@@ -31,6 +31,8 @@ export interface Order {
   timeline: TimelineEntry[];
   /** Where the parcel is, once the order is shipped. */
   tracking: Tracking | null;
+  /** How a sent order travels: its service(s) and business days from ordering; null for collect. */
+  deliveryService: { name: string; etaDays: readonly [number, number] } | null;
   /** What has been paid back so far. */
   refundedCents: number;
 }
@@ -78,6 +80,8 @@ const WORDS: Record<string, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  ready_to_collect: 'Ready to collect',
+  collected: 'Collected',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   completed: 'Paid',

@@ -155,7 +155,8 @@ export function deliveryIsFree(subtotalIncCents: number, settings: PricingSettin
  * docs/product.md#numbers-and-limits's checkout chain, in the GST-inclusive figures shoppers are shown (docs/design.md#money):
  * the subtotal is the sum of the shown lines; less the signup discount (percent of the subtotal); less
  * the membership discount (percent of what remains); less the newsletter code (percent of what remains);
- * plus delivery with GST (free when the subtotal reaches the threshold; none for an empty cart). The
+ * plus delivery with GST (the chosen delivery option's charge; without one, the settings' charge, free
+ * when the subtotal reaches the threshold; none for an empty cart). The
  * total is exactly what was shown, so the charge can never exceed it, and the GST it contains is
  * taken once from the total. Each step rounds half up once.
  */
@@ -163,6 +164,8 @@ export function priceOrder(
   lines: readonly PricedLine[],
   settings: PricingSettings,
   discounts: ChainDiscounts = {},
+  /** The chosen delivery option's charge ex GST (lib/freight/quote.ts, which applied free delivery). */
+  deliveryOptionExCents?: number,
 ): OrderTotals {
   const subtotalEx = subtotalCents(lines);
   const subtotalInc = lines.reduce((sum, line) => sum + shownLine(line, settings.gstBp).incCents, 0);
@@ -173,9 +176,9 @@ export function priceOrder(
   const newsletter = Math.min(afterMembership, percentOf(afterMembership, discounts.newsletterBp ?? 0));
   const discounted = afterMembership - newsletter;
   const deliveryEx =
-    lines.length === 0 || subtotalEx === 0 || deliveryIsFree(subtotalInc, settings)
+    lines.length === 0 || subtotalEx === 0
       ? 0
-      : settings.deliveryChargeCents;
+      : (deliveryOptionExCents ?? (deliveryIsFree(subtotalInc, settings) ? 0 : settings.deliveryChargeCents));
   const deliveryInc = incGst(deliveryEx, settings.gstBp);
   const total = discounted + deliveryInc;
   return {

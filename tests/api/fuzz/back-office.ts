@@ -68,6 +68,24 @@ export const backOffice: Endpoint[] = [
   },
   {
     method: 'POST',
+    route: '/admin/orders/:invoice/shipments/:index/book',
+    auth: 'admin',
+    input: () =>
+      fc
+        .tuple(order, segment('0', '1', '99', '100', '-1', '2147483648'))
+        .map(([invoice, index]) => ({ path: `/admin/orders/${invoice}/shipments/${index}/book` })),
+  },
+  {
+    method: 'GET',
+    route: '/admin/orders/:invoice/shipments/:index/label',
+    auth: 'admin',
+    input: () =>
+      fc
+        .tuple(order, segment('0', '1', '99', '100', '-1', '2147483648'))
+        .map(([invoice, index]) => ({ path: `/admin/orders/${invoice}/shipments/${index}/label` })),
+  },
+  {
+    method: 'POST',
     route: '/admin/returns/:id/status',
     auth: 'admin',
     input: () =>

@@ -29,6 +29,15 @@ const product = {
   ),
   page_index: field(true, 'yes'),
   active: field(true, false),
+  weight_grams: field(1800, 0, -1),
+  length_mm: field(260, 0),
+  freight_class: field('standard', 'oversize', 'huge'),
+  dangerous_goods: field(
+    null,
+    { un: 'UN2794', dg_class: '8', packing_group: 'III', limited_quantity: false },
+    { un: 'un 1950', dg_class: '2.1', packing_group: 'II', limited_quantity: 'yes' },
+    { un: 'UN12345', dg_class: '7', packing_group: 'IV' },
+  ),
 };
 
 const CSV_HEADER =

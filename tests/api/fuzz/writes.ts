@@ -112,6 +112,7 @@ export const writes: Endpoint[] = [
             subTotal: field('10.00', 10),
             grand_total: field('1e400', '99999999999.99'),
             discountPlan: field(1, '1', null),
+            pickup_location_id: field(2, 1, null, 0, 2 ** 31),
             card_number: fc.constantFrom(undefined, '', '4242424242424242'),
           }),
           idempotencyKey,

@@ -214,11 +214,14 @@ export function RecordEditor({
   onSaved,
   saveLabel = 'Save',
   fromApi = (raw) => raw as Values,
+  publishes = true,
   children,
 }: {
   title: string;
   record: Values;
   form: FormSpec;
+  /** Whether a save changes the site's pages (then PublishStatus follows it live). */
+  publishes?: boolean;
   /** Sends the body; `id` is the record's id, undefined until it is created. Answers the record saved. */
   save(body: Values, id: unknown): Promise<unknown>;
   onSaved?(saved: Saved): void;
@@ -280,7 +283,7 @@ export function RecordEditor({
           {form.formState.isSubmitting ? 'Saving…' : saveLabel}
         </button>
       </div>
-      {savedAt && <PublishStatus savedAt={savedAt} />}
+      {publishes && savedAt && <PublishStatus savedAt={savedAt} />}
     </form>
   );
 }
@@ -308,6 +311,7 @@ export function EditScreen({
   form,
   sitePath,
   titleOf = (r) => String(r.title ?? ''),
+  publishes = true,
   children,
 }: {
   screen: Screen;
@@ -320,6 +324,8 @@ export function EditScreen({
   sitePath?(record: Values): string;
   /** The heading of a saved record (default: its title). */
   titleOf?(record: Values): string;
+  /** Whether a save changes the site's pages (records on no page: false). */
+  publishes?: boolean;
   children?(record: Values): ReactNode;
 }) {
   const isNew = id === 'new' && blank !== undefined;
@@ -343,6 +349,7 @@ export function EditScreen({
         title={capital(noun)}
         record={loaded}
         form={form}
+        publishes={publishes}
         save={(body, rid) =>
           rid === undefined ? create.mutateAsync(body) : update.mutateAsync({ id: Number(rid), body })
         }

@@ -7,12 +7,14 @@
  * and Delete act on the saved product; Delete asks first, and a product that has been ordered is
  * refused by the server (it can be deactivated instead).
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldErrors as FormErrors } from 'react-hook-form';
+import { can } from '../../../lib/account/staff-roles.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import type { AdminProduct } from '../../../lib/catalogue/catalogue-input.ts';
-import { STOCK_LABELS } from '../../../lib/catalogue/stock.ts';
+import { STOCK_LABELS, type StockStatus } from '../../../lib/catalogue/stock.ts';
 import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { FREIGHT_CLASS_NAMES, type FreightClass } from '../../../lib/freight/goods.ts';
 import { formatMoney, formatPercent } from '../../../lib/pricing/money.ts';
 import { errorText } from '../../api/client.ts';
 import { useGstBp, useProductOptions } from '../../api/options.ts';
@@ -25,12 +27,15 @@ import {
   useProduct,
   useSaveProduct,
 } from '../../api/products.ts';
+import { useProductStock } from '../../api/stock.ts';
 import { type ConflictField, ConflictNotice, plainValue } from '../../conflict.tsx';
 import { FormError } from '../../form/field.tsx';
 import { useAdminForm } from '../../form/use-admin-form.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href, navigate } from '../../router.ts';
+import type { Staff } from '../../types.ts';
 import { Heading, Notice, QueryState } from '../../ui.tsx';
+import { StockSection } from '../stock/StockSection.tsx';
 import { FitmentSection } from './FitmentSection.tsx';
 import { type ProductOptions, titleById } from './options.ts';
 import { MainFields, SideFields } from './product-fields.tsx';
@@ -75,6 +80,22 @@ function conflictFields(options: ProductOptions | null): ConflictField<AdminProd
     { key: 'length_mm', label: 'Length (mm)' },
     { key: 'width_mm', label: 'Width (mm)' },
     { key: 'height_mm', label: 'Height (mm)' },
+    {
+      key: 'freight_class',
+      label: 'Freight class',
+      format: (v) => FREIGHT_CLASS_NAMES[v as FreightClass] ?? String(v),
+    },
+    {
+      key: 'dangerous_goods',
+      label: 'Dangerous goods',
+      format: (v) => {
+        const dg = v as AdminProduct['dangerous_goods'];
+        if (!dg) return 'none';
+        const group = dg.packing_group ? `, packing group ${dg.packing_group}` : '';
+        return `${dg.un}, class ${dg.dg_class}${group}${dg.limited_quantity ? ', limited quantity' : ''}`;
+      },
+    },
+    { key: 'is_virtual', label: 'Not shipped' },
     { key: 'seo_title', label: 'SEO title' },
     { key: 'seo_description', label: 'SEO description' },
     { key: 'seo_keywords', label: 'SEO keywords' },
@@ -118,11 +139,17 @@ function Editor({
   initial,
   options,
   gstBp,
+  stockStatus = null,
+  counted = false,
   onSaved,
 }: {
   initial: AdminProduct | null;
   options: ProductOptions | null;
   gstBp: number | null;
+  /** The status as the product's stock answer has it (null until read, or unreadable for the role). */
+  stockStatus?: StockStatus | null;
+  /** The product's stock is counted: its status is worked out from it, not set here. */
+  counted?: boolean;
   /** The saved product changed (its title heads the screen). */
   onSaved(p: AdminProduct): void;
 }) {
@@ -152,6 +179,13 @@ function Editor({
   });
   const draft = form.watch();
   const errors = shownErrors(form.formState.errors);
+
+  // A stock change may have moved the status since the product was read: the form starts from it
+  // again (unless edited), so turning counting off leaves the status the stock last gave.
+  useEffect(() => {
+    if (stockStatus && !form.getFieldState('stock_status').isDirty)
+      form.resetField('stock_status', { defaultValue: stockStatus });
+  }, [stockStatus, form]);
 
   const becomes = (p: AdminProduct) => {
     base.current = p;
@@ -333,6 +367,7 @@ function Editor({
               errors={errors}
               options={options}
               savedPermalink={saved?.permalink ?? null}
+              countedStatus={counted ? stockStatus : null}
             />
           </div>
         </div>
@@ -365,9 +400,11 @@ function Editor({
   );
 }
 
-export function ProductEditor({ id }: { id: string }) {
+export function ProductEditor({ id, staff }: { id: string; staff: Staff }) {
   const isNew = id === 'new';
   const product = useProduct(id, !isNew);
+  const readsStock = can(staff.role, 'inventory:read');
+  const stock = useProductStock(id, readsStock && !isNew);
   const options = useProductOptions();
   const gst = useGstBp();
   const [latest, setLatest] = useState<AdminProduct | null>(null);
@@ -401,8 +438,11 @@ export function ProductEditor({ id }: { id: string }) {
                 initial={p}
                 options={options.data}
                 gstBp={gst.data ?? null}
+                stockStatus={stock.data?.stock_status ?? null}
+                counted={stock.data?.track_stock ?? false}
                 onSaved={setLatest}
               />
+              {readsStock && <StockSection productId={p.id} canWrite={can(staff.role, 'inventory:write')} />}
               <FitmentSection productId={p.id} />
             </>
           )}

@@ -4,42 +4,22 @@
  * rows" is ticked. Export downloads every product with the staff token (fetch → blob).
  */
 import { type FormEvent, useId, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
-import { ApiError } from '../../../lib/api/client.ts';
-import { MAX_IMPORT_BYTES } from '../../../lib/forms/limits.ts';
 import { errorText, saveBlob } from '../../api/client.ts';
 import { type ImportResult, useExportProducts, useImportProducts } from '../../api/products.ts';
-import { errorOf, FormError } from '../../form/field.tsx';
+import { CsvFileField, ErrorTable, type FileValues, fileResolver, lineErrorsOf } from '../../csv-import.tsx';
+import { FormError } from '../../form/field.tsx';
 import { useAdminForm } from '../../form/use-admin-form.ts';
 import { PublishStatus } from '../../publish-status.tsx';
 import { href } from '../../router.ts';
-import { Table } from '../../table.tsx';
 import { Heading, Notice } from '../../ui.tsx';
 
 export type { ImportResult } from '../../api/products.ts';
 
-/** Errors shown in the table; the count says how many more there are. */
-const SHOWN_ERRORS = 500;
-
-interface Values {
-  file: File | null;
+interface Values extends FileValues {
   skip: boolean;
 }
 
-/** Why a chosen file cannot be sent, before it is. */
-function fileProblem(file: File | null): string | null {
-  if (!file) return 'Choose a CSV file first.';
-  if (file.size > MAX_IMPORT_BYTES)
-    return `The file is ${Math.ceil(file.size / 1024 / 1024)} MB; a CSV must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`;
-  return null;
-}
-
-const resolver: Resolver<Values, unknown, Values> = (values) => {
-  const problem = fileProblem(values.file);
-  if (!problem) return { values, errors: {} };
-  const errors: FieldErrors<Values> = { file: { type: 'file', message: problem } };
-  return { values: {}, errors };
-};
+const resolver = fileResolver<Values>();
 
 function Summary({ result }: { result: ImportResult }) {
   const bad = result.rows - result.valid;
@@ -64,30 +44,6 @@ function Summary({ result }: { result: ImportResult }) {
   );
 }
 
-function ErrorTable({ errors }: { errors: ImportResult['errors'] }) {
-  if (!errors.length) return null;
-  const shown = errors.slice(0, SHOWN_ERRORS);
-  return (
-    <div className="import-errors">
-      <p className="caption">
-        {errors.length === 1 ? 'One error' : `${errors.length} errors`}
-        {errors.length > shown.length && ` (the first ${shown.length} shown)`}
-      </p>
-      <Table
-        rows={shown}
-        rowKey={(e) => `${e.line}:${e.field}:${e.message}`}
-        empty=""
-        caption="Import errors"
-        columns={[
-          { header: 'Line', num: true, cell: (e) => e.line },
-          { header: 'Column', cell: (e) => (e.field ? <code>{e.field}</code> : '—') },
-          { header: 'Problem', cell: (e) => e.message },
-        ]}
-      />
-    </div>
-  );
-}
-
 export function ProductImport() {
   const ids = useId().replace(/:/g, '');
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -100,7 +56,6 @@ export function ProductImport() {
   const form = useAdminForm<Values>({ defaultValues: { file: null, skip: false }, resolver });
   const file = form.watch('file');
   const skip = form.watch('skip');
-  const fileError = errorOf(form, 'file');
 
   const run = (mode: 'dry_run' | 'apply') => async (values: Values) => {
     setMessage(null);
@@ -127,17 +82,19 @@ export function ProductImport() {
       }
     } catch (error) {
       // A file the server refuses as a whole still lists each line at fault (not a field's error).
-      const body = error instanceof ApiError ? (error.body as Partial<ImportResult> | null) : null;
-      if (body && Array.isArray(body.errors))
+      const errors = lineErrorsOf(error);
+      if (errors) {
+        const body = (error as { body?: Partial<ImportResult> }).body;
         setResult({
           mode,
-          rows: body.rows ?? 0,
-          valid: body.valid ?? 0,
+          rows: body?.rows ?? 0,
+          valid: body?.valid ?? 0,
           created: 0,
           updated: 0,
           skipped: 0,
-          errors: body.errors,
+          errors,
         });
+      }
       throw error;
     }
   };
@@ -178,42 +135,17 @@ export function ProductImport() {
           creates it. Prices in dollars ex GST; brand and categories by permalink; images as uploaded paths
           separated by <code>|</code>.
         </p>
-        <div className="field">
-          <label htmlFor={`${ids}-file`}>CSV file</label>
-          <Controller
-            control={form.control}
-            name="file"
-            render={({ field }) => (
-              <input
-                id={`${ids}-file`}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                type="file"
-                accept=".csv,text/csv"
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={`${ids}-hint${fileError ? ` ${ids}-file-error` : ''}`}
-                onChange={(e) => {
-                  const picked = e.target.files?.[0] ?? null;
-                  field.onChange(picked);
-                  setResult(null);
-                  setChecked(null);
-                  setMessage(null);
-                  setSavedAt(null);
-                  // A file too big is said at once; choosing one clears the error.
-                  const problem = picked ? fileProblem(picked) : null;
-                  if (problem) form.setError('file', { type: 'file', message: problem });
-                  else form.clearErrors('file');
-                }}
-              />
-            )}
-          />
-          {fileError && (
-            <p id={`${ids}-file-error`} className="field-error">
-              {fileError}
-            </p>
-          )}
-        </div>
+        <CsvFileField
+          form={form}
+          id={`${ids}-file`}
+          hintId={`${ids}-hint`}
+          onPick={() => {
+            setResult(null);
+            setChecked(null);
+            setMessage(null);
+            setSavedAt(null);
+          }}
+        />
         <div className="field">
           <div className="check-row">
             <input

@@ -1,16 +1,17 @@
 /**
  * The product editor's inputs, grouped as an editor thinks of a product (Basics, Price,
- * Descriptions, Images, SEO; Visibility, Organisation, Shipping beside them), each a field of the
+ * Descriptions, Images, SEO; Visibility, Organisation, Fitment and Freight beside them), each a field of the
  * editor's react-hook-form form. Each control has a label; its hint and error are read with it
  * (aria-describedby) and an error marks it invalid.
  */
 import { type ReactNode, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { STOCK_LABELS, STOCK_STATUSES } from '../../../lib/catalogue/stock.ts';
+import { STOCK_LABELS, STOCK_STATUSES, type StockStatus } from '../../../lib/catalogue/stock.ts';
 import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { productPath } from '../../../lib/site/urls.ts';
 import { ImageFieldList } from '../../image-list.tsx';
 import { RichText } from '../../rich-text.tsx';
+import { FreightFields } from './FreightFields.tsx';
 import type { ProductOptions } from './options.ts';
 import { PriceFields } from './PriceFields.tsx';
 import { aria, fieldId, Messages } from './product-field-parts.tsx';
@@ -27,6 +28,8 @@ interface Props {
   savedPermalink: string | null;
   /** The shop's GST rate in basis points (null until loaded): the price shows GST-inclusive too. */
   gstBp?: number | null;
+  /** The status worked out from the product's stock while it is counted; null when set by hand here. */
+  countedStatus?: StockStatus | null;
 }
 
 type TextName = {
@@ -307,14 +310,28 @@ export function SideFields(props: Props) {
         <Check {...props} name="active" label="Active (shown on the site)" />
         <div className="field">
           <label htmlFor={fieldId('stock_status')}>Stock</label>
-          <select {...aria('stock_status', errors)} {...form.register('stock_status')}>
-            {STOCK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STOCK_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <Messages name="stock_status" errors={errors} />
+          {props.countedStatus ? (
+            <>
+              <input
+                {...aria('stock_status', errors, true)}
+                type="text"
+                readOnly
+                value={STOCK_LABELS[props.countedStatus]}
+              />
+              <Messages name="stock_status" hint="Worked out from stock (see Stock below)." errors={errors} />
+            </>
+          ) : (
+            <>
+              <select {...aria('stock_status', errors)} {...form.register('stock_status')}>
+                {STOCK_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STOCK_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+              <Messages name="stock_status" errors={errors} />
+            </>
+          )}
         </div>
         <Check {...props} name="is_featured" label="Featured product" />
       </Section>
@@ -331,14 +348,7 @@ export function SideFields(props: Props) {
           hint="Leave unticked for vehicle-specific parts: list their vehicles under Vehicles below, or import them."
         />
       </Section>
-      <Section id="shipping" title="Shipping">
-        <div className="form-grid">
-          <Text {...props} name="weight_grams" label="Weight (g)" inputMode="numeric" />
-          <Text {...props} name="length_mm" label="Length (mm)" inputMode="numeric" />
-          <Text {...props} name="width_mm" label="Width (mm)" inputMode="numeric" />
-          <Text {...props} name="height_mm" label="Height (mm)" inputMode="numeric" />
-        </div>
-      </Section>
+      <FreightFields form={form} draft={draft} errors={errors} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/client.ts';
 import type { AdminProduct } from '../../../lib/catalogue/catalogue-input.ts';
+import { freightSummary } from './freight-summary.ts';
 import {
   BLANK_DRAFT,
   byField,
@@ -29,8 +30,11 @@ const saved: AdminProduct = {
   is_featured: false,
   weight_grams: 1200,
   length_mm: 300,
-  width_mm: 0,
-  height_mm: 0,
+  width_mm: 200,
+  height_mm: 100,
+  freight_class: 'standard',
+  dangerous_goods: null,
+  is_virtual: false,
   seo_title: '',
   seo_description: '',
   seo_keywords: '',
@@ -98,7 +102,18 @@ describe('the product form', () => {
     expect(empty.ok).toBe(false);
     if (!empty.ok)
       expect(Object.keys(empty.errors).sort()).toEqual(
-        ['brand_id', 'category_id', 'permalink', 'price', 'sku', 'title'].sort(),
+        [
+          'brand_id',
+          'category_id',
+          'permalink',
+          'price',
+          'sku',
+          'title',
+          'weight_grams',
+          'length_mm',
+          'width_mm',
+          'height_mm',
+        ].sort(),
       );
     const full = checkProduct(
       {
@@ -109,6 +124,10 @@ describe('the product form', () => {
         price: '9.5',
         brand_id: '1',
         category_id: '2',
+        weight_grams: '4600',
+        length_mm: '290',
+        width_mm: '180',
+        height_mm: '130',
       },
       null,
     );
@@ -160,5 +179,135 @@ describe('the product form', () => {
     expect(permalinkOf('  Brake Pads — Front (2×) Ölfilter ')).toBe('brake-pads-front-2-olfilter');
     expect(permalinkOf('---')).toBe('');
     expect(permalinkOf(`${'a'.repeat(199)}-b`)).toMatch(/^a+$/);
+  });
+});
+
+describe('the product form’s freight data', () => {
+  const battery: AdminProduct = {
+    ...saved,
+    weight_grams: 18_900,
+    length_mm: 250,
+    width_mm: 140,
+    height_mm: 230,
+    dangerous_goods: { un: 'UN2794', dg_class: '8', packing_group: 'III', limited_quantity: false },
+  };
+
+  it('shows the dangerous goods behind their tick, and reads back the same values', () => {
+    const draft = draftOf(battery);
+    expect(draft).toMatchObject({
+      dg: true,
+      dg_un: 'UN2794',
+      dg_class: '8',
+      dg_packing_group: 'III',
+      dg_limited_quantity: false,
+      freight_class: 'standard',
+    });
+    expect(changedFields(inputOf(draft), battery)).toEqual({});
+    expect(draftOf(saved)).toMatchObject({ dg: false, dg_un: '', dg_class: '' });
+  });
+
+  it('sends a UN number as stored however it is typed, and the whole set when one part changes', () => {
+    expect(checkProduct({ ...draftOf(battery), dg_un: 'un 2794' }, battery)).toEqual({
+      ok: true,
+      body: { version: 4 },
+    });
+    expect(checkProduct({ ...draftOf(battery), dg_limited_quantity: true }, battery)).toEqual({
+      ok: true,
+      body: {
+        version: 4,
+        dangerous_goods: { un: 'UN2794', dg_class: '8', packing_group: 'III', limited_quantity: true },
+      },
+    });
+    // Unticked: no dangerous goods, whatever the hidden fields still hold.
+    expect(checkProduct({ ...draftOf(battery), dg: false, freight_class: 'bulky' }, battery)).toEqual({
+      ok: true,
+      body: { version: 4, freight_class: 'bulky', dangerous_goods: null },
+    });
+    const aerosol = {
+      ...draftOf(saved),
+      dg: true,
+      dg_un: '1950',
+      dg_class: '2.1',
+      dg_limited_quantity: true,
+    };
+    expect(checkProduct(aerosol, saved)).toEqual({
+      ok: true,
+      body: {
+        version: 4,
+        dangerous_goods: { un: 'UN1950', dg_class: '2.1', packing_group: '', limited_quantity: true },
+      },
+    });
+  });
+
+  it('refuses a bad UN number, no class and a packing group the class does not take, beside each field', () => {
+    const bad = checkProduct(
+      { ...draftOf(saved), dg: true, dg_un: 'UN27', dg_class: '', dg_packing_group: 'II' },
+      saved,
+    );
+    expect(bad.ok || bad.errors).toEqual({
+      dg_un: 'UN number must be UN and four digits, like UN2794',
+      dg_class: 'Dangerous goods class must be one of 2.1, 2.2, 3, 4.1, 5.1, 6.1, 8 or 9',
+    });
+    const gas = checkProduct(
+      { ...draftOf(saved), dg: true, dg_un: 'UN1950', dg_class: '2.1', dg_packing_group: 'II' },
+      saved,
+    );
+    expect(gas.ok || gas.errors).toEqual({ dg_packing_group: 'Class 2.1 gases have no packing group' });
+    const corrosive = checkProduct(
+      { ...draftOf(saved), dg: true, dg_un: 'UN2794', dg_class: '8', dg_packing_group: '' },
+      saved,
+    );
+    expect(corrosive.ok || corrosive.errors).toEqual({
+      dg_packing_group: 'Class 8 needs a packing group (I, II or III)',
+    });
+  });
+
+  it('needs weight and size above 0 for a shipped product on sale, and loads one from before the rule', () => {
+    const old: AdminProduct = { ...saved, weight_grams: 0, length_mm: 0, width_mm: 0, height_mm: 0 };
+    const draft = draftOf(old);
+    expect(draft.weight_grams).toBe('0');
+    expect(changedFields(inputOf(draft), old)).toEqual({});
+    const edited = checkProduct({ ...draft, title: 'Renamed' }, old);
+    expect(edited.ok || edited.errors).toEqual({
+      weight_grams: 'Weight is required for a product that is shipped',
+      length_mm: 'Length is required for a product that is shipped',
+      width_mm: 'Width is required for a product that is shipped',
+      height_mm: 'Height is required for a product that is shipped',
+    });
+    // Not shipped, or not on sale: no size needed (so an old product can still be deactivated).
+    expect(checkProduct({ ...draft, is_virtual: true }, old).ok).toBe(true);
+    expect(checkProduct({ ...draft, active: false }, old).ok).toBe(true);
+    // A size that is not a number says so, not that it is required.
+    const typed = checkProduct({ ...draftOf(saved), length_mm: 'long' }, saved);
+    expect(typed.ok || typed.errors).toEqual({ length_mm: 'Length must be a number' });
+  });
+
+  it("puts the server's dangerous-goods error paths on the form's inputs", () => {
+    expect(
+      byField({
+        'dangerous_goods.un': 'Bad UN',
+        'dangerous_goods.packing_group': 'Bad group',
+        dangerous_goods: 'Bad',
+      }),
+    ).toEqual({ dg_un: 'Bad UN', dg_packing_group: 'Bad group', dg: 'Bad' });
+  });
+
+  it('says the cubic weight at 250 kg/m³ and the class the weight and size demand', () => {
+    const size = { weight_grams: '2000', length_mm: '400', width_mm: '300', height_mm: '200' };
+    expect(freightSummary({ ...size, freight_class: 'standard' })).toBe(
+      'Cubic weight 6.0 kg · fits a standard parcel',
+    );
+    expect(freightSummary({ ...size, length_mm: '1200', freight_class: 'standard' })).toBe(
+      'Cubic weight 18.0 kg · size makes it Bulky; it goes as Bulky whatever the class says',
+    );
+    expect(freightSummary({ ...size, length_mm: '1200', freight_class: 'bulky' })).toBe(
+      'Cubic weight 18.0 kg · size makes it Bulky',
+    );
+    expect(freightSummary({ ...size, weight_grams: '45000', freight_class: 'oversize' })).toBe(
+      'Cubic weight 6.0 kg · weight makes it Oversize',
+    );
+    expect(freightSummary({ ...size, height_mm: '', freight_class: 'standard' })).toBe(
+      'The cubic weight shows once length, width and height are in.',
+    );
   });
 });

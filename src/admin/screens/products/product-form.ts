@@ -14,8 +14,10 @@ import {
   ProductEditSchema,
   type productFields,
 } from '../../../lib/catalogue/catalogue-input.ts';
+import { type ShippedFields, shippedSizeErrors } from '../../../lib/catalogue/freight-input.ts';
 import type { StockStatus } from '../../../lib/catalogue/stock.ts';
 import { type FieldErrors, fieldErrors } from '../../../lib/forms/field-errors.ts';
+import { type FreightClass, normaliseUn, type PackingGroup } from '../../../lib/freight/goods.ts';
 import { centsToDecimal, formatPercent, parseMoney, percentToBp } from '../../../lib/pricing/money.ts';
 
 export type ProductKey = keyof typeof productFields;
@@ -41,6 +43,17 @@ export interface Draft {
   length_mm: string;
   width_mm: string;
   height_mm: string;
+  freight_class: FreightClass;
+  /** Not shipped (a service, a gift card): no weight or size needed. */
+  is_virtual: boolean;
+  /** Dangerous goods: the four fields below are the product's only while this is ticked. */
+  dg: boolean;
+  /** As typed ("2794", "UN2794"). */
+  dg_un: string;
+  /** '' until a class is chosen. */
+  dg_class: string;
+  dg_packing_group: PackingGroup;
+  dg_limited_quantity: boolean;
   seo_title: string;
   seo_description: string;
   seo_keywords: string;
@@ -69,6 +82,13 @@ export const BLANK_DRAFT: Draft = {
   length_mm: '0',
   width_mm: '0',
   height_mm: '0',
+  freight_class: 'standard',
+  is_virtual: false,
+  dg: false,
+  dg_un: '',
+  dg_class: '',
+  dg_packing_group: '',
+  dg_limited_quantity: false,
   seo_title: '',
   seo_description: '',
   seo_keywords: '',
@@ -101,6 +121,13 @@ export function draftOf(p: AdminProduct): Draft {
     length_mm: String(p.length_mm),
     width_mm: String(p.width_mm),
     height_mm: String(p.height_mm),
+    freight_class: p.freight_class,
+    is_virtual: p.is_virtual,
+    dg: p.dangerous_goods !== null,
+    dg_un: p.dangerous_goods?.un ?? '',
+    dg_class: p.dangerous_goods?.dg_class ?? '',
+    dg_packing_group: p.dangerous_goods?.packing_group ?? '',
+    dg_limited_quantity: p.dangerous_goods?.limited_quantity ?? false,
     seo_title: p.seo_title,
     seo_description: p.seo_description,
     seo_keywords: p.seo_keywords,
@@ -143,6 +170,17 @@ export function inputOf(d: Draft): Record<ProductKey, unknown> {
     length_mm: num(d.length_mm),
     width_mm: num(d.width_mm),
     height_mm: num(d.height_mm),
+    freight_class: d.freight_class,
+    dangerous_goods: d.dg
+      ? {
+          // Sent as stored ('UN2794'), so a UN number typed another way is no change.
+          un: normaliseUn(d.dg_un) ?? d.dg_un.trim(),
+          dg_class: d.dg_class,
+          packing_group: d.dg_packing_group,
+          limited_quantity: d.dg_limited_quantity,
+        }
+      : null,
+    is_virtual: d.is_virtual,
     seo_title: d.seo_title,
     seo_description: d.seo_description,
     seo_keywords: d.seo_keywords,
@@ -170,16 +208,25 @@ export function changedFields(
 }
 
 /** API fields whose input has another name (the price is typed in dollars, the discount's amount apart from its type). */
-const INPUT_OF: Record<string, string> = { price_cents: 'price', discount: 'discount_value' };
+const INPUT_OF: Record<string, string> = {
+  price_cents: 'price',
+  discount: 'discount_value',
+  dangerous_goods: 'dg',
+  'dangerous_goods.un': 'dg_un',
+  'dangerous_goods.dg_class': 'dg_class',
+  'dangerous_goods.packing_group': 'dg_packing_group',
+  'dangerous_goods.limited_quantity': 'dg_limited_quantity',
+};
 
 /**
  * The form field an error path belongs to: 'discount.value' → 'discount_value', 'images.2.path' →
- * 'images', 'price_cents' → 'price'; an image's alt text is its own field ('images.2.alt').
+ * 'images', 'price_cents' → 'price', 'dangerous_goods.un' → 'dg_un'; an image's alt text is its own
+ * field ('images.2.alt').
  */
 export function fieldOf(path: string): string {
   if (/^images\.\d+\.alt$/.test(path)) return path;
-  const top = path.split('.')[0] ?? path;
-  return INPUT_OF[top] ?? top;
+  const [top = path, second] = path.split('.');
+  return INPUT_OF[`${top}.${second}`] ?? INPUT_OF[top] ?? top;
 }
 
 /** Errors keyed by form field, the first message of each. */
@@ -204,6 +251,9 @@ function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
 export const DISCOUNT_ABOVE_PRICE = 'A fixed discount cannot be more than the price.';
 
 function crossChecks(input: Record<ProductKey, unknown>, errors: FieldErrors): void {
+  // A shipped product on sale needs its weight and size, as the server says (whatever else changed).
+  const sizes = shippedSizeErrors(input as unknown as ShippedFields);
+  for (const [field, message] of Object.entries(sizes)) errors[field] ??= message;
   const discount = input.discount as { type: string; value: number } | null;
   if (
     discount?.type === 'fixed' &&

@@ -80,11 +80,35 @@ export const products = pgTable(
       .references(() => brands.id),
     priceCents: integer('price_cents').notNull(),
     weightGrams: integer('weight_grams').notNull().default(0),
+    /** The packed size in millimetres: cubic weight and the freight class (lib/freight/goods.ts). */
+    lengthMm: integer('length_mm').notNull().default(0),
+    widthMm: integer('width_mm').notNull().default(0),
+    heightMm: integer('height_mm').notNull().default(0),
+    /** standard | bulky | oversize (lib/freight/goods.ts FREIGHT_CLASSES); its size may put it higher. */
+    freightClass: text('freight_class').notNull().default('standard'),
+    /** Dangerous goods: the UN number ('UN2794'), '' when the product is not dangerous goods. */
+    dgUn: text('dg_un').notNull().default(''),
+    /** The ADG class ('8'), packing group ('III' or '') and limited quantity; read only with dg_un. */
+    dgClass: text('dg_class').notNull().default(''),
+    dgPackingGroup: text('dg_packing_group').notNull().default(''),
+    dgLimitedQuantity: boolean('dg_limited_quantity').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     isVirtual: boolean('is_virtual').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    /** in_stock | out_of_stock | backorder (lib/stock.ts): JSON-LD availability and Add to cart. */
+    /**
+     * in_stock | low_stock | out_of_stock | backorder (lib/catalogue/stock.ts): JSON-LD availability
+     * and Add to cart. Set by editors while `trackStock` is off; worked out from the stock levels
+     * (services/stock-status.ts) while it is on.
+     */
     stockStatus: text('stock_status').notNull().default('in_stock'),
+    /** The shop counts this product's stock by location (db/schema/stock.ts). */
+    trackStock: boolean('track_stock').notNull().default(false),
+    /** Orders beyond what is available are taken and owed (the product page says when more arrive). */
+    backorderAllowed: boolean('backorder_allowed').notNull().default(false),
+    /** When more is expected, as YYYY-MM-DD; '' when unknown. */
+    backorderDate: text('backorder_date').notNull().default(''),
+    /** Available at or below this (over every location) is "Low stock". */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Alt text per image path of the featured image and gallery; the title stands in where missing. */
     imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     /**

@@ -2,10 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { VehicleSnapshot } from '../../../lib/fitment/fitment.ts';
+import type { DeliveryPlan } from '../../../lib/freight/quote.ts';
 import { products } from './catalogue.ts';
 import { addressFields, stamps } from './columns.ts';
 import { membershipPlans } from './customers.ts';
 import { staff } from './staff.ts';
+import { locations } from './stock.ts';
 
 /** orders.user_id of an order placed by a guest. */
 export const GUEST_USER_ID = 0;
@@ -63,6 +65,16 @@ export const orders = pgTable(
     /** SHA-256 of the normalised request and its caller: a key reused for another request is refused. */
     requestHash: text('request_hash'),
     adminDelete: boolean('admin_delete').notNull().default(false),
+    /** ship | collect (lib/stock/collect.ts): a collect order has no delivery and names its store. */
+    fulfilment: text('fulfilment').notNull().default('ship'),
+    pickupLocationId: integer('pickup_location_id').references(() => locations.id),
+    /** Who took a collect order away, as staff recorded it. */
+    collectedBy: text('collected_by').notNull().default(''),
+    /**
+     * The delivery option the order was priced with (lib/freight/quote.ts): its services, their
+     * shipments and business days; null for a collect order and for orders from before freight.
+     */
+    deliveryPlan: jsonb('delivery_plan').$type<DeliveryPlan>(),
     /** Set when staff ship it (lib/fulfilment's CARRIERS); the customer's tracking link is built from them. */
     carrier: text('carrier').notNull().default(''),
     trackingNumber: text('tracking_number').notNull().default(''),

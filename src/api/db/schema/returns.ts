@@ -1,5 +1,5 @@
 /** What goes back: return requests and refunds. */
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { stamps } from './columns.ts';
 import { orders } from './orders.ts';
 import { staff } from './staff.ts';
@@ -40,6 +40,8 @@ export const orderRefunds = pgTable(
     /** The lines refunded, when refunded by line: order_items ids and quantities. */
     lines: jsonb('lines').$type<{ item_id: number; quantity: number }[]>().notNull().default([]),
     reason: text('reason').notNull().default(''),
+    /** The goods came back to the shelf: units already sent are counted on hand again (services/stock). */
+    restock: boolean('restock').notNull().default(false),
     /** pending (provider being called) | succeeded | failed */
     status: text('status').notNull().default('pending'),
     providerRef: text('provider_ref'),

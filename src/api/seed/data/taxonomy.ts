@@ -1,4 +1,19 @@
-/** Seed taxonomy: categories, child categories and what their products look like. */
+/**
+ * Seed taxonomy: categories, child categories and what their products look like, weigh and measure
+ * packed, and which of them are dangerous goods. Oils, coolant and brake fluid are not dangerous
+ * goods for road transport; small lithium cells inside equipment (rechargeable work lights) are
+ * exempt (ADG special provision 188), so neither is marked.
+ */
+
+import type { DangerousGoods } from '../../../lib/freight/goods.ts';
+
+/** Length, width and height in millimetres. */
+export type Box = [number, number, number];
+
+export interface DangerousGoodsSeed extends DangerousGoods {
+  names?: string[];
+  variants?: string[];
+}
 
 export interface ChildSeed {
   title: string;
@@ -8,6 +23,15 @@ export interface ChildSeed {
   price: [number, number];
   /** Weight range in grams. */
   grams: [number, number];
+  /**
+   * The packed size in mm (length, width, height) of the lightest and of the heaviest: a product's
+   * size is in between as its weight is (seed/freight.ts).
+   */
+  box: [Box, Box];
+  /** Other boxes for some variants or names ('40 inch', 'Alloy Roof Platform'): the variant's first. */
+  boxes?: Record<string, [Box, Box]>;
+  /** Dangerous goods: the first entry whose names and variants (all when left out) hold the product's. */
+  dangerousGoods?: DangerousGoodsSeed[];
   /** Brand permalinks that make this kind of part. */
   brands: string[];
   /** Vehicle fitment for parts, or sizes/variants for tools and consumables. */
@@ -58,6 +82,10 @@ export const categorySeeds: CategorySeed[] = [
         ],
         price: [49, 189],
         grams: [900, 2400],
+        box: [
+          [160, 110, 60],
+          [260, 170, 90],
+        ],
         brands: ['bendix', 'bosch', 'dba'],
         variants: 'vehicle',
       },
@@ -66,6 +94,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Front Slotted Brake Rotor Pair', 'Rear Disc Rotor Pair', 'Street Series Brake Rotor'],
         price: [119, 429],
         grams: [9000, 19000],
+        box: [
+          [320, 320, 80],
+          [420, 420, 140],
+        ],
         brands: ['dba', 'bendix'],
         variants: 'vehicle',
       },
@@ -74,6 +106,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['DOT 4 Brake Fluid', 'DOT 5.1 Brake Fluid', 'Racing Brake Fluid'],
         price: [14, 49],
         grams: [550, 1100],
+        box: [
+          [190, 80, 60],
+          [250, 100, 80],
+        ],
         brands: ['penrite', 'castrol', 'nulon', 'bendix'],
         variants: ['500ml', '1L'],
       },
@@ -82,6 +118,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Front Brake Caliper', 'Rear Brake Caliper', 'Caliper Rebuild Kit'],
         price: [39, 349],
         grams: [400, 4800],
+        box: [
+          [150, 100, 80],
+          [300, 220, 180],
+        ],
         brands: ['bendix', 'bosch'],
         variants: 'vehicle',
       },
@@ -97,6 +137,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Iridium IX Spark Plug', 'Laser Platinum Spark Plug', 'Copper Core Spark Plug'],
         price: [9, 39],
         grams: [60, 120],
+        box: [
+          [110, 30, 30],
+          [130, 40, 40],
+        ],
         brands: ['ngk', 'bosch', 'denso'],
         variants: 'vehicle',
       },
@@ -105,6 +149,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Timing Belt Kit', 'Timing Belt Kit with Water Pump', 'Timing Chain Kit'],
         price: [149, 689],
         grams: [1200, 5200],
+        box: [
+          [300, 200, 60],
+          [420, 320, 180],
+        ],
         brands: ['gates', 'dayco'],
         variants: 'vehicle',
       },
@@ -113,6 +161,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Water Pump', 'Heavy Duty Water Pump'],
         price: [89, 329],
         grams: [1400, 3600],
+        box: [
+          [220, 180, 150],
+          [300, 250, 220],
+        ],
         brands: ['gates', 'dayco'],
         variants: 'vehicle',
       },
@@ -121,6 +173,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Serpentine Drive Belt', 'Micro-V Drive Belt', 'Fan Belt'],
         price: [24, 89],
         grams: [150, 450],
+        box: [
+          [250, 200, 30],
+          [350, 300, 50],
+        ],
         brands: ['gates', 'dayco', 'bosch'],
         variants: 'vehicle',
       },
@@ -136,6 +192,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Oil Filter', 'Syntec Oil Filter', 'Cartridge Oil Filter'],
         price: [11, 39],
         grams: [200, 600],
+        box: [
+          [100, 100, 100],
+          [140, 120, 120],
+        ],
         brands: ['ryco', 'bosch'],
         variants: 'vehicle',
       },
@@ -144,6 +204,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Air Filter', 'Heavy Duty Air Filter', 'Performance Panel Air Filter'],
         price: [24, 99],
         grams: [300, 1200],
+        box: [
+          [260, 200, 50],
+          [400, 320, 260],
+        ],
         brands: ['ryco', 'bosch', 'ironman-4x4'],
         variants: 'vehicle',
       },
@@ -152,6 +216,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Fuel Filter', 'Diesel Fuel Filter', 'Fuel Pre-Filter Kit'],
         price: [19, 189],
         grams: [200, 1800],
+        box: [
+          [120, 100, 100],
+          [250, 200, 180],
+        ],
         brands: ['ryco', 'bosch', 'redarc'],
         variants: 'vehicle',
       },
@@ -160,6 +228,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Cabin Air Filter', 'Activated Carbon Cabin Filter', 'N99 Cabin Filter'],
         price: [19, 69],
         grams: [150, 400],
+        box: [
+          [250, 200, 30],
+          [300, 240, 50],
+        ],
         brands: ['ryco', 'bosch'],
         variants: 'vehicle',
       },
@@ -180,6 +252,10 @@ export const categorySeeds: CategorySeed[] = [
         ],
         price: [89, 389],
         grams: [2200, 4800],
+        box: [
+          [450, 100, 100],
+          [700, 140, 140],
+        ],
         brands: ['monroe', 'kyb', 'pedders', 'ironman-4x4'],
         variants: 'vehicle',
       },
@@ -188,6 +264,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Front Coil Spring Pair', 'Rear Raised Coil Spring Pair', 'Constant Load Coil Springs'],
         price: [189, 449],
         grams: [7000, 16000],
+        box: [
+          [420, 300, 160],
+          [520, 340, 180],
+        ],
         brands: ['pedders', 'ironman-4x4', 'arb'],
         variants: 'vehicle',
       },
@@ -196,6 +276,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Lower Control Arm', 'Upper Control Arm', 'Adjustable Upper Control Arm'],
         price: [119, 589],
         grams: [2400, 6200],
+        box: [
+          [450, 250, 100],
+          [650, 320, 160],
+        ],
         brands: ['pedders', 'arb'],
         variants: 'vehicle',
       },
@@ -204,6 +288,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Outer Tie Rod End', 'Inner Tie Rod', 'Steering Damper'],
         price: [39, 229],
         grams: [500, 2400],
+        box: [
+          [250, 100, 80],
+          [500, 200, 120],
+        ],
         brands: ['pedders', 'monroe', 'ironman-4x4'],
         variants: 'vehicle',
       },
@@ -219,6 +307,21 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Calcium MF Car Battery', 'AGM Start-Stop Battery', 'Deep Cycle Battery'],
         price: [179, 549],
         grams: [14000, 29000],
+        box: [
+          [200, 130, 230],
+          [350, 175, 240],
+        ],
+        // Wet lead-acid batteries are corrosive (ADG class 8); an AGM battery is the non-spillable kind.
+        dangerousGoods: [
+          {
+            names: ['AGM Start-Stop Battery'],
+            un: 'UN2800',
+            dgClass: '8',
+            packingGroup: 'III',
+            limitedQuantity: false,
+          },
+          { un: 'UN2794', dgClass: '8', packingGroup: 'III', limitedQuantity: false },
+        ],
         brands: ['century', 'bosch', 'projecta'],
         variants: ['NS40ZL', 'N50ZZL', 'N70ZZ', 'DIN65', '100Ah'],
       },
@@ -227,6 +330,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Alternator', 'High Output Alternator'],
         price: [289, 789],
         grams: [4800, 7600],
+        box: [
+          [250, 200, 200],
+          [300, 240, 240],
+        ],
         brands: ['bosch', 'denso'],
         variants: 'vehicle',
       },
@@ -235,6 +342,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Starter Motor', 'Gear Reduction Starter Motor'],
         price: [229, 649],
         grams: [3500, 6800],
+        box: [
+          [250, 150, 150],
+          [320, 200, 200],
+        ],
         brands: ['bosch', 'denso'],
         variants: 'vehicle',
       },
@@ -243,6 +354,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Automatic Battery Charger', 'Lithium Smart Charger', 'DC-DC In-Vehicle Charger'],
         price: [89, 749],
         grams: [800, 2600],
+        box: [
+          [220, 140, 80],
+          [300, 220, 140],
+        ],
         brands: ['projecta', 'redarc', 'century'],
         variants: ['12V 7A', '12V 15A', '12V 25A', '12V 40A'],
       },
@@ -258,6 +373,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Plus 120 Headlight Globes', 'LED Headlight Conversion Kit', 'Halogen Headlight Globe'],
         price: [19, 229],
         grams: [80, 600],
+        box: [
+          [120, 80, 50],
+          [200, 150, 90],
+        ],
         brands: ['narva', 'bosch', 'projecta'],
         variants: ['H4', 'H7', 'H11', 'HB3', 'HB4'],
       },
@@ -266,6 +385,28 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Double Row LED Light Bar', 'Single Row LED Light Bar', 'Curved LED Light Bar'],
         price: [149, 899],
         grams: [1200, 6400],
+        box: [
+          [330, 110, 100],
+          [1090, 130, 120],
+        ],
+        boxes: {
+          '10 inch': [
+            [330, 110, 100],
+            [350, 120, 110],
+          ],
+          '20 inch': [
+            [580, 110, 100],
+            [600, 120, 110],
+          ],
+          '30 inch': [
+            [840, 110, 100],
+            [860, 120, 110],
+          ],
+          '40 inch': [
+            [1090, 120, 110],
+            [1110, 130, 120],
+          ],
+        },
         brands: ['narva', 'arb', 'ironman-4x4'],
         variants: ['10 inch', '20 inch', '30 inch', '40 inch'],
       },
@@ -274,6 +415,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['LED Work Light', 'Rechargeable Work Light', 'Magnetic Inspection Lamp'],
         price: [29, 199],
         grams: [300, 1400],
+        box: [
+          [200, 150, 80],
+          [280, 220, 160],
+        ],
         brands: ['narva', 'projecta', 'kincrome'],
         variants: ['1000 lumen', '2500 lumen', '4000 lumen'],
       },
@@ -282,6 +427,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['LED Driving Light Pair', 'Spot Beam Driving Light', 'Combo Beam Driving Light'],
         price: [199, 1099],
         grams: [2200, 6000],
+        box: [
+          [420, 250, 200],
+          [520, 300, 250],
+        ],
         brands: ['narva', 'arb', 'ironman-4x4'],
         variants: ['7 inch', '9 inch'],
       },
@@ -297,6 +446,11 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Full Synthetic Engine Oil', 'Semi Synthetic Engine Oil', 'Diesel Engine Oil'],
         price: [29, 119],
         grams: [1000, 5200],
+        // Engine oil is not dangerous goods for road transport (no UN number): no dangerousGoods.
+        box: [
+          [290, 180, 130],
+          [330, 220, 200],
+        ],
         brands: ['castrol', 'penrite', 'nulon'],
         variants: ['5W-30 5L', '5W-40 5L', '10W-30 6L', '15W-40 10L', '0W-20 5L'],
       },
@@ -305,6 +459,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Automatic Transmission Fluid', 'Manual Gearbox Oil', 'CVT Fluid'],
         price: [19, 99],
         grams: [1000, 4200],
+        box: [
+          [250, 100, 70],
+          [290, 180, 120],
+        ],
         brands: ['castrol', 'penrite', 'nulon'],
         variants: ['1L', '4L'],
       },
@@ -313,6 +471,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Long Life Coolant Concentrate', 'Premix Coolant', 'Coolant Flush'],
         price: [14, 69],
         grams: [600, 5200],
+        box: [
+          [250, 100, 70],
+          [290, 180, 130],
+        ],
         brands: ['nulon', 'penrite'],
         variants: ['1L', '5L'],
       },
@@ -321,6 +483,29 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Multi-Purpose Grease', 'Penetrating Lubricant', 'Anti-Seize Compound'],
         price: [9, 49],
         grams: [300, 500],
+        box: [
+          [220, 70, 70],
+          [260, 80, 80],
+        ],
+        // The 400 g penetrating lubricant is an aerosol can; the 500 ml one a bottle of petroleum distillates.
+        dangerousGoods: [
+          {
+            names: ['Penetrating Lubricant'],
+            variants: ['400g'],
+            un: 'UN1950',
+            dgClass: '2.1',
+            packingGroup: '',
+            limitedQuantity: true,
+          },
+          {
+            names: ['Penetrating Lubricant'],
+            variants: ['500ml'],
+            un: 'UN1268',
+            dgClass: '3',
+            packingGroup: 'III',
+            limitedQuantity: true,
+          },
+        ],
         brands: ['nulon', 'penrite', 'castrol'],
         variants: ['400g', '500ml'],
       },
@@ -336,6 +521,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Radiator', 'Heavy Duty Alloy Radiator'],
         price: [249, 899],
         grams: [5200, 11000],
+        box: [
+          [700, 500, 100],
+          [800, 600, 150],
+        ],
         brands: ['denso', 'pedders'],
         variants: 'vehicle',
       },
@@ -344,6 +533,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Upper Radiator Hose', 'Lower Radiator Hose', 'Heater Hose Kit'],
         price: [24, 129],
         grams: [300, 1200],
+        box: [
+          [300, 150, 100],
+          [600, 250, 150],
+        ],
         brands: ['gates', 'dayco'],
         variants: 'vehicle',
       },
@@ -352,6 +545,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Thermostat with Gasket', 'Thermostat Housing Kit'],
         price: [29, 149],
         grams: [200, 700],
+        box: [
+          [100, 100, 80],
+          [160, 140, 120],
+        ],
         brands: ['gates', 'dayco'],
         variants: 'vehicle',
       },
@@ -360,6 +557,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Electric Thermo Fan', 'Fan Clutch'],
         price: [119, 499],
         grams: [1800, 4200],
+        box: [
+          [400, 400, 100],
+          [480, 480, 150],
+        ],
         brands: ['denso', 'bosch'],
         variants: 'vehicle',
       },
@@ -375,6 +576,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Stainless Steel Muffler', 'Hotdog Muffler', 'Rear Muffler'],
         price: [89, 399],
         grams: [3500, 9000],
+        box: [
+          [500, 200, 150],
+          [700, 320, 220],
+        ],
         brands: ['pedders', 'ironman-4x4'],
         variants: ['2.25 inch', '2.5 inch', '3 inch'],
       },
@@ -383,6 +588,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Exhaust Clamp', 'Exhaust Hanger Kit', 'Exhaust Repair Bandage'],
         price: [6, 39],
         grams: [100, 600],
+        box: [
+          [120, 100, 50],
+          [200, 150, 80],
+        ],
         brands: ['pedders', 'nulon'],
         variants: ['2 inch', '2.5 inch', '3 inch'],
       },
@@ -391,6 +600,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Oxygen Sensor', 'Wideband O2 Sensor'],
         price: [89, 299],
         grams: [150, 300],
+        box: [
+          [200, 100, 60],
+          [250, 120, 80],
+        ],
         brands: ['bosch', 'denso', 'ngk'],
         variants: 'vehicle',
       },
@@ -399,6 +612,14 @@ export const categorySeeds: CategorySeed[] = [
         names: ['DPF Cleaner', 'EGR Valve', 'Diesel Particulate Filter Pressure Sensor'],
         price: [29, 589],
         grams: [400, 2500],
+        box: [
+          [150, 120, 100],
+          [250, 200, 160],
+        ],
+        // The DPF cleaner is a fuel additive poured into the tank: a flammable liquid.
+        dangerousGoods: [
+          { names: ['DPF Cleaner'], un: 'UN1993', dgClass: '3', packingGroup: 'III', limitedQuantity: false },
+        ],
         brands: ['bosch', 'nulon'],
         variants: 'vehicle',
       },
@@ -414,6 +635,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Snatch Strap', 'Kinetic Recovery Rope', 'Tree Trunk Protector', 'Bow Shackle Pair'],
         price: [29, 249],
         grams: [800, 6000],
+        box: [
+          [300, 250, 100],
+          [450, 350, 250],
+        ],
         brands: ['arb', 'ironman-4x4'],
         variants: ['8000kg', '11000kg', '15000kg'],
       },
@@ -422,6 +647,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Portable Air Compressor', 'Twin Motor Air Compressor', 'On-Board Air Compressor'],
         price: [149, 799],
         grams: [4000, 9000],
+        box: [
+          [350, 200, 250],
+          [450, 300, 300],
+        ],
         brands: ['arb', 'ironman-4x4', 'projecta'],
         variants: ['72L/min', '120L/min', '160L/min'],
       },
@@ -430,6 +659,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Rapid Tyre Deflator', 'Tyre Pressure Gauge', 'Tyre Repair Kit'],
         price: [19, 119],
         grams: [150, 900],
+        box: [
+          [150, 100, 50],
+          [250, 200, 100],
+        ],
         brands: ['arb', 'ironman-4x4'],
         variants: ['Standard', 'Pro'],
       },
@@ -438,6 +671,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Isolator Kit', 'Battery Box', 'Dual Battery Kit'],
         price: [79, 899],
         grams: [900, 5600],
+        box: [
+          [200, 150, 100],
+          [400, 250, 250],
+        ],
         brands: ['redarc', 'projecta', 'arb'],
         variants: ['12V', '12V/24V'],
       },
@@ -453,6 +690,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Metric Socket Set', 'Impact Socket Set', 'Combination Socket Set'],
         price: [49, 599],
         grams: [1500, 12000],
+        box: [
+          [300, 200, 60],
+          [550, 350, 120],
+        ],
         brands: ['kincrome', 'sidchrome', 'stanley'],
         variants: ['1/4" Drive 46pc', '3/8" Drive 32pc', '1/2" Drive 24pc', '1/2" Drive 72pc'],
       },
@@ -461,6 +702,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Ring & Open End Spanner Set', 'Gear Spanner Set', 'Adjustable Wrench'],
         price: [29, 399],
         grams: [600, 5200],
+        box: [
+          [250, 120, 30],
+          [450, 250, 60],
+        ],
         brands: ['kincrome', 'sidchrome', 'stanley'],
         variants: ['Metric 8pc', 'Metric 14pc', 'SAE 11pc', '250mm'],
       },
@@ -469,6 +714,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Screwdriver Set', 'Stubby Screwdriver Set', 'Ratcheting Screwdriver'],
         price: [19, 129],
         grams: [300, 1800],
+        box: [
+          [200, 100, 40],
+          [350, 250, 60],
+        ],
         brands: ['kincrome', 'stanley', 'sidchrome'],
         variants: ['6pc', '12pc', '27pc'],
       },
@@ -477,6 +726,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Click Torque Wrench', 'Digital Torque Wrench'],
         price: [89, 449],
         grams: [1200, 2600],
+        box: [
+          [450, 100, 60],
+          [650, 120, 70],
+        ],
         brands: ['kincrome', 'sidchrome'],
         variants: ['3/8" Drive 20-100Nm', '1/2" Drive 40-210Nm'],
       },
@@ -492,6 +745,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Hydraulic Trolley Jack', 'Bottle Jack', 'Low Profile Trolley Jack'],
         price: [59, 699],
         grams: [4500, 38000],
+        box: [
+          [400, 150, 150],
+          [750, 380, 200],
+        ],
         brands: ['kincrome', 'arb'],
         variants: ['2 tonne', '3 tonne', '4 tonne'],
       },
@@ -500,6 +757,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Axle Stand Pair', 'Heavy Duty Axle Stands'],
         price: [49, 229],
         grams: [6000, 16000],
+        box: [
+          [300, 250, 300],
+          [400, 350, 450],
+        ],
         brands: ['kincrome', 'sidchrome'],
         variants: ['3 tonne', '6 tonne'],
       },
@@ -508,6 +769,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Tool Chest', 'Roller Cabinet', 'Tool Box'],
         price: [79, 1899],
         grams: [5000, 90000],
+        box: [
+          [450, 220, 250],
+          [700, 480, 1000],
+        ],
         brands: ['kincrome', 'sidchrome', 'stanley'],
         variants: ['7 drawer', '9 drawer', '14 drawer'],
       },
@@ -516,6 +781,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Mechanics Creeper', 'Roller Seat', 'Convertible Creeper'],
         price: [69, 289],
         grams: [6000, 14000],
+        box: [
+          [900, 420, 120],
+          [1000, 460, 150],
+        ],
         brands: ['kincrome', 'sidchrome'],
         variants: ['Standard', 'Padded'],
       },
@@ -531,6 +800,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Wash & Wax', 'pH Neutral Car Wash', 'Snow Foam'],
         price: [14, 49],
         grams: [600, 2200],
+        box: [
+          [220, 100, 70],
+          [300, 130, 100],
+        ],
         brands: ['meguiars', 'armor-all', 'nulon'],
         variants: ['1L', '2L'],
       },
@@ -539,6 +812,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Cleaner Wax', 'Ceramic Spray Coating', 'Cutting Compound'],
         price: [19, 89],
         grams: [400, 900],
+        box: [
+          [200, 80, 60],
+          [250, 100, 70],
+        ],
         brands: ['meguiars', 'armor-all'],
         variants: ['473ml', '650ml'],
       },
@@ -547,6 +824,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Protectant Spray', 'Leather Cleaner & Conditioner', 'Glass Cleaner'],
         price: [9, 39],
         grams: [400, 800],
+        box: [
+          [230, 90, 60],
+          [280, 100, 70],
+        ],
         brands: ['armor-all', 'meguiars'],
         variants: ['500ml', '750ml'],
       },
@@ -555,6 +836,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Microfibre Cloth Pack', 'Drying Towel', 'Foam Applicator Pads'],
         price: [9, 49],
         grams: [100, 600],
+        box: [
+          [200, 150, 30],
+          [400, 300, 80],
+        ],
         brands: ['meguiars', 'armor-all'],
         variants: ['3 pack', '6 pack'],
       },
@@ -570,6 +855,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Canvas Seat Covers', 'Neoprene Seat Covers'],
         price: [129, 499],
         grams: [1800, 4200],
+        box: [
+          [400, 300, 100],
+          [500, 400, 150],
+        ],
         brands: ['arb', 'ironman-4x4'],
         variants: 'vehicle',
       },
@@ -578,6 +867,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Rubber Floor Mats', 'Carpet Floor Mats', '3D Moulded Floor Liners'],
         price: [59, 259],
         grams: [2500, 7000],
+        box: [
+          [700, 500, 50],
+          [800, 600, 100],
+        ],
         brands: ['arb', 'armor-all'],
         variants: 'vehicle',
       },
@@ -586,6 +879,21 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Alloy Roof Platform', 'Roof Rack Crossbars', 'Roof Basket'],
         price: [249, 1899],
         grams: [7000, 32000],
+        box: [
+          [1250, 150, 100],
+          [1500, 200, 120],
+        ],
+        // A platform is packed flat at its full length (oversize); crossbars and baskets are bulky.
+        boxes: {
+          'Alloy Roof Platform': [
+            [1850, 1250, 120],
+            [2200, 1400, 150],
+          ],
+          'Roof Basket': [
+            [1100, 900, 150],
+            [1500, 1100, 200],
+          ],
+        },
         brands: ['arb', 'ironman-4x4'],
         variants: 'vehicle',
       },
@@ -594,6 +902,10 @@ export const categorySeeds: CategorySeed[] = [
         names: ['Windscreen Sun Shade', 'Side Window Shades'],
         price: [14, 79],
         grams: [300, 900],
+        box: [
+          [350, 350, 40],
+          [450, 450, 60],
+        ],
         brands: ['armor-all', 'narva'],
         variants: ['Standard', 'Large'],
       },

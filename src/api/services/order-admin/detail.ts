@@ -1,6 +1,7 @@
 /**
  * One order as the back office shows it: addresses, totals, lines (with what was refunded and whether
- * each fits the shopper's vehicle), tracking, timeline, refunds and the moves it can take now.
+ * each fits the shopper's vehicle), its delivery plan and shipments, tracking, timeline, refunds and
+ * the moves it can take now.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { OrderDetail, TimelineEvent } from '../../../lib/api/schemas/admin-orders.ts';
@@ -8,10 +9,21 @@ import { type OrderStatus, trackingUrl } from '../../../lib/orders/fulfilment.ts
 import { carrierName } from '../../../lib/orders/orders.ts';
 import { refundedQuantities } from '../../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents, orderItems, orderRefunds, orders, staff } from '../../db/schema/index.ts';
+import {
+  locations,
+  orderEvents,
+  orderItems,
+  orderRefunds,
+  orders,
+  reservations,
+  staff,
+} from '../../db/schema/index.ts';
+import type { Carriers } from '../freight/carriers/index.ts';
 import { billingAddress, shippingAddress } from '../order-addresses.ts';
 import { lineFits } from '../order-line-fit.ts';
 import { vehicleOfLine } from '../order-vehicles.ts';
+import { pickupStoreOf } from '../stock/locations.ts';
+import { deliveryView } from './delivery.ts';
 import { moneyTaken, nextStatuses, type OrderRow, type PAYMENT_STATUSES } from './rules.ts';
 import { trackingLinks } from './tracking-links.ts';
 
@@ -34,7 +46,8 @@ export function timelineView(e: EventRow): TimelineEvent {
   };
 }
 
-export async function detailOf(db: DbOrTx, o: OrderRow): Promise<OrderDetail> {
+/** `carriers`: the shop's carrier adapters (deps.freight), which say which shipments it can book here. */
+export async function detailOf(db: DbOrTx, o: OrderRow, carriers?: Carriers): Promise<OrderDetail> {
   const [items, events, refunds, links] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
     db
@@ -51,6 +64,21 @@ export async function detailOf(db: DbOrTx, o: OrderRow): Promise<OrderDetail> {
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
     trackingLinks(db),
   ]);
+  const [held, store, delivery] = await Promise.all([
+    db
+      .select({
+        itemId: reservations.orderItemId,
+        location: locations.name,
+        quantity: reservations.quantity,
+        state: reservations.state,
+      })
+      .from(reservations)
+      .leftJoin(locations, eq(locations.id, reservations.locationId))
+      .where(eq(reservations.orderId, o.id))
+      .orderBy(asc(reservations.id)),
+    o.pickupLocationId ? pickupStoreOf(db, o.pickupLocationId) : null,
+    deliveryView(db, o, items, links, carriers),
+  ]);
   const refundedQty = refundedQuantities(refunds.map(({ refund }) => refund));
   const fits = await lineFits(db, items);
   const shipped = Boolean(o.carrier && o.trackingNumber);
@@ -63,7 +91,11 @@ export async function detailOf(db: DbOrTx, o: OrderRow): Promise<OrderDetail> {
     payment_ref: o.paymentRef,
     user_id: o.userId === 0 ? null : o.userId,
     billing: billingAddress(o),
+    fulfilment: o.fulfilment === 'collect' ? 'collect' : 'ship',
+    pickup_store: store,
+    collected_by: o.collectedBy,
     shipping: shippingAddress(o),
+    delivery,
     comment: o.comment,
     buyer_business_name: o.buyerBusinessName,
     buyer_abn: o.buyerAbn,
@@ -89,6 +121,13 @@ export async function detailOf(db: DbOrTx, o: OrderRow): Promise<OrderDetail> {
       refunded_quantity: refundedQty.get(i.id) ?? 0,
       ...vehicleOfLine(i.vehicle),
       ...(fits.has(i.id) && { fits_vehicle: fits.get(i.id) }),
+      stock: held
+        .filter((h) => h.itemId === i.id)
+        .map((h) => ({
+          location: h.location,
+          quantity: h.quantity,
+          state: h.state as OrderDetail['items'][number]['stock'][number]['state'],
+        })),
     })),
     carrier: o.carrier || null,
     carrier_name: o.carrier ? carrierName(o.carrier) : null,
@@ -115,7 +154,11 @@ export async function orderByNumber(db: DbOrTx, invoiceNumber: string) {
 }
 
 /** Everything the back office shows of one order (by its number, any case); null when there is none. */
-export async function loadOrderDetail(db: DbOrTx, invoiceNumber: string): Promise<OrderDetail | null> {
+export async function loadOrderDetail(
+  db: DbOrTx,
+  invoiceNumber: string,
+  carriers?: Carriers,
+): Promise<OrderDetail | null> {
   const row = await orderByNumber(db, invoiceNumber);
-  return row ? detailOf(db, row) : null;
+  return row ? detailOf(db, row, carriers) : null;
 }

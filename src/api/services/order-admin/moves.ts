@@ -15,14 +15,19 @@ import { type Actor, FORBIDDEN_MESSAGE } from '../../http/staff.ts';
 import { recordAudit } from '../audit.ts';
 import { stopCardPayment } from '../order-cancel.ts';
 import { enqueueEmail } from '../outbox.ts';
+import { pickupStoreOf } from '../stock/locations.ts';
+import { deductStock, releaseStock } from '../stock/settle.ts';
+import { refreshStockStatus } from '../stock/status.ts';
 import { detailOf, ORDER_NOT_FOUND, orderByNumber, timelineView } from './detail.ts';
 import { moneyTaken, refusal, statusName, transitionMessage } from './rules.ts';
 import { trackingLinks } from './tracking-links.ts';
 
 export interface StatusMove {
-  status: 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  status: 'processing' | 'shipped' | 'delivered' | 'ready_to_collect' | 'collected' | 'cancelled';
   carrier?: Carrier;
   tracking_number?: string;
+  /** For 'collected': who took it away. */
+  collected_by?: string;
   note?: string;
 }
 
@@ -31,12 +36,22 @@ export interface AdminResult {
   body: Record<string, unknown>;
 }
 
+/** The moves the customer is emailed about. */
+const CUSTOMER_STATUSES = new Set<string>([
+  'shipped',
+  'delivered',
+  'ready_to_collect',
+  'collected',
+  'cancelled',
+]);
+
 const staffIdOf = (actor: Actor | null) => (actor?.kind === 'staff' ? actor.staff.id : null);
 
 /** The status event's words, as the staff timeline shows them. */
 function moveMessage(move: StatusMove): string {
   if (move.status === 'shipped')
     return move.carrier && move.carrier !== 'other' ? `Shipped with ${carrierName(move.carrier)}` : 'Shipped';
+  if (move.status === 'collected' && move.collected_by) return `Collected by ${move.collected_by}`;
   return statusName(move.status);
 }
 
@@ -75,13 +90,20 @@ export async function moveOrder(
   const result = await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)
-      .set({ status: to, ...shipping, updatedAt: new Date() })
+      .set({
+        status: to,
+        ...shipping,
+        ...(to === 'collected' && { collectedBy: move.collected_by ?? '' }),
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(orders.id, found.id),
           // Race-safe: only from where it was read, and only while the payment still allows it.
           eq(orders.status, found.status),
-          to === 'processing' || to === 'shipped' ? eq(orders.paymentStatus, 'completed') : undefined,
+          to === 'processing' || to === 'shipped' || to === 'ready_to_collect'
+            ? eq(orders.paymentStatus, 'completed')
+            : undefined,
           to === 'cancelled'
             ? sql`not (${orders.paymentStatus} in ('completed', 'review') and ${orders.refundedCents} < ${orders.totalCents})`
             : undefined,
@@ -89,6 +111,9 @@ export async function moveOrder(
       )
       .returning();
     if (!moved) return null;
+    // The stock follows: a cancelled order's is for sale again, a shipped order's has left the shelf.
+    if (to === 'cancelled') await refreshStockStatus(tx, await releaseStock(tx, moved.id));
+    if (to === 'shipped' || to === 'collected') await refreshStockStatus(tx, await deductStock(tx, moved.id));
     const by = staffIdOf(actor);
     await tx.insert(orderEvents).values({
       orderId: moved.id,
@@ -113,12 +138,14 @@ export async function moveOrder(
         status: moved.status,
         carrier: moved.carrier,
         tracking_number: moved.trackingNumber,
+        ...(to === 'collected' && { collected_by: moved.collectedBy }),
         ...(move.note ? { note: move.note } : {}),
       },
     });
     // The customer hears of the moves that concern them; an unpaid attempt was never their order.
     let mailId: number | null = null;
-    if ((to === 'shipped' || to === 'delivered' || to === 'cancelled') && moneyTaken(moved)) {
+    if (CUSTOMER_STATUSES.has(to) && moneyTaken(moved)) {
+      const store = moved.pickupLocationId ? await pickupStoreOf(tx, moved.pickupLocationId) : null;
       const message = orderStatusMessage({
         storeName: deps.storeName,
         siteUrl: deps.siteUrl,
@@ -131,6 +158,7 @@ export async function moveOrder(
           trackingNumber: shipping.trackingNumber,
           trackingUrl: trackingUrl(links[shipping.carrier], shipping.trackingNumber),
         }),
+        ...(store && { store }),
       });
       mailId = await enqueueEmail(tx, message, `order-status:${moved.id}:${to}`);
     }
@@ -149,7 +177,7 @@ export async function moveOrder(
   await deps.outbox
     .deliver([result.mailId])
     .catch((error: Error) => console.error(`[mail] ${error.message}`));
-  return { status: 200, body: { data: await detailOf(db, result.moved) } };
+  return { status: 200, body: { data: await detailOf(db, result.moved, deps.freight?.carriers) } };
 }
 
 /** A staff-only note on the order's timeline. */

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { CARRIERS, canMoveOrder, ORDER_STATUSES, trackingUrl } from '../../../lib/orders/fulfilment.ts';
 import { orderStatusMessage } from '../../emails/order-status.ts';
-import { NOT_PAID_MESSAGE, nextStatuses, REFUND_FIRST_MESSAGE, refusal, transitionMessage } from './rules.ts';
+import {
+  COLLECT_NOT_SHIPPED,
+  NOT_PAID_MESSAGE,
+  nextStatuses,
+  ONLY_COLLECT,
+  REFUND_FIRST_MESSAGE,
+  refusal,
+  transitionMessage,
+} from './rules.ts';
 
 /** Every move the machine allows; anything else is refused. */
 const ALLOWED = new Set([
@@ -12,9 +20,14 @@ const ALLOWED = new Set([
   'processing>shipped',
   'processing>cancelled',
   'shipped>delivered',
+  'pending>ready_to_collect',
+  'processing>ready_to_collect',
+  'ready_to_collect>collected',
+  'ready_to_collect>cancelled',
 ]);
 
-const paid = { paymentStatus: 'completed', refundedCents: 0, totalCents: 10_000 };
+const paid = { paymentStatus: 'completed', refundedCents: 0, totalCents: 10_000, fulfilment: 'ship' };
+const collect = { ...paid, fulfilment: 'collect' };
 
 describe('the order state machine', () => {
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));
@@ -32,7 +45,10 @@ describe('the order state machine', () => {
   it.each(pairs.filter(([from, to]) => !ALLOWED.has(`${from}>${to}`)))(
     'refuses %s -> %s with the words staff see',
     (from, to) => {
-      const name = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+      const name = (s: string) => {
+        const words = s.replace(/_/g, ' ');
+        return words.charAt(0).toUpperCase() + words.slice(1);
+      };
       expect(refusal({ ...paid, status: from }, to)).toBe(
         `An order that is ${name(from)} cannot be marked ${name(to)}.`,
       );
@@ -69,6 +85,18 @@ describe('payment rules on top of the machine', () => {
     );
     // An attempt nobody paid for can always be cancelled.
     expect(refusal({ ...paid, paymentStatus: 'pending', status: 'pending' }, 'cancelled')).toBeNull();
+  });
+
+  it('ships a delivery and hands a click & collect order over at its store, never the other way', () => {
+    expect(refusal({ ...collect, status: 'pending' }, 'shipped')).toBe(COLLECT_NOT_SHIPPED);
+    expect(refusal({ ...collect, status: 'processing' }, 'ready_to_collect')).toBeNull();
+    expect(refusal({ ...collect, status: 'ready_to_collect' }, 'collected')).toBeNull();
+    expect(refusal({ ...paid, status: 'processing' }, 'ready_to_collect')).toBe(ONLY_COLLECT);
+    expect(refusal({ ...collect, paymentStatus: 'pending', status: 'pending' }, 'ready_to_collect')).toBe(
+      NOT_PAID_MESSAGE,
+    );
+    expect(nextStatuses({ ...collect, status: 'pending' })).toEqual(['processing', 'ready_to_collect']);
+    expect(nextStatuses({ ...collect, status: 'ready_to_collect' })).toEqual(['collected']);
   });
 
   it('offers only the moves the server would accept', () => {

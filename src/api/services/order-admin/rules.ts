@@ -3,6 +3,7 @@
  * paid order is fulfilled; a paid one is cancelled only once its money is back.
  */
 import { canMoveOrder, ORDER_TRANSITIONS, type OrderStatus } from '../../../lib/orders/fulfilment.ts';
+import { statusLabel } from '../../../lib/orders/orders.ts';
 import type { orders } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,7 +15,10 @@ export { PAYMENT_STATUSES } from '../../../lib/orders/orders.ts';
 export const NOT_PAID_MESSAGE = 'This order has not been paid.';
 export const REFUND_FIRST_MESSAGE = 'Refund the payment before cancelling this order.';
 
-export const statusName = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+export const COLLECT_NOT_SHIPPED = 'A click & collect order is collected from its store, not shipped.';
+export const ONLY_COLLECT = 'Only a click & collect order is made ready to collect or collected.';
+
+export const statusName = statusLabel;
 export const transitionMessage = (from: string, to: string) =>
   `An order that is ${statusName(from)} cannot be marked ${statusName(to)}.`;
 
@@ -26,11 +30,18 @@ export const moneyTaken = (o: Pick<OrderRow, 'paymentStatus'>) =>
  * payment (only a paid order is fulfilled; a paid one is cancelled only once its money is back).
  */
 export function refusal(
-  o: Pick<OrderRow, 'status' | 'paymentStatus' | 'refundedCents' | 'totalCents'>,
+  o: Pick<OrderRow, 'status' | 'paymentStatus' | 'refundedCents' | 'totalCents' | 'fulfilment'>,
   to: string,
 ): string | null {
   if (!canMoveOrder(o.status, to)) return transitionMessage(o.status, to);
-  if ((to === 'processing' || to === 'shipped') && o.paymentStatus !== 'completed') return NOT_PAID_MESSAGE;
+  const collect = o.fulfilment === 'collect';
+  if (collect && (to === 'shipped' || to === 'delivered')) return COLLECT_NOT_SHIPPED;
+  if (!collect && (to === 'ready_to_collect' || to === 'collected')) return ONLY_COLLECT;
+  if (
+    (to === 'processing' || to === 'shipped' || to === 'ready_to_collect') &&
+    o.paymentStatus !== 'completed'
+  )
+    return NOT_PAID_MESSAGE;
   if (to === 'cancelled' && moneyTaken(o) && o.refundedCents < o.totalCents) return REFUND_FIRST_MESSAGE;
   return null;
 }

@@ -4,6 +4,8 @@ import { ORDER_STATUSES } from '../../orders/fulfilment.ts';
 import { Cents, Count, Id, paged, Timestamp } from './common.ts';
 import { VehicleSnapshotSchema } from './fitment.ts';
 import { PaymentStatusSchema } from './orders.ts';
+import { LineStockSchema } from './stock.ts';
+import { FulfilmentSchema, StoreSchema } from './store.ts';
 
 const OrderStatus = v.picklist(ORDER_STATUSES);
 
@@ -123,8 +125,83 @@ const OrderItemSchema = v.strictObject({
   vehicle: v.optional(VehicleSnapshotSchema),
   /** Whether the part fits that vehicle by the shop's fitment data; left out without a vehicle. */
   fits_vehicle: v.optional(v.boolean()),
+  /** Where the line's units are held, or were (counted products only; oldest first). */
+  stock: v.array(LineStockSchema),
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+/** Business days: [soonest, latest]. */
+const Days = v.tuple([Count, Count]);
+
+/** A shipment booked with its carrier (or being booked): its tracking number and label. */
+const ShipmentBookingSchema = v.pipe(
+  v.strictObject({
+    /** booking: the carrier is being asked now; booked: the tracking number (and label) are stored. */
+    state: v.picklist(['booking', 'booked']),
+    /** lib/fulfilment's CARRIERS key and its name. */
+    carrier: v.string(),
+    carrier_name: v.string(),
+    /** null while booking. */
+    tracking_number: v.nullable(v.string()),
+    /** From the carrier's tracking-link template in the settings; null without one. */
+    tracking_url: v.nullable(v.string()),
+    /** The label PDF is stored: GET …/shipments/{index}/label answers it. */
+    has_label: v.boolean(),
+    /** Made by the built-in test carrier (no carrier credentials): not valid for posting. */
+    test_label: v.boolean(),
+    at: Timestamp,
+    /** The member of staff's name; null for the machine token. */
+    by: v.nullable(v.string()),
+  }),
+  v.metadata({ ref: 'AdminShipmentBooking' }),
+);
+export type ShipmentBooking = v.InferOutput<typeof ShipmentBookingSchema>;
+
+/** One shipment of the order's delivery plan: what goes, how, and its booking. */
+const PlannedShipmentSchema = v.pipe(
+  v.strictObject({
+    /** Its place in the plan, from 0: the {index} of …/shipments/{index}/book and …/label. */
+    index: Count,
+    service_id: v.string(),
+    /** 'Australia Post Parcel Post'. */
+    service_name: v.string(),
+    /** lib/fulfilment's CARRIERS key and its name. */
+    carrier: v.string(),
+    carrier_name: v.string(),
+    /** The order's lines it carries: product, title and SKU as ordered, units. */
+    items: v.array(v.strictObject({ product_id: Id, title: v.string(), sku: v.string(), quantity: Count })),
+    /** Chargeable weight (dead or cubic, the greater) over its units, in grams. */
+    chargeable_grams: Count,
+    /** What the order was charged for it, ex GST. */
+    price_ex_gst_cents: Cents,
+    /** Free delivery covered it. */
+    free: v.boolean(),
+    eta_days: Days,
+    /**
+     * The shop has a carrier account for the service: POST …/book makes the label here. Otherwise
+     * staff enter the tracking number by hand when they ship.
+     */
+    carrier_account: v.boolean(),
+    booking: v.nullable(ShipmentBookingSchema),
+  }),
+  v.metadata({ ref: 'AdminPlannedShipment' }),
+);
+
+/** The delivery option the order was priced with (lib/freight/quote.ts's DeliveryPlan). */
+const DeliverySchema = v.pipe(
+  v.strictObject({
+    /** The option's id: a service's, or 'split:parcel+startrack'. */
+    option_id: v.string(),
+    /** The service name(s) as the shopper chose them. */
+    name: v.string(),
+    price_ex_gst_cents: Cents,
+    /** Business days until everything has arrived. */
+    eta_days: Days,
+    shipments: v.array(PlannedShipmentSchema),
+  }),
+  v.metadata({ ref: 'AdminDelivery' }),
+);
+export type OrderDelivery = v.InferOutput<typeof DeliverySchema>;
 
 const OrderDetailSchema = v.pipe(
   v.strictObject({
@@ -134,8 +211,15 @@ const OrderDetailSchema = v.pipe(
     /** null for a guest. */
     user_id: v.nullable(Id),
     billing: AddressSchema,
+    /** ship, or collect from `pickup_store` (no delivery address, no charge). */
+    fulfilment: FulfilmentSchema,
+    pickup_store: v.nullable(StoreSchema),
+    /** Who took a collected order away, as staff recorded it; '' until then. */
+    collected_by: v.string(),
     /** null when it ships to the billing address. */
     shipping: v.nullable(AddressSchema),
+    /** The delivery it was priced with and its shipments; null for click & collect and orders from before freight. */
+    delivery: v.nullable(DeliverySchema),
     comment: v.string(),
     buyer_business_name: v.string(),
     buyer_abn: v.string(),
@@ -170,6 +254,17 @@ export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
 export const OrderDetailAnswerSchema = v.strictObject({ data: OrderDetailSchema });
 export const TimelineEventAnswerSchema = v.strictObject({ data: TimelineEventSchema });
+
+/** POST …/shipments/{index}/book: what was booked (201). */
+export const ShipmentBookingAnswerSchema = v.strictObject({
+  message: v.string(),
+  data: ShipmentBookingSchema,
+});
+/** Its 409: why not, with the booking as it is now when that is why (as a stale save's 409 has the record). */
+export const ShipmentRefusalSchema = v.strictObject({
+  message: v.string(),
+  current: v.optional(ShipmentBookingSchema),
+});
 
 /** What happened to one order of a bulk move: moved (with its status now) or refused, and why. */
 const BulkOutcomeSchema = v.strictObject({

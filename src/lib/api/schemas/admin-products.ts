@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { STOCK_STATUSES } from '../../catalogue/stock.ts';
+import { DG_CLASSES, FREIGHT_CLASSES, PACKING_GROUPS } from '../../freight/goods.ts';
 import { Count, Id, paged, Timestamp } from './common.ts';
 
 const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -51,6 +52,19 @@ const AdminProductSchema = v.pipe(
     length_mm: Count,
     width_mm: Count,
     height_mm: Count,
+    /** The class an editor gave it; freight goes by the larger of it and what the size demands. */
+    freight_class: v.picklist(FREIGHT_CLASSES),
+    /** Null for goods that are not dangerous. */
+    dangerous_goods: v.nullable(
+      v.strictObject({
+        un: v.pipe(v.string(), v.description("'UN' and four digits, e.g. UN2794")),
+        dg_class: v.picklist(DG_CLASSES),
+        packing_group: v.pipe(v.picklist(PACKING_GROUPS), v.description("'' where the class has none")),
+        limited_quantity: v.boolean(),
+      }),
+    ),
+    /** Not shipped (a service, a gift card): no freight. */
+    is_virtual: v.boolean(),
     seo_title: v.string(),
     seo_description: v.string(),
     seo_keywords: v.string(),

@@ -83,7 +83,7 @@ export const ProductSchema = v.pipe(
     product_meta: v.array(MetaSchema),
     discount_data: v.nullable(DiscountSchema),
     is_featured: v.picklist([0, 1]),
-    /** in_stock | out_of_stock | backorder (lib/catalogue/stock.ts; read with stockStatusOf). */
+    /** in_stock | low_stock | out_of_stock | backorder (lib/catalogue/stock.ts; read with stockStatusOf). */
     stock_status: v.picklist(STOCK_STATUSES),
     universal: v.pipe(
       v.boolean(),

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../orders/fulfilment.ts';
 import { CUSTOMER_EVENT_KINDS, PAYMENT_STATUSES } from '../../orders/orders.ts';
 import { Count, Id, Money, Timestamp } from './common.ts';
 import { VehicleSnapshotSchema } from './fitment.ts';
+import { FulfilmentSchema, StoreSchema } from './store.ts';
 
 /** lib/orders/orders.ts's PAYMENT_STATUSES. */
 export const PaymentStatusSchema = v.picklist(PAYMENT_STATUSES);
@@ -108,8 +109,18 @@ const DisplayedOrderSchema = v.pipe(
     ...ORDER_TOTALS,
     /** What has been paid back so far. */
     refunded_amount: Money,
+    /** ship, or collect from `pickup_store` (click & collect). */
+    fulfilment: FulfilmentSchema,
+    pickup_store: v.nullable(StoreSchema),
     /** Set once the order is shipped. */
     tracking: v.nullable(TrackingSchema),
+    /** The delivery service chosen at checkout and its business days from ordering; null for collect. */
+    delivery_service: v.nullable(
+      v.strictObject({
+        name: v.string(),
+        eta_days: v.tuple([v.pipe(v.number(), v.integer()), v.pipe(v.number(), v.integer())]),
+      }),
+    ),
     /** Oldest first. */
     timeline: v.array(TimelineEntrySchema),
     ...v.partial(v.object(Customer)).entries,
