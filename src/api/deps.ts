@@ -67,7 +67,11 @@ export async function createDeps(
     );
   const gateways = gatewaysFromEnv(
     process.env,
-    () => new TestGateway(join(config.dataDir, 'test-gateway.json')),
+    () =>
+      new TestGateway(
+        join(config.dataDir, 'test-gateway.json'),
+        process.env.STRIPE_WEBHOOK_SECRET || undefined,
+      ),
   );
   const storages = storagesFromEnv(process.env, config.dataDir);
   // Australia Post and StarTrack when their credentials are set (half a set stops the start).

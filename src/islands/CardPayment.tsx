@@ -1,6 +1,6 @@
 /**
- * The card payment page: Stripe Elements when keys are configured (postal code hidden, Link off), the
- * built-in test gateway's form otherwise. Card details go to the provider, never to our server; the
+ * The card payment page: Stripe's Payment Element when keys are configured (card, Apple Pay, Google Pay,
+ * Afterpay and Zip within their limits), the built-in test gateway's form otherwise. Card details go to the provider, never to our server; the
  * server receives the PaymentMethod id, charges its own total and may ask for 3-D Secure. Opened on an
  * attempt that turns out to have placed the order, the page says so instead of offering to pay.
  */
@@ -26,19 +26,26 @@ export default function CardPayment() {
 
   useEffect(() => {
     if (!hasCart || !openPayment('card')) return;
-    void loadCardForm((config) => startCardForm(config, mount.current!)).then(setForm);
+    const amount = parseMoney($payment.get().data?.grand_total) ?? 0;
+    void loadCardForm((config) => startCardForm(config, mount.current!, amount)).then(setForm);
     return limitCardCheckout();
   }, [hasCart]);
+
+  // A price update changes the total: the form offers the methods that can pay the new one.
+  const totalCents = data ? (parseMoney(data.grand_total) ?? 0) : 0;
+  useEffect(() => {
+    if (form && totalCents) form.setAmount(totalCents);
+  }, [form, totalCents]);
 
   const placed = useStore($placedEarlier);
   if (placed) return <PlacedEarlier placed={placed} />;
 
-  const total = data ? formatMoney(parseMoney(data.grand_total) ?? 0) : '';
+  const total = data ? formatMoney(totalCents) : '';
   return (
     <div className="payment-page">
       {data && <OrderReview kind="card" data={data} items={items} />}
       <section aria-labelledby="card-heading" className="card-form">
-        <h2 id="card-heading">Pay by card</h2>
+        <h2 id="card-heading">Choose how to pay</h2>
         {form?.testMode && (
           <p className="test-mode">Test mode: use 4242 4242 4242 4242, any future expiry and any CVC.</p>
         )}

@@ -8,7 +8,13 @@ import { map } from 'nanostores';
 import { currentUnitPrices } from '../lib/api/catalogue.ts';
 import { failureText, type Screen } from '../lib/api/failures.ts';
 import * as payments from '../lib/api/payments.ts';
-import { moneyFields, type PlaceAnswer, placeOrder, type ServerTotals } from '../lib/api/place-order.ts';
+import {
+  moneyFields,
+  type PlaceAnswer,
+  paymentReturnState,
+  placeOrder,
+  type ServerTotals,
+} from '../lib/api/place-order.ts';
 import {
   type CheckoutData,
   isOpenAttempt,
@@ -18,9 +24,11 @@ import {
   saveCheckout,
 } from '../lib/checkout/checkout-storage.ts';
 import { NO_ORDER_ERRORS, type OrderErrors, orderErrors } from '../lib/checkout/order-errors.ts';
+import type { MethodType } from '../lib/checkout/payment-methods.ts';
+import { readPaymentReturn } from '../lib/checkout/payment-return.ts';
 import { shownTotal } from '../lib/pricing/order-summary.ts';
 import { type ShownPrice, shownPrice } from '../lib/pricing/pricing.ts';
-import { api } from './api.ts';
+import { api, apiOptions } from './api.ts';
 import { $cart, repriceCart } from './cart.ts';
 import { settleEarlierAttempt } from './earlier-attempt.ts';
 import { clearPlaced } from './placed-order.ts';
@@ -55,14 +63,24 @@ export const $payment = map<PaymentState>({
   errors: NO_ORDER_ERRORS,
 });
 
-/** A card form (Stripe Elements or the test gateway's): makes PaymentMethods and handles 3-D Secure. */
+/**
+ * A payment form (Stripe's Payment Element or the test gateway's): makes the payment's method from what
+ * the shopper chose (card, wallet, Afterpay, Zip), and handles 3-D Secure or the redirect methods' page.
+ */
 export interface CardForm {
   testMode: boolean;
-  createPaymentMethod(billing: { name: string; email: string }): Promise<{ id: string } | { error: string }>;
+  createPaymentMethod(billing: {
+    name: string;
+    email: string;
+  }): Promise<{ id: string; type: MethodType } | { error: string }>;
+  /** 3-D Secure, or (Afterpay, Zip) the provider's page: the shopper comes back to the return page. */
   authenticate(action: {
     paymentIntentId: string;
     clientSecret: string;
+    type: MethodType;
   }): Promise<{ ok: true } | { error: string }>;
+  /** The total changed (a price update): the form offers the methods that can pay it. */
+  setAmount(cents: number): void;
 }
 
 /**
@@ -127,6 +145,11 @@ export async function authenticateTestPayment(
   } catch (error) {
     return failureText('cardOrder', error);
   }
+}
+
+/** The test gateway's stand-in for Afterpay's or Zip's page, for a payment waiting there. */
+export function testRedirectPage(paymentIntentId: string): string {
+  return `${apiOptions.baseUrl}/test-gateway/redirect/${encodeURIComponent(paymentIntentId)}`;
 }
 
 /** A place-order answer as a page tells it, with the texts of its screen (card or PayPal). */
@@ -242,17 +265,25 @@ export async function payByCard(form: CardForm): Promise<void> {
       $payment.setKey('message', `Payment error: ${method.error}`);
       return $payment.setKey('busy', false);
     }
-    attempt = { ...data, stripePaymentMethodId: method.id, savedAt: Date.now() };
+    attempt = {
+      ...data,
+      stripePaymentMethodId: method.id,
+      stripePaymentMethodType: method.type,
+      savedAt: Date.now(),
+    };
     remember(attempt);
   }
+  const type = attempt.stripePaymentMethodType ?? 'card';
   const payment = {
     payment_method: 'Stripe',
     stripePaymentMethodId: attempt.stripePaymentMethodId,
     payment_intent_id: attempt.stripePaymentMethodId,
+    // Left out for a card, as the product spec's request has it.
+    ...(type === 'card' ? {} : { stripe_payment_method_type: type }),
   };
   let answer = await placeOrder(api, attempt.order, payment, attempt.idempotencyKey);
   if (answer.kind === 'needs-authentication') {
-    const authenticated = await form.authenticate(answer);
+    const authenticated = await form.authenticate({ ...answer, type });
     if ('error' in authenticated) $payment.setKey('message', `Payment error: ${authenticated.error}`);
     answer = await placeOrder(api, attempt.order, payment, attempt.idempotencyKey);
   }
@@ -265,4 +296,44 @@ export async function payByCard(form: CardForm): Promise<void> {
   // Otherwise the order may exist or be charged, so Pay again resends the same key and card.
   if (result.definitive) remember(nextAttempt(attempt));
   $payment.setKey('busy', false);
+}
+
+/** The return page's state: checking, then how the redirect method's payment ended. */
+export type ReturnView =
+  | { kind: 'checking' }
+  | { kind: 'none' }
+  | { kind: 'paid'; invoiceNumber: string }
+  | { kind: 'failed'; message: string; again: string }
+  | { kind: 'waiting' }
+  | { kind: 'unknown' };
+
+/**
+ * Back from Afterpay or Zip: asks the server what became of the payment the address names (the server
+ * asks the provider). Paid with this tab's attempt, the order is finished as any card order (thank-you
+ * page); paid in another tab or after the tab was closed, the page says so. A failed attempt is ended,
+ * so the next Pay is a new one.
+ */
+export async function settleReturn(search: string): Promise<ReturnView> {
+  const back = readPaymentReturn(search);
+  if (!back) return { kind: 'none' };
+  const state = await paymentReturnState(api, back);
+  const local = readCheckout(sessionStorage, 'card');
+  const mine = local && isOpenAttempt(local) ? local : null;
+  if (state.kind === 'paid') {
+    if (mine) {
+      $payment.setKey('data', mine);
+      finishOrder('card', state.invoiceNumber);
+    } else clearPlaced('card', state.invoiceNumber, null);
+    return { kind: 'paid', invoiceNumber: state.invoiceNumber };
+  }
+  if (state.kind === 'failed') {
+    if (mine) saveCheckout(sessionStorage, 'card', nextAttempt(mine));
+    return {
+      kind: 'failed',
+      message: state.message,
+      again: mine ? '/checkout-stripe-payment/' : '/checkout/',
+    };
+  }
+  if (state.kind === 'unknown') console.error('Checking the payment failed', state.error);
+  return { kind: state.kind };
 }

@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { readGatewayState } from '../../src/api/payments/test-gateway.ts';
 import { closePanel } from './helpers.ts';
 
 export const GUEST = {
@@ -82,4 +83,36 @@ export async function incOf(price: Locator): Promise<number> {
 export async function expectPrice(price: Locator, inc: string, ex: string): Promise<void> {
   await expect(price.locator('.inc').first()).toHaveText(`${inc} inc GST`);
   await expect(price.locator('.ex').first()).toHaveText(`${ex} ex GST`);
+}
+
+const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
+
+/** Card payments the test gateway recorded for an order number (it keeps them in the data folder). */
+export function chargesFor(invoice: string): number {
+  const { payments } = readGatewayState(join('.e2e', 'data', 'test-gateway.json'));
+  return [...payments.values()].filter((p) => p.orderRef === invoice).length;
+}
+
+/** The order number of a payment the test gateway recorded. */
+export function orderOfPayment(paymentId: string): string {
+  const { payments } = readGatewayState(join('.e2e', 'data', 'test-gateway.json'));
+  return payments.get(paymentId)?.orderRef ?? '';
+}
+
+/** Every order (paid or not) the shop holds for an email, by number, as the back office lists them. */
+export async function ordersFor(request: APIRequestContext, email: string): Promise<string[]> {
+  const res = await request.get(`/api/admin/orders?attempts=1&q=${encodeURIComponent(email)}`, {
+    headers: MACHINE,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { invoice_number: string }[] }).data.map((o) => o.invoice_number);
+}
+
+/** Confirmation emails in the outbox for an order number. */
+export async function emailsFor(invoice: string): Promise<number> {
+  const dir = join('.e2e', 'data', 'outbox');
+  let n = 0;
+  for (const file of await readdir(dir).catch(() => [] as string[]))
+    if ((await readFile(join(dir, file), 'utf8')).includes(`Subject: Your order ${invoice}`)) n++;
+  return n;
 }

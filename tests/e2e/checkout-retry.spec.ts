@@ -1,35 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { readGatewayState } from '../../src/api/payments/test-gateway.ts';
-import { fillBilling, fillCart, fillTestCard, GUEST, outboxEmail } from './checkout-helpers.ts';
+import {
+  chargesFor,
+  emailsFor,
+  fillBilling,
+  fillCart,
+  fillTestCard,
+  GUEST,
+  ordersFor,
+  outboxEmail,
+} from './checkout-helpers.ts';
 import { shot } from './shots.ts';
-
-const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
-
-/** Card payments the test gateway recorded for an order number (it keeps them in the data folder). */
-function chargesFor(invoice: string): number {
-  const { payments } = readGatewayState(join('.e2e', 'data', 'test-gateway.json'));
-  return [...payments.values()].filter((p) => p.orderRef === invoice).length;
-}
-
-/** Every order (paid or not) the shop holds for an email, by number, as the back office lists them. */
-async function ordersFor(request: APIRequestContext, email: string): Promise<string[]> {
-  const res = await request.get(`/api/admin/orders?attempts=1&q=${encodeURIComponent(email)}`, {
-    headers: MACHINE,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { invoice_number: string }[] }).data.map((o) => o.invoice_number);
-}
-
-/** Confirmation emails in the outbox for an order number. */
-async function emailsFor(invoice: string): Promise<number> {
-  const dir = join('.e2e', 'data', 'outbox');
-  let n = 0;
-  for (const file of await readdir(dir).catch(() => [] as string[]))
-    if ((await readFile(join(dir, file), 'utf8')).includes(`Subject: Your order ${invoice}`)) n++;
-  return n;
-}
 
 /**
  * A guest pays by card and the server places and charges the order, but its answer never reaches the

@@ -118,7 +118,7 @@ test('with live keys, Stripe Elements and PayPal Buttons load under the payment 
     route.request().resourceType() === 'script'
       ? route.fulfill({
           contentType: 'text/javascript',
-          body: `window.Stripe = function () { return { _registerWrapper() {}, elements() { return { create() {
+          body: `window.Stripe = function () { return { _registerWrapper() {}, elements() { return { update() {}, create() {
             let ready; return { on(e, f) { if (e === 'ready') ready = f; }, mount(host) {
               const f = document.createElement('iframe'); f.title = 'Secure card payment input frame';
               f.src = 'https://js.stripe.com/v3/elements-inner-card.html'; f.onload = () => ready && ready();

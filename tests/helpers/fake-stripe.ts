@@ -3,7 +3,10 @@
  * bodies with bracketed keys such as `metadata[order_ref]` and `allowed_payment_method_types[0]`):
  * idempotency keys, declines (402 card_error), 3-D Secure, retrieval and search by metadata, and
  * refunds (POST /v1/refunds: idempotent by key, refused above what is left of the PaymentIntent), and
- * cancelling (POST /v1/payment_intents/{id}/cancel: refused once succeeded or cancelled).
+ * cancelling (POST /v1/payment_intents/{id}/cancel: refused once succeeded or cancelled). The Payment
+ * Element's flow too: a ConfirmationToken in place of a PaymentMethod, Afterpay and Zip waiting at
+ * the provider's page (requires_action, redirect_to_url), and a method of a type the PaymentIntent
+ * does not allow refused with a 400.
  * `beforeCharge`/`afterCharge` let a test act at the moment a charge arrives (before it is recorded)
  * or is recorded (before the reply is sent); `requests` keeps what each call sent.
  */
@@ -56,14 +59,30 @@ export async function fakeStripe(options: FakeStripeOptions = {}) {
       if (byKey.has(key)) return json(res, 200, intents.get(byKey.get(key)!));
       const form = new URLSearchParams(req.body);
       if (options.beforeCharge && !(await options.beforeCharge(form))) return res.destroy();
+      // The Payment Element's ConfirmationToken stands for a PaymentMethod of its type:
+      // ctoken_card_visa, ctoken_afterpay_clearpay, ctoken_zip (the test ids name them).
+      const token = form.get('confirmation_token');
+      const pm = token ? `pm_${token.slice('ctoken_'.length)}` : form.get('payment_method');
+      const type = /^pm_(afterpay_clearpay|zip)/.exec(pm ?? '')?.[1] ?? 'card';
+      const allowed = form.get('allowed_payment_method_types[0]') ?? 'card';
+      if (type !== allowed)
+        return json(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_invalid_parameter',
+            param: token ? 'confirmation_token' : 'payment_method',
+            message: `The provided PaymentMethod of type ${type} is not allowed by allowed_payment_method_types.`,
+          },
+        });
       state.created++;
       const id = `pi_${state.created}`;
-      const pm = form.get('payment_method');
       const base = {
         id,
         amount: Number(form.get('amount')),
         currency: form.get('currency'),
         metadata: { order_ref: form.get('metadata[order_ref]') ?? '' },
+        client_secret: `${id}_secret_x`,
+        payment_method_types: [type],
       };
       const declined = pm === 'pm_card_chargeDeclined';
       const pi: Intent = declined
@@ -73,8 +92,17 @@ export async function fakeStripe(options: FakeStripeOptions = {}) {
             last_payment_error: { message: 'Your card was declined.' },
           }
         : pm === 'pm_card_authenticationRequired'
-          ? { ...base, status: 'requires_action', client_secret: `${id}_secret_x` }
-          : { ...base, status: 'succeeded' };
+          ? { ...base, status: 'requires_action' }
+          : type !== 'card'
+            ? {
+                ...base,
+                status: 'requires_action',
+                next_action: {
+                  type: 'redirect_to_url',
+                  redirect_to_url: { url: `https://pay.example/${id}` },
+                },
+              }
+            : { ...base, status: 'succeeded' };
       intents.set(id, pi);
       byKey.set(key, id);
       if (options.afterCharge && !(await options.afterCharge(pi))) return res.destroy();

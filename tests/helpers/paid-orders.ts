@@ -103,6 +103,8 @@ export async function insertPaidOrder(db: Db, o: TestOrder) {
 export async function insertChargedOrder(db: Db, gateway: Pick<TestGateway, 'charge'>, o: TestOrder) {
   const { row } = await insertPaidOrder(db, o);
   const payment = await gateway.charge({
+    methodType: 'card',
+    returnUrl: 'https://shop.example/checkout-payment-return/',
     amountCents: row.totalCents,
     currency: 'aud',
     paymentMethodId: 'pm_card_visa',

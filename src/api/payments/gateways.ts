@@ -73,6 +73,8 @@ export function gatewaysFromEnv(
       mode: 'test',
       card: gateway,
       paypal: gateway,
+      // The test gateway sends Stripe-style events for its redirect methods, signed with its secret.
+      stripeEvents: new StripeEvents(gateway.webhookSecret),
       publicConfig: { stripePublishableKey: null, paypalClientId: null },
       test: gateway,
     };

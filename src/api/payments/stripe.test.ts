@@ -15,6 +15,8 @@ afterAll(() => server.close());
 
 const charge = (gateway: StripeGateway, paymentMethodId: string, idempotencyKey: string) =>
   gateway.charge({
+    methodType: 'card',
+    returnUrl: 'https://shop.example/checkout-payment-return/',
     amountCents: 12345,
     currency: 'aud',
     paymentMethodId,
@@ -75,6 +77,74 @@ describe('Stripe adapter against a fake Stripe API', () => {
     expect(await gateway.retrieve(action.id)).toMatchObject({ status: 'succeeded', amountCents: 12345 });
   });
 
+  it("takes the Payment Element's ConfirmationToken, only the chosen method type, and the delivery address", async () => {
+    const gateway = new StripeGateway('sk_test_123', server.url);
+    const shipping = {
+      name: 'Jane Citizen',
+      phone: '0412345678',
+      line1: '1 George St',
+      city: 'Sydney',
+      state: 'NSW',
+      postalCode: '2000',
+    };
+    const afterpay = await gateway.charge({
+      amountCents: 9350,
+      currency: 'aud',
+      paymentMethodId: 'ctoken_afterpay_clearpay',
+      methodType: 'afterpay_clearpay',
+      returnUrl: 'https://shop.example/checkout-payment-return/',
+      shipping,
+      orderRef: 'SCAFTERPAY',
+      idempotencyKey: 'key-afterpay',
+    });
+    // Waiting at Afterpay's page, with the secret the return page must bring back.
+    expect(afterpay).toMatchObject({
+      status: 'requires_action',
+      clientSecret: `${afterpay.id}_secret_x`,
+      secret: `${afterpay.id}_secret_x`,
+    });
+    const sent = Object.fromEntries(server.requests.at(-1)!.form);
+    expect(sent).toMatchObject({
+      confirmation_token: 'ctoken_afterpay_clearpay',
+      'allowed_payment_method_types[0]': 'afterpay_clearpay',
+      confirm: 'true',
+      'shipping[name]': 'Jane Citizen',
+      'shipping[address][postal_code]': '2000',
+      'shipping[address][country]': 'AU',
+    });
+    // The token carries its own return address; a PaymentMethod id is given ours.
+    expect(sent.return_url).toBeUndefined();
+    await charge(gateway, 'pm_card_visa', 'key-return-url');
+    expect(server.requests.at(-1)!.form.get('return_url')).toBe(
+      'https://shop.example/checkout-payment-return/',
+    );
+
+    // Paid at Afterpay: read back as Stripe holds it.
+    intents.set(afterpay.id, { ...intents.get(afterpay.id)!, status: 'succeeded' });
+    expect(await gateway.retrieve(afterpay.id)).toMatchObject({
+      status: 'succeeded',
+      secret: `${afterpay.id}_secret_x`,
+    });
+
+    // A card's token sent as Zip: Stripe refuses the method, the attempt fails with its reason.
+    const before = created();
+    expect(
+      await gateway.charge({
+        amountCents: 9350,
+        currency: 'aud',
+        paymentMethodId: 'ctoken_card_visa',
+        methodType: 'zip',
+        returnUrl: 'https://shop.example/checkout-payment-return/',
+        orderRef: 'SCZIPCARD1',
+        idempotencyKey: 'key-zip-card',
+      }),
+    ).toMatchObject({
+      status: 'failed',
+      message: 'The provided PaymentMethod of type card is not allowed by allowed_payment_method_types.',
+    });
+    expect(created()).toBe(before);
+  });
+
   it('turns a refused key or an unreachable Stripe into a provider error', async () => {
     await expect(charge(new StripeGateway('sk_wrong', server.url), 'pm_card_visa', 'key-4')).rejects.toThrow(
       /Stripe refused/,
@@ -89,6 +159,8 @@ describe('Stripe adapter against a fake Stripe API', () => {
   it('finds the payment made for an order by its number, for the recovery sweep', async () => {
     const gateway = new StripeGateway('sk_test_123', server.url);
     const payment = await gateway.charge({
+      methodType: 'card',
+      returnUrl: 'https://shop.example/checkout-payment-return/',
       amountCents: 500,
       currency: 'aud',
       paymentMethodId: 'pm_card_visa',

@@ -39,13 +39,14 @@ function toPayment(pi: Intent): CardPayment {
     currency: pi.currency,
     orderRef: pi.metadata?.order_ref ?? '',
     clientSecret: status === 'requires_action' ? (pi.client_secret ?? undefined) : undefined,
+    ...(pi.client_secret ? { secret: pi.client_secret } : {}),
     ...(pi.status === 'canceled' ? { cancelled: true } : {}),
     message:
       status !== 'failed'
         ? undefined
-        : pi.status === 'canceled'
-          ? 'The payment was cancelled.'
-          : (pi.last_payment_error?.message ?? 'Your card was declined.'),
+        : // Cancelled after a decline (our ending of the attempt) still says why it was declined.
+          (pi.last_payment_error?.message ??
+          (pi.status === 'canceled' ? 'The payment was cancelled.' : 'Your card was declined.')),
   };
 }
 
@@ -131,10 +132,30 @@ export class StripeGateway implements CardGateway {
         {
           amount: input.amountCents,
           currency: input.currency,
-          payment_method: input.paymentMethodId,
-          allowed_payment_method_types: ['card'],
+          // The Payment Element's ConfirmationToken carries the method and its return address;
+          // a PaymentMethod id (the card form's, the API's) is used as it is.
+          ...(input.paymentMethodId.startsWith('ctoken_')
+            ? { confirmation_token: input.paymentMethodId }
+            : { payment_method: input.paymentMethodId, return_url: input.returnUrl }),
+          // Only the method the shopper chose and the server checked against its limits.
+          allowed_payment_method_types: [input.methodType],
           confirm: true,
           use_stripe_sdk: true,
+          ...(input.shipping
+            ? {
+                shipping: {
+                  name: input.shipping.name,
+                  phone: input.shipping.phone,
+                  address: {
+                    line1: input.shipping.line1,
+                    city: input.shipping.city,
+                    state: input.shipping.state,
+                    postal_code: input.shipping.postalCode,
+                    country: 'AU',
+                  },
+                },
+              }
+            : {}),
           metadata: { order_ref: input.orderRef },
           description: `Order ${input.orderRef}`,
         },
@@ -154,6 +175,20 @@ export class StripeGateway implements CardGateway {
           message: error.message || 'Your card was declined.',
         };
       }
+      // The method itself refused (a type the PaymentIntent does not allow, or one the account has
+      // not turned on): the attempt fails with Stripe's reason, nothing was charged.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        ['payment_method', 'confirmation_token', 'allowed_payment_method_types'].includes(error.param ?? '')
+      )
+        return {
+          id: '',
+          status: 'failed',
+          amountCents: input.amountCents,
+          currency: input.currency,
+          orderRef: input.orderRef,
+          message: error.message,
+        };
       throw providerError(error, 'the payment');
     }
   }

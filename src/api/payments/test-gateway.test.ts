@@ -7,6 +7,8 @@ import { PaymentProviderError } from './types.ts';
 
 const charge = (gateway: TestGateway, key: string) =>
   gateway.charge({
+    methodType: 'card',
+    returnUrl: 'https://shop.example/checkout-payment-return/',
     amountCents: 12_345,
     currency: 'aud',
     paymentMethodId: 'pm_card_visa',
@@ -137,6 +139,8 @@ describe('test gateway cancel', () => {
     const state = join(mkdtempSync(join(tmpdir(), 'gateway-')), 'test-gateway.json');
     const gateway = new TestGateway(state);
     const waiting = await gateway.charge({
+      methodType: 'card',
+      returnUrl: 'https://shop.example/checkout-payment-return/',
       amountCents: 5_000,
       currency: 'aud',
       paymentMethodId: 'pm_card_authenticationRequired',
@@ -158,6 +162,8 @@ describe('test gateway cancel', () => {
 describe('the test gateway and card expiry (issue 45)', () => {
   const pay = (paymentMethodId: string, key: string) =>
     new TestGateway().charge({
+      methodType: 'card',
+      returnUrl: 'https://shop.example/checkout-payment-return/',
       amountCents: 5_000,
       currency: 'aud',
       paymentMethodId,

@@ -8,9 +8,10 @@
  * one took a tenth of place-order's time at a few thousand payments); it is rewritten compact now
  * and then. A file in the earlier one-object format is still read.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { cardExpired, EXPIRED_CARD, splitExpiry } from '../../lib/checkout/test-cards.ts';
+import { type MethodType, methodName } from '../../lib/checkout/payment-methods.ts';
+import { cardExpired, EXPIRED_CARD, splitExpiry, TEST_METHODS } from '../../lib/checkout/test-cards.ts';
 import {
   type CardGateway,
   type CardPayment,
@@ -27,8 +28,11 @@ const KEEP = 5_000;
 /** The journal is rewritten compact after this many appended lines. */
 const COMPACT_AFTER = 4 * KEEP;
 
+/** A payment as the test gateway keeps it: a redirect method's also has its method and return address. */
+type TestPayment = CardPayment & { methodType?: MethodType; returnUrl?: string };
+
 type Saved = {
-  payments: CardPayment;
+  payments: TestPayment;
   byKey: string;
   paypal: PayPalOrder;
   refunds: ProviderRefund & { paymentRef: string };
@@ -46,7 +50,7 @@ const id = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('base64
  */
 export function readGatewayState(stateFile: string) {
   const state = {
-    payments: new Map<string, CardPayment>(),
+    payments: new Map<string, TestPayment>(),
     byKey: new Map<string, string>(),
     paypal: new Map<string, PayPalOrder>(),
     refunds: new Map<string, Saved['refunds']>(),
@@ -80,7 +84,7 @@ export function readGatewayState(stateFile: string) {
 
 export class TestGateway implements CardGateway, PayPalGateway {
   readonly provider = 'test' as const;
-  private payments = new Map<string, CardPayment>();
+  private payments = new Map<string, TestPayment>();
   private byKey = new Map<string, string>();
   private paypalOrders = new Map<string, PayPalOrder>();
   /** Refunds by their idempotency key, each with the payment (card or PayPal order) it gives back from. */
@@ -90,12 +94,18 @@ export class TestGateway implements CardGateway, PayPalGateway {
   /** Number of refunds actually made (not replays of an idempotency key, not refusals). */
   refundsMade = 0;
   private readonly stateFile: string | null;
+  /** The secret its Stripe-style events are signed with (STRIPE_WEBHOOK_SECRET, else one per process). */
+  readonly webhookSecret: string;
 
   /** Lines appended since the journal was last written whole. */
   private appended = 0;
 
-  constructor(stateFile: string | null = null) {
+  constructor(
+    stateFile: string | null = null,
+    webhookSecret = `whsec_test_${randomBytes(18).toString('hex')}`,
+  ) {
     this.stateFile = stateFile;
+    this.webhookSecret = webhookSecret;
     if (!stateFile || !existsSync(stateFile)) return;
     const saved = readGatewayState(stateFile);
     this.payments = saved.payments;
@@ -151,12 +161,36 @@ export class TestGateway implements CardGateway, PayPalGateway {
       currency: input.currency,
       orderRef: input.orderRef,
     };
-    let payment: CardPayment;
+    let payment: TestPayment;
     // The test card form's ids carry the card's expiry: an expired card is declined, as a network would.
     const { id: card, expiry } = splitExpiry(input.paymentMethodId);
-    if (expiry && cardExpired(expiry, new Date()))
+    const redirect = card === TEST_METHODS.afterpay_clearpay || card === TEST_METHODS.zip;
+    const type =
+      card === TEST_METHODS.afterpay_clearpay
+        ? 'afterpay_clearpay'
+        : card === TEST_METHODS.zip
+          ? 'zip'
+          : 'card';
+    if (type !== input.methodType)
+      // As Stripe refuses a PaymentMethod of a type the PaymentIntent does not allow.
+      payment = {
+        ...base,
+        status: 'failed',
+        message: `The payment method type "${type}" is not allowed for this payment.`,
+      };
+    else if (redirect)
+      // Waits for the shopper at the provider's page (the test gateway's redirect page).
+      payment = {
+        ...base,
+        status: 'requires_action',
+        clientSecret: `${base.id}_secret_${randomBytes(6).toString('hex')}`,
+        methodType: type,
+        returnUrl: input.returnUrl,
+      };
+    else if (expiry && cardExpired(expiry, new Date()))
       payment = { ...base, status: 'failed', message: EXPIRED_CARD };
-    else if (card === 'pm_card_visa') payment = { ...base, status: 'succeeded' };
+    else if (card === 'pm_card_visa' || card === TEST_METHODS.wallet)
+      payment = { ...base, status: 'succeeded' };
     else if (card === 'pm_card_authenticationRequired')
       payment = {
         ...base,
@@ -166,6 +200,7 @@ export class TestGateway implements CardGateway, PayPalGateway {
     else if (card === 'pm_card_chargeDeclined')
       payment = { ...base, status: 'failed', message: 'Your card was declined.' };
     else payment = { ...base, status: 'failed', message: 'No such payment method.' };
+    if (payment.clientSecret) payment.secret = payment.clientSecret;
     this.payments.set(payment.id, payment);
     this.byKey.set(input.idempotencyKey, payment.id);
     this.save(['payments', payment.id, payment], ['byKey', input.idempotencyKey, payment.id]);
@@ -194,6 +229,59 @@ export class TestGateway implements CardGateway, PayPalGateway {
     this.payments.set(paymentId, next);
     this.save(['payments', paymentId, next]);
     return { ...next };
+  }
+
+  /**
+   * The shopper's answer on a redirect method's page (Afterpay, Zip): approved, the payment succeeds;
+   * declined, it fails as Stripe's does (back to needing a payment method). Null when no payment of a
+   * redirect method is waiting.
+   */
+  redirectResult(paymentId: string, approved: boolean): (CardPayment & { returnUrl: string }) | null {
+    const payment = this.payments.get(paymentId);
+    if (payment?.status !== 'requires_action' || !payment.returnUrl) return null;
+    const next: TestPayment = approved
+      ? { ...payment, status: 'succeeded', clientSecret: undefined }
+      : {
+          ...payment,
+          status: 'failed',
+          clientSecret: undefined,
+          message: `The payment was declined by ${methodName(payment.methodType ?? 'card')}.`,
+        };
+    this.payments.set(paymentId, next);
+    this.save(['payments', paymentId, next]);
+    return { ...next, returnUrl: payment.returnUrl };
+  }
+
+  /** A payment waiting at a redirect method's page, for that page: its amount and method. */
+  waitingRedirect(paymentId: string): TestPayment | null {
+    const payment = this.payments.get(paymentId);
+    return payment?.status === 'requires_action' && payment.returnUrl ? { ...payment } : null;
+  }
+
+  /**
+   * A payment_intent event about `payment` as Stripe sends it: the body and its Stripe-Signature header
+   * (HMAC-SHA256 of "timestamp.body" with the webhook secret), for the shop's own webhook endpoint.
+   */
+  signedEvent(type: string, payment: CardPayment): { payload: string; signature: string } {
+    const payload = JSON.stringify({
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: payment.id,
+          object: 'payment_intent',
+          amount: payment.amountCents,
+          currency: payment.currency,
+          status: payment.status === 'failed' ? 'requires_payment_method' : payment.status,
+          metadata: { order_ref: payment.orderRef },
+        },
+      },
+    });
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac('sha256', this.webhookSecret).update(`${t}.${payload}`).digest('hex');
+    return { payload, signature: `t=${t},v1=${v1}` };
   }
 
   /** Cancels a payment still waiting (3-D Secure): it can no longer be completed. A paid one is answered as it is. */

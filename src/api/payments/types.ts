@@ -1,3 +1,5 @@
+import type { MethodType } from '../../lib/checkout/payment-methods.ts';
+
 /** The payment provider interfaces the order service uses; one adapter per provider (Stripe, PayPal, test). */
 
 export interface CardPayment {
@@ -12,6 +14,18 @@ export interface CardPayment {
   message?: string;
   /** Failed because it was cancelled: it can never be completed (nothing to cancel again). */
   cancelled?: boolean;
+  /** The payment's client secret, as the provider keeps it: a return address's must match it. */
+  secret?: string;
+}
+
+/** Where a redirect method's provider sends the shopper back, and what it needs to know of the buyer. */
+export interface ChargeShipping {
+  name: string;
+  phone: string;
+  line1: string;
+  city: string;
+  state: string;
+  postalCode: string;
 }
 
 /** Money given back through a provider, for `refund` below. */
@@ -37,7 +51,14 @@ export interface CardGateway {
   charge(input: {
     amountCents: number;
     currency: 'aud';
+    /** A PaymentMethod id (pm_…) or a Payment Element's ConfirmationToken id (ctoken_…). */
     paymentMethodId: string;
+    /** The only method type the payment may be made with (the shopper's choice, checked against its limits). */
+    methodType: MethodType;
+    /** Our page a redirect method (Afterpay, Zip) sends the shopper back to. */
+    returnUrl: string;
+    /** Where the order goes (Afterpay asks for it); absent when there is none to give. */
+    shipping?: ChargeShipping;
     orderRef: string;
     idempotencyKey: string;
   }): Promise<CardPayment>;

@@ -102,8 +102,14 @@ describe('a Stripe webhook delivery', () => {
     expect(await t.database.db.select().from(paymentEvents)).toEqual([]);
   });
 
-  it('has no endpoint in a shop without a signing secret', async () => {
-    const plain = createApp(testDeps(t.database).deps);
+  it('has no endpoint in a live shop without a signing secret', async () => {
+    const gateways = gatewaysFromEnv({
+      PAYMENTS_MODE: 'live',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_API_BASE: stripe.url,
+    });
+    const plain = createApp(testDeps(t.database, { gateways }).deps);
     const res = await plain.request('/api/webhooks/stripe', { method: 'POST', body: '{}' });
     expect(res.status).toBe(404);
   });
@@ -387,5 +393,75 @@ describe('a Stripe webhook delivery', () => {
     });
     const stranger = intentEvent('payment_intent.succeeded', 'pi_1', 'SCNOSUCHORDER');
     expect((await deliver(stranger)).status).toBe(200);
+  });
+});
+
+describe('Afterpay and Zip through Stripe (Payment Element, deferred intent)', () => {
+  /** An order paid by a redirect method, waiting at the provider's page. */
+  async function atProvider(type: 'afterpay_clearpay' | 'zip') {
+    const placed = await place(
+      t,
+      cardOrder(await someProducts(t, 1), {
+        stripePaymentMethodId: `ctoken_${type}`,
+        stripe_payment_method_type: type,
+      }),
+    );
+    expect(placed.status).toBe(202);
+    const intentId = String(placed.body.payment_intent_id);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.paymentRef, intentId));
+    expect(row).toMatchObject({ paymentStatus: 'pending', paymentMethodType: type });
+    return { intentId, row: row! };
+  }
+
+  const returnPage = async (intentId: string, secret = `${intentId}_secret_x`) => {
+    const res = await t.app.request(
+      `/api/payments/return?payment_intent=${intentId}&payment_intent_client_secret=${secret}&redirect_status=succeeded`,
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('completes the order from the return page once, and the late webhook changes nothing', async () => {
+    const { intentId, row } = await atProvider('afterpay_clearpay');
+    // Back too early (still at Afterpay): nothing changes.
+    expect((await returnPage(intentId)).status).toBe(202);
+    expect((await returnPage(intentId, 'pi_forged_secret')).status).toBe(404);
+    stripe.intents.set(intentId, { ...stripe.intents.get(intentId)!, status: 'succeeded' });
+    expect((await returnPage(intentId)).body).toMatchObject({ order: { payment_status: 'completed' } });
+    expect(await deliver(intentEvent('payment_intent.succeeded', intentId, row.invoiceNumber))).toMatchObject(
+      {
+        status: 200,
+      },
+    );
+    expect((await returnPage(intentId)).status).toBe(200);
+    expect(await orderOf(row.id)).toMatchObject({ paymentStatus: 'completed' });
+    expect(await confirmations(row.id)).toHaveLength(1);
+  });
+
+  it('completes the order by the webhook when the shopper never comes back', async () => {
+    const { intentId, row } = await atProvider('zip');
+    stripe.intents.set(intentId, { ...stripe.intents.get(intentId)!, status: 'succeeded' });
+    expect((await deliver(intentEvent('payment_intent.succeeded', intentId, row.invoiceNumber))).status).toBe(
+      200,
+    );
+    expect(await orderOf(row.id)).toMatchObject({ paymentStatus: 'completed' });
+    expect(await confirmations(row.id)).toHaveLength(1);
+  });
+
+  it('ends the attempt declined at the provider, by whichever comes first', async () => {
+    const { intentId, row } = await atProvider('afterpay_clearpay');
+    stripe.intents.set(intentId, {
+      ...stripe.intents.get(intentId)!,
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'The payment was declined by Afterpay.' },
+    });
+    expect(
+      (await deliver(intentEvent('payment_intent.payment_failed', intentId, row.invoiceNumber))).status,
+    ).toBe(200);
+    expect(await orderOf(row.id)).toMatchObject({ paymentStatus: 'failed', status: 'cancelled' });
+    expect(await returnPage(intentId)).toEqual({
+      status: 402,
+      body: { message: 'The payment was declined by Afterpay.' },
+    });
+    expect(await confirmations(row.id)).toHaveLength(0);
   });
 });

@@ -77,45 +77,79 @@ async function claim(db: Db, provider: Provider, event: ProviderEvent): Promise<
   return row.status === 'done' ? 'done' : 'busy';
 }
 
-/** One provider's endpoint: verify, claim, act, mark done (or let go). */
+type Deps = AppEnv['Variables']['deps'];
+type Handler = (deps: Deps, event: ProviderEvent) => Promise<EventOutcome>;
+
+/** What a delivery is answered: its status and body. */
+export interface Delivery {
+  status: 200 | 400 | 404 | 409 | 503;
+  body: { message: string } | { received: true; duplicate: boolean };
+}
+
+/**
+ * One delivery of a provider's event: verify, claim, act, mark done (or let go). The endpoints below
+ * answer with it, and so does the test gateway when it sends its own events (routes/payments.ts).
+ */
+export async function receiveEvent(
+  deps: Deps,
+  provider: Provider,
+  verifier: WebhookVerifier | null | undefined,
+  handle: Handler,
+  payload: string,
+  header: (name: string) => string | undefined,
+): Promise<Delivery> {
+  if (!verifier)
+    return {
+      status: 404,
+      body: { message: `This shop takes no ${provider === 'stripe' ? 'Stripe' : 'PayPal'} events.` },
+    };
+  let event: ProviderEvent | null;
+  try {
+    event = await verifier.verify(payload, header);
+  } catch (error) {
+    if (error instanceof UnsupportedEvent) return { status: 400, body: { message: error.message } };
+    if (error instanceof PaymentProviderError) return { status: 503, body: { message: TRY_AGAIN } };
+    throw error;
+  }
+  if (!event) return { status: 400, body: { message: BAD_SIGNATURE } };
+
+  const claimed = await claim(deps.db, provider, event);
+  if (claimed === 'done') return { status: 200, body: { received: true, duplicate: true } };
+  // Answered with an error so the provider sends it again: the delivery acting on it may yet fail.
+  if (claimed === 'busy') return { status: 409, body: { message: BUSY } };
+  try {
+    const { orderId } = await handle(deps, event);
+    await deps.db.update(paymentEvents).set({ status: 'done', orderId }).where(mine(provider, event.id));
+  } catch (error) {
+    console.error(
+      `[webhooks] ${provider} event ${event.id} (${event.type}) failed: ${(error as Error).message}`,
+    );
+    await deps.db
+      .delete(paymentEvents)
+      .where(and(mine(provider, event.id), eq(paymentEvents.status, 'processing')))
+      .catch(() => {});
+    return { status: 503, body: { message: TRY_AGAIN } };
+  }
+  return { status: 200, body: { received: true, duplicate: false } };
+}
+
+/** One provider's endpoint. */
 function receiver(
   provider: Provider,
-  verifierOf: (deps: AppEnv['Variables']['deps']) => WebhookVerifier | null | undefined,
-  handle: (deps: AppEnv['Variables']['deps'], event: ProviderEvent) => Promise<EventOutcome>,
+  verifierOf: (deps: Deps) => WebhookVerifier | null | undefined,
+  handle: Handler,
 ) {
-  const off = `This shop takes no ${provider === 'stripe' ? 'Stripe' : 'PayPal'} events.`;
   return async (c: Context<AppEnv>) => {
     const deps = c.var.deps;
-    const verifier = verifierOf(deps);
-    if (!verifier) return c.json({ message: off }, 404);
-    let event: ProviderEvent | null;
-    try {
-      event = await verifier.verify(await c.req.text(), (name) => c.req.header(name));
-    } catch (error) {
-      if (error instanceof UnsupportedEvent) return c.json({ message: error.message }, 400);
-      if (error instanceof PaymentProviderError) return c.json({ message: TRY_AGAIN }, 503);
-      throw error;
-    }
-    if (!event) return c.json({ message: BAD_SIGNATURE }, 400);
-
-    const claimed = await claim(deps.db, provider, event);
-    if (claimed === 'done') return c.json({ received: true as const, duplicate: true });
-    // Answered with an error so the provider sends it again: the delivery acting on it may yet fail.
-    if (claimed === 'busy') return c.json({ message: BUSY }, 409);
-    try {
-      const { orderId } = await handle(deps, event);
-      await deps.db.update(paymentEvents).set({ status: 'done', orderId }).where(mine(provider, event.id));
-    } catch (error) {
-      console.error(
-        `[webhooks] ${provider} event ${event.id} (${event.type}) failed: ${(error as Error).message}`,
-      );
-      await deps.db
-        .delete(paymentEvents)
-        .where(and(mine(provider, event.id), eq(paymentEvents.status, 'processing')))
-        .catch(() => {});
-      return c.json({ message: TRY_AGAIN }, 503);
-    }
-    return c.json({ received: true as const, duplicate: false });
+    const { status, body } = await receiveEvent(
+      deps,
+      provider,
+      verifierOf(deps),
+      handle,
+      await c.req.text(),
+      (name) => c.req.header(name),
+    );
+    return c.json(body, status);
   };
 }
 

@@ -5,12 +5,19 @@
  * the provider about attempts nobody came back for.
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { METHOD_TYPES, type MethodType } from '../../lib/checkout/payment-methods.ts';
+import { PAYMENT_RETURN_PATH } from '../../lib/checkout/payment-return.ts';
 import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
 import { confirmationFor } from '../emails/order-confirmation.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
-import { type CardPayment, type Gateways, PaymentProviderError } from '../payments/types.ts';
+import {
+  type CardPayment,
+  type ChargeShipping,
+  type Gateways,
+  PaymentProviderError,
+} from '../payments/types.ts';
 import type { FreightDeps } from './freight/live.ts';
 import { CANCELLED_REFUNDED, cancelledUnpaid, refundLatePayment } from './late-payment.ts';
 import { confirmationKey } from './mail-attachments.ts';
@@ -148,6 +155,9 @@ export async function chargeCard(
       amountCents: row.totalCents,
       currency: 'aud',
       paymentMethodId,
+      methodType: methodTypeOf(row),
+      returnUrl: `${deps.siteUrl}${PAYMENT_RETURN_PATH}`,
+      shipping: shippingOf(row),
       orderRef: row.invoiceNumber,
       idempotencyKey: row.idempotencyKey!,
     });
@@ -163,6 +173,26 @@ export async function chargeCard(
     return settleCard(deps, { ...row, paymentRef: payment.id }, payment, items);
   }
   return settleCard(deps, row, payment, items);
+}
+
+/** The method the order is paid with through the card provider (card for orders from before the choice). */
+export function methodTypeOf(row: OrderRow): MethodType {
+  return (METHOD_TYPES as readonly string[]).includes(row.paymentMethodType ?? '')
+    ? (row.paymentMethodType as MethodType)
+    : 'card';
+}
+
+/** Where the order goes, for the provider (Afterpay asks for it): the delivery address, else the buyer's. */
+function shippingOf(row: OrderRow): ChargeShipping {
+  const ship = row.sStreetAddress !== '';
+  return {
+    name: ship ? `${row.sFName} ${row.sLName}`.trim() : `${row.fName} ${row.lName}`.trim(),
+    phone: ship ? row.sPhone : row.phone,
+    line1: ship ? row.sStreetAddress : row.streetAddress,
+    city: ship ? row.sCity : row.city,
+    state: ship ? row.sState : row.state,
+    postalCode: ship ? row.sPostCode : row.postCode,
+  };
 }
 
 /** Marks a pending order failed: it was never paid, so it is not shown as the customer's order. */

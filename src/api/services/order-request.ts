@@ -13,6 +13,7 @@ import {
   PlaceOrderSchema,
   validateCheckout,
 } from '../../lib/checkout/checkout.ts';
+import type { MethodType } from '../../lib/checkout/payment-methods.ts';
 import { GUEST_USER_ID } from '../db/schema/index.ts';
 import { issuesBody } from '../http/errors.ts';
 import type { AuthUser } from './auth.ts';
@@ -23,7 +24,7 @@ import { fail, type OrderResult } from './order-payment.ts';
  * methods (with `stripePaymentMethodId` beside it for cards); it is read here once, into names.
  */
 export type PaymentChoice =
-  | { method: 'Stripe'; paymentMethodId: string }
+  | { method: 'Stripe'; paymentMethodId: string; methodType: MethodType }
   | { method: 'PayPal'; paypalOrderId: string };
 
 /** A place-order request that passed every check that needs no database. */
@@ -81,6 +82,10 @@ export function requestHash(
     // Left out for a delivery, so keys of earlier orders hash as before.
     ...(order.pickup_location_id ? { pickup: order.pickup_location_id } : {}),
     ...(order.delivery_option ? { delivery: order.delivery_option } : {}),
+    // Left out for a card, so keys of earlier orders hash as before.
+    ...(order.stripe_payment_method_type && order.stripe_payment_method_type !== 'card'
+      ? { type: order.stripe_payment_method_type }
+      : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -126,7 +131,8 @@ export function readRequest(
 function paymentChoice(order: PlaceOrderInput, key: string | null): PaymentChoice | OrderResult {
   if (order.payment_method === 'Stripe') {
     const paymentMethodId = order.stripePaymentMethodId || order.payment_intent_id;
-    if (paymentMethodId) return { method: 'Stripe', paymentMethodId };
+    if (paymentMethodId)
+      return { method: 'Stripe', paymentMethodId, methodType: order.stripe_payment_method_type ?? 'card' };
     const missing = 'The card payment details are missing.';
     return fail(422, missing, { errors: { stripePaymentMethodId: missing } });
   }

@@ -4,6 +4,7 @@
  * makes one order and at most one charge per key, and marks an order paid only when the provider
  * confirms the server's amount in AUD (the payment side is in order-payment.ts).
  */
+
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { canBuy, notEnoughMessage, outOfStockMessage } from '../../lib/catalogue/stock.ts';
@@ -14,6 +15,7 @@ import {
   SUBURB_PLACEHOLDER,
 } from '../../lib/checkout/checkout.ts';
 import { pricingFor } from '../../lib/checkout/collect.ts';
+import { methodRefusal } from '../../lib/checkout/payment-methods.ts';
 import type { VehicleSnapshot } from '../../lib/fitment/fitment.ts';
 import { MAX_ORDER_TOTAL_CENTS } from '../../lib/forms/limits.ts';
 import { type DeliveryOption, planOf } from '../../lib/freight/quote.ts';
@@ -319,6 +321,7 @@ function orderRow(
     deliveryPlan: priced.delivery && planOf(priced.delivery),
     pickupLocationId: priced.pickupId,
     paymentMethod: request.payment.method,
+    paymentMethodType: request.payment.method === 'Stripe' ? request.payment.methodType : null,
     channel: 'Web',
     gstBp: priced.gstBp,
     subtotalCents: totals.subtotalExCents,
@@ -422,6 +425,13 @@ export async function placeOrder(
   if (isResult(priced)) return priced;
   const stale = staleTotals(request.order, priced.totals);
   if (stale) return stale;
+  const outside =
+    request.payment.method === 'Stripe' &&
+    methodRefusal(request.payment.methodType, priced.totals.totalCents);
+  if (outside)
+    return fail(422, `${outside} Please choose another payment method.`, {
+      errors: { stripe_payment_method_type: outside },
+    });
 
   const buyer = input.user ? await tradeBuyer(deps.db, input.user.id) : null;
   const values = orderRow(request, priced, input.user, buyer);

@@ -15,9 +15,15 @@ export interface SiteHeaderOptions {
   maps?: boolean;
 }
 
+// The Payment Element's hosts, Google Pay's sheet among them (Stripe's CSP guidance).
 const STRIPE = {
-  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://pay.google.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://pay.google.com',
+  ],
   connect: ['https://api.stripe.com'],
   img: [] as string[],
 };

@@ -149,3 +149,32 @@ export async function attemptState(api: ApiClient, idempotencyKey: string): Prom
     return { kind: 'unknown', error };
   }
 }
+
+/** What the server found of a redirect method's payment, asked from the return page. */
+export type ReturnState =
+  | { kind: 'paid'; invoiceNumber: string }
+  /** Not paid and the attempt is over: the provider's reason. */
+  | { kind: 'failed'; message: string }
+  /** Still waiting at the provider (the shopper came back without finishing). */
+  | { kind: 'waiting' }
+  /** The server could not say (no answer, 5xx): asking again may tell. */
+  | { kind: 'unknown'; error: unknown };
+
+/** GET /payments/return: the server settles the order from the provider's answer and says how it ended. */
+export async function paymentReturnState(
+  api: ApiClient,
+  back: { paymentIntentId: string; clientSecret: string },
+): Promise<ReturnState> {
+  try {
+    const body = await api.get<ApiPlaced>('/payments/return', {
+      payment_intent: back.paymentIntentId,
+      payment_intent_client_secret: back.clientSecret,
+    });
+    if (body.order?.invoice_number) return { kind: 'paid', invoiceNumber: body.order.invoice_number };
+    return { kind: 'waiting' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && error.status !== 429)
+      return { kind: 'failed', message: error.message };
+    return { kind: 'unknown', error };
+  }
+}

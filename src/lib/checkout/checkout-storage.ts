@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { StoreSchema } from '../api/schemas/store.ts';
 import type { StoreView } from '../stock/store.ts';
+import { MethodTypeSchema } from './payment-methods.ts';
 
 export const CHECKOUT_TTL_MS = 300_000;
 /** How long a sent attempt without a definitive answer is kept: long past any shopper's return. */
@@ -55,6 +56,8 @@ const CheckoutDataSchema = v.object({
   pickup: v.optional(StoreSchema),
   /** The card PaymentMethod of an attempt sent without a definitive answer; a retry resends it with the key. */
   stripePaymentMethodId: v.optional(v.string()),
+  /** How that attempt pays (card, Afterpay, Zip); a card when absent. */
+  stripePaymentMethodType: v.optional(MethodTypeSchema),
   savedAt: v.number(),
 });
 
@@ -93,7 +96,7 @@ export function readCheckout(
 
 /** The same checkout as a new attempt: a fresh key and no card from the finished one. */
 export function nextAttempt(data: CheckoutData, now = Date.now()): CheckoutData {
-  const { stripePaymentMethodId: _finished, ...rest } = data;
+  const { stripePaymentMethodId: _finished, stripePaymentMethodType: _type, ...rest } = data;
   return { ...rest, idempotencyKey: newIdempotencyKey(), savedAt: now };
 }
 

@@ -9,6 +9,7 @@ import { YEAR_MAX, YEAR_MIN } from '../fitment/fitment.ts';
 import { type FieldErrors, fieldErrors } from '../forms/field-errors.ts';
 import { MAX_INT4, MAX_LINE_QUANTITY, MAX_ORDER_ITEMS, MAX_ORDER_LINES } from '../forms/limits.ts';
 import { MAX_PROMO_CODE_LENGTH, PROMO_CODE_INVALID } from '../pricing/promo-code.ts';
+import { MethodTypeSchema } from './payment-methods.ts';
 
 export const MESSAGES = {
   fixFields: 'Please fill in all required fields correctly before proceeding.',
@@ -222,6 +223,8 @@ export const PlaceOrderSchema = v.object({
   ),
   payment_intent_id: v.optional(v.pipe(v.string(), v.maxLength(255))),
   stripePaymentMethodId: v.optional(v.pipe(v.string(), v.maxLength(255))),
+  /** How the card provider is paid: card (wallets too), Afterpay or Zip; card when absent. */
+  stripe_payment_method_type: v.optional(MethodTypeSchema),
 });
 
 export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderSchema>;

@@ -59,3 +59,14 @@ export function testPaymentMethod(
   if (!/^\d{3,4}$/.test(cvc.trim())) return { error: "Your card's security code is incomplete." };
   return { id: withExpiry(id, expires) };
 }
+
+/**
+ * The test gateway's other ways to pay, as the test payment form makes them: a wallet (Apple Pay or
+ * Google Pay: a card the wallet holds) and the redirect methods, whose payment the shopper approves or
+ * declines on the test gateway's stand-in for the provider's page.
+ */
+export const TEST_METHODS = {
+  wallet: 'pm_wallet_test',
+  afterpay_clearpay: 'pm_afterpay_test',
+  zip: 'pm_zip_test',
+} as const;

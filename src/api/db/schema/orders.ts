@@ -61,6 +61,11 @@ export const orders = pgTable(
      * is created) or the captured PayPal order id. The column keeps its first name, payment_intent_id.
      */
     paymentRef: text('payment_intent_id'),
+    /**
+     * How a Stripe order is paid (lib/checkout/payment-methods.ts): card (wallets too), afterpay_clearpay
+     * or zip; null for PayPal and for orders from before the Payment Element (cards).
+     */
+    paymentMethodType: text('payment_method_type'),
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the normalised request and its caller: a key reused for another request is refused. */
     requestHash: text('request_hash'),
