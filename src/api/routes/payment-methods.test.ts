@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
+import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { TEST_METHODS } from '../../lib/checkout/test-cards.ts';
 import { emailOutbox, orders, paymentEvents } from '../db/schema/index.ts';
@@ -220,5 +221,33 @@ describe('the test gateway redirect page', () => {
       body: 'result=maybe',
     });
     expect(res.status).toBe(422);
+  });
+});
+
+describe('refunds of a buy-now-pay-later payment', () => {
+  it('give back part, then the rest, through the same adapter, and no more than was paid', async () => {
+    const { placed } = await redirected('afterpay_clearpay', 2);
+    const intentId = String(placed.body.payment_intent_id);
+    await answer(intentId, 'approve');
+    const row = await orderByRef(intentId);
+    expect(row.paymentStatus).toBe('completed');
+    const { token } = await staffSession(t, 'manager');
+    const refund = (amount: number) =>
+      adminCall(
+        t,
+        'POST',
+        `/orders/${row.invoiceNumber}/refunds`,
+        token,
+        { amount_cents: amount, reason: 'Returned' },
+        {
+          'Idempotency-Key': newKey(),
+        },
+      );
+    expect((await refund(1000)).status).toBe(201);
+    expect(gateway().refundedOf(intentId)).toBe(1000);
+    expect((await refund(row.totalCents - 1000)).status).toBe(201);
+    expect(gateway().refundedOf(intentId)).toBe(row.totalCents);
+    expect((await refund(1)).status).toBe(409);
+    expect(gateway().refundedOf(intentId)).toBe(row.totalCents);
   });
 });

@@ -210,4 +210,39 @@ describe('a PayPal webhook delivery', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(line);
   });
+  it('tells staff of a refund made at PayPal and of a reversal, once each', async () => {
+    const row = await paypalOrder('ORDR');
+    captures.CAPR = 'ORDR';
+    const refund = (id: string, total: string) =>
+      eventOf(
+        'PAYMENT.CAPTURE.REFUNDED',
+        {
+          id: `REF-${id}`,
+          status: 'COMPLETED',
+          amount: { currency_code: 'AUD', value: '100.00' },
+          seller_payable_breakdown: { total_refunded_amount: { currency_code: 'AUD', value: total } },
+          links: [{ rel: 'up', method: 'GET', href: `${paypal.url}/v2/payments/captures/CAPR` }],
+        },
+        `WH-refund-${id}`,
+      );
+    // Recorded by the shop already: nothing to say.
+    await t.database.db.update(orders).set({ refundedCents: 10_000 }).where(eq(orders.id, row.id));
+    expect((await deliver(refund('1', '100.00'))).body).toEqual({ received: true, duplicate: false });
+    expect((await deliver(refund('2', '150.00'))).status).toBe(200);
+    expect((await deliver(refund('2', '150.00'))).body.duplicate).toBe(true);
+    const reversal = eventOf(
+      'PAYMENT.CAPTURE.REVERSED',
+      { id: 'CAPR', status: 'REVERSED', amount: { currency_code: 'AUD', value: '421.12' } },
+      'WH-reversed',
+    );
+    expect((await deliver(reversal)).status).toBe(200);
+    const notes = await t.database.db
+      .select({ message: orderEvents.message })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, row.id), eq(orderEvents.kind, 'note')));
+    expect(notes.map((n) => n.message)).toEqual([
+      'PayPal has refunded $150.00 of this payment, the shop has recorded $100.00: a refund was made at PayPal. Do not refund it again here; restock by hand and tell the customer.',
+      'PayPal reversed this payment ($421.12): the money was taken back from the shop. Do not send the order until it is paid again.',
+    ]);
+  });
 });

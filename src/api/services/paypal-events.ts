@@ -10,16 +10,20 @@
  *   or contact the buyer.
  * - CUSTOMER.DISPUTE.CREATED: the order of the disputed capture (asked of PayPal) gets a staff note
  *   and the shop an email, as Stripe's disputes do.
+ * - PAYMENT.CAPTURE.REFUNDED: a refund PayPal made; when PayPal has refunded more of the capture than
+ *   the shop recorded (one made in PayPal's own site), staff are told not to refund it again here.
+ * - PAYMENT.CAPTURE.REVERSED: PayPal took the money back (the buyer's bank, or PayPal itself): a staff
+ *   note, so the order is checked before it is sent.
  * Anything else is acknowledged and ignored.
  */
 import { eq, or } from 'drizzle-orm';
-import { parseMoney } from '../../lib/pricing/money.ts';
+import { formatMoney, parseMoney } from '../../lib/pricing/money.ts';
 import { orders } from '../db/schema/index.ts';
 import { paypalOrphanMessage } from '../emails/payment-orphan.ts';
 import type { ProviderEvent } from '../payments/types.ts';
 import type { OrderDeps } from './order-payment.ts';
 import { enqueueEmail } from './outbox.ts';
-import { type EventOutcome, NOT_OURS, recordDispute, text } from './payment-events.ts';
+import { type EventOutcome, NOT_OURS, note, recordDispute, text } from './payment-events.ts';
 
 /** How long after a capture its order may still be on its way from the shopper's browser. */
 export const ORPHAN_AFTER_MS = 15 * 60_000;
@@ -72,10 +76,7 @@ async function captured(deps: Deps, capture: Record<string, unknown>): Promise<E
 
 async function disputed(deps: Deps, dispute: Record<string, unknown>): Promise<EventOutcome> {
   const transactions = Array.isArray(dispute.disputed_transactions) ? dispute.disputed_transactions : [];
-  const captureId = text(obj(transactions[0]).seller_transaction_id);
-  const paypal = deps.gateways.paypal;
-  const paypalOrderId = captureId && paypal?.orderOfCapture ? await paypal.orderOfCapture(captureId) : null;
-  const row = paypalOrderId ? await orderFor(deps, paypalOrderId, '') : null;
+  const row = await orderOfCapture(deps, text(obj(transactions[0]).seller_transaction_id));
   if (!row) return NOT_OURS;
   const due = Date.parse(text(dispute.seller_response_due_date));
   return recordDispute(
@@ -92,8 +93,49 @@ async function disputed(deps: Deps, dispute: Record<string, unknown>): Promise<E
   );
 }
 
+/** Our order of a PayPal capture (asked of PayPal), or null. */
+async function orderOfCapture(deps: Deps, captureId: string) {
+  const paypal = deps.gateways.paypal;
+  const paypalOrderId = captureId && paypal?.orderOfCapture ? await paypal.orderOfCapture(captureId) : null;
+  return paypalOrderId ? orderFor(deps, paypalOrderId, '') : null;
+}
+
+/** The capture a refund belongs to: its link "up" (…/v2/payments/captures/{id}). */
+function captureOfRefund(refund: Record<string, unknown>): string {
+  const links = Array.isArray(refund.links) ? refund.links : [];
+  const up = links.map(obj).find((l) => l.rel === 'up');
+  return /\/captures\/([\w-]+)$/.exec(text(up?.href))?.[1] ?? '';
+}
+
+async function refunded(deps: Deps, refund: Record<string, unknown>): Promise<EventOutcome> {
+  const row = await orderOfCapture(deps, captureOfRefund(refund));
+  if (!row) return NOT_OURS;
+  const total = obj(obj(refund.seller_payable_breakdown).total_refunded_amount);
+  const atPayPal = amountOf(total.value !== undefined ? total : refund.amount);
+  if (atPayPal <= row.refundedCents) return { orderId: row.id, outcome: 'recorded already' };
+  await note(
+    deps.db,
+    row,
+    `PayPal has refunded ${formatMoney(atPayPal)} of this payment, the shop has recorded ${formatMoney(row.refundedCents)}: a refund was made at PayPal. Do not refund it again here; restock by hand and tell the customer.`,
+  );
+  return { orderId: row.id, outcome: 'refund at PayPal noted' };
+}
+
+async function reversed(deps: Deps, capture: Record<string, unknown>): Promise<EventOutcome> {
+  const row = await orderOfCapture(deps, text(capture.id));
+  if (!row) return NOT_OURS;
+  await note(
+    deps.db,
+    row,
+    `PayPal reversed this payment (${formatMoney(amountOf(capture.amount))}): the money was taken back from the shop. Do not send the order until it is paid again.`,
+  );
+  return { orderId: row.id, outcome: 'reversal noted' };
+}
+
 export async function handlePayPalEvent(deps: Deps, event: ProviderEvent): Promise<EventOutcome> {
   if (event.type === 'PAYMENT.CAPTURE.COMPLETED') return captured(deps, event.object);
   if (event.type === 'CUSTOMER.DISPUTE.CREATED') return disputed(deps, event.object);
+  if (event.type === 'PAYMENT.CAPTURE.REFUNDED') return refunded(deps, event.object);
+  if (event.type === 'PAYMENT.CAPTURE.REVERSED') return reversed(deps, event.object);
   return { orderId: null, outcome: 'ignored' };
 }
