@@ -52,6 +52,8 @@ export interface Budget {
 }
 
 export const FLOOR_RATIO = 1.5;
+/** The card payment page's own JavaScript before interaction, in KB. */
+export const PAYMENT_PAGE_KB = 105;
 const LARGE = 100_000;
 /** One edit live (PATCH to the served page showing it), in seconds, by catalogue size. */
 export const LIVE_SECONDS = { 10000: 1, [LARGE]: 3 } as const;
@@ -101,6 +103,17 @@ export function budgets(r: BenchResults): Budget[] {
       ok: w.jsBeforeInteraction < 15 * 1024,
     });
   }
+  // The payment page's own JavaScript before its form is usable (the test gateway's form; Stripe's
+  // Payment Element adds Stripe's script, which is Stripe's to size): 97.8 KB with the Payment
+  // Element's methods (issue 50), 95.9 KB with the Card Element before.
+  const payment = r.weights.find((w) => w.page === 'card payment');
+  if (payment)
+    out.push({
+      what: 'JavaScript before interaction, card payment',
+      budget: `< ${PAYMENT_PAGE_KB} KB`,
+      actual: kb(payment.jsBeforeInteraction),
+      ok: payment.jsBeforeInteraction < PAYMENT_PAGE_KB * 1024,
+    });
   for (const l of r.lighthouse) {
     out.push({
       what: `Lighthouse performance, ${l.page}`,

@@ -60,6 +60,14 @@ const results: BenchResults = {
       requests: 40,
     },
     {
+      page: 'card payment',
+      path: '/checkout-stripe-payment/',
+      htmlBytes: 7_000,
+      jsBeforeInteraction: 110_000,
+      jsAfterInteraction: 120_000,
+      requests: 35,
+    },
+    {
       page: 'cart',
       path: '/cart/',
       htmlBytes: 6_000,
@@ -110,12 +118,13 @@ const results: BenchResults = {
 };
 
 describe('bench budgets', () => {
-  it('judges each figure against its budget; only catalogue pages have the JavaScript budget', () => {
+  it('judges each figure against its budget; catalogue pages and the payment page have JavaScript budgets', () => {
     const missed = budgets(results)
       .filter((b) => b.ok === false)
       .map((b) => `${b.what}: ${b.actual}`);
     expect(missed).toEqual([
       'JavaScript before interaction, product: 15.6 KB',
+      'JavaScript before interaction, card payment: 107.4 KB',
       'Lighthouse SEO, home: 99',
       '10,000-product cold build: 181.0 s',
       '10,000-product cold build, peak memory: 1,400 MB',
@@ -139,7 +148,7 @@ describe('bench budgets', () => {
   it('writes the date, machine and commit, and says how many budgets were missed', () => {
     const md = renderReport(results);
     expect(md).toContain('on 2026-11-21: 2 × CPU, 24 GiB, Node 24.21.0, commit `abc1234`');
-    expect(md).toMatch(/\*\*5 budgets missed\.\*\* \d+ not run\./);
+    expect(md).toMatch(/\*\*6 budgets missed\.\*\* \d+ not run\./);
     expect(md).toContain('| 10,000-product cold build | < 180 s | 181.0 s | **missed** |');
     // The build row: the next build's copy, then the edit's page and its search index going live.
     expect(md).toContain('| 1400 MB | 1.5 s | 8.2 s | 9.4 s | 14.0 s (incremental) |');

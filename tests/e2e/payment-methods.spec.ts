@@ -1,7 +1,8 @@
 /**
- * The ways to pay beyond a typed card (issue 50), on the test gateway at phone and desktop widths: a
- * wallet, Afterpay returning paid, Zip returning declined, and Afterpay approved with the tab closed
- * before the shopper is sent back (the provider's webhook completes the order). Each ends with one
+ * The ways to pay (issue 50), on the test gateway at phone and desktop widths: a wallet, a card with
+ * 3-D Secure, Afterpay returning paid, Zip returning declined (then a card without 3-D Secure), and
+ * Afterpay approved with the tab closed before the shopper is sent back (the provider's webhook
+ * completes the order). Each ends with one
  * order, one charge and at most one confirmation email.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -51,6 +52,23 @@ for (const width of WIDTHS) {
       const sheet = page.getByRole('dialog', { name: 'Apple Pay / Google Pay (test mode)' });
       await shot(page, `payment-methods/wallet-${width}.png`);
       await sheet.getByRole('button', { name: 'Pay with wallet' }).click();
+      await expect(page).toHaveURL(/\/thank-you\/$/);
+      const invoice = await onlyOrder(page, email);
+      await expect(page.locator('[data-order-number]')).toHaveText(invoice);
+      expect(chargesFor(invoice)).toBe(1);
+      await expect.poll(() => emailsFor(invoice)).toBe(1);
+    });
+
+    test('a card that asks for 3-D Secure pays after authentication', async ({ page }) => {
+      const email = await atPayment(page, width, 'threeds');
+      await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      const challenge = page.getByRole('dialog', { name: 'Confirm your payment' });
+      await expect(challenge).toBeVisible();
+      await shot(page, `payment-methods/three-ds-${width}.png`);
+      await challenge.getByRole('button', { name: 'Complete authentication' }).click();
       await expect(page).toHaveURL(/\/thank-you\/$/);
       const invoice = await onlyOrder(page, email);
       await expect(page.locator('[data-order-number]')).toHaveText(invoice);

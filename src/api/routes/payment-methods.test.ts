@@ -110,6 +110,12 @@ describe('Afterpay and Zip', () => {
     const row = await orderByRef(intentId);
     expect(row).toMatchObject({ paymentStatus: 'pending', paymentMethodType: 'afterpay_clearpay' });
 
+    // The 202 lost on its way: the page sends the same key again and gets the same payment, not a new one.
+    const charged = gateway().charges;
+    const again = await place(t, body, key);
+    expect(again).toMatchObject({ status: 202, body: { payment_intent_id: intentId } });
+    expect(gateway().charges).toBe(charged);
+
     const back = await answer(intentId, 'approve');
     expect(back.origin + back.pathname).toBe('http://shop.test/checkout-payment-return/');
     expect(back.searchParams.get('payment_intent')).toBe(intentId);
