@@ -175,7 +175,7 @@ test('the card and PayPal payment pages fit every width with nothing covered', a
     await fillBilling(page);
     await page.getByRole('button', { name: method }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await checkWidths(page, path, visible(/^Pay (by card|with PayPal)$/));
+    await checkWidths(page, path, visible(/^(Choose how to pay|Pay with PayPal)$/));
   }
 });
 

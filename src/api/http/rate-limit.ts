@@ -31,6 +31,7 @@ export type Flow =
   | 'newsletter'
   | 'order'
   | 'order-attempt'
+  | 'payment-return'
   | 'search'
   | 'admin-search'
   | 'promo-code'
@@ -65,6 +66,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   order: { limit: 30, windowMs: 15 * MINUTE },
   // Asking what became of an order attempt: a few per checkout, far too few to guess a key.
   'order-attempt': { limit: 60, windowMs: 15 * MINUTE },
+  // The return page after Afterpay or Zip: each look-up may ask Stripe.
+  'payment-return': { limit: 60, windowMs: 15 * MINUTE },
   search: { limit: 120, windowMs: MINUTE },
   // The back office's search box: a search per pause in typing is far below this.
   'admin-search': { limit: 60, windowMs: MINUTE },

@@ -222,7 +222,8 @@ export class TestGateway implements CardGateway, PayPalGateway {
   /** Completes or fails the simulated 3-D Secure challenge of a payment that requires action. */
   authenticate(paymentId: string, success: boolean): CardPayment | null {
     const payment = this.payments.get(paymentId);
-    if (payment?.status !== 'requires_action') return null;
+    // A redirect method's payment is answered on its provider's page (redirectResult), not here.
+    if (payment?.status !== 'requires_action' || payment.returnUrl) return null;
     const next: CardPayment = success
       ? { ...payment, status: 'succeeded', clientSecret: undefined }
       : { ...payment, status: 'failed', message: 'We are unable to authenticate your payment method.' };

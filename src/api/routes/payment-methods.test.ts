@@ -172,6 +172,14 @@ describe('Afterpay and Zip', () => {
     expect(await orderByRef(intentId)).toMatchObject({ paymentStatus: 'pending' });
     expect(await confirmations(row.id)).toHaveLength(0);
     expect((await t.app.request('/api/payments/return?payment_intent=x')).status).toBe(400);
+    // Nor does the 3-D Secure stand-in complete it: a redirect method is answered on its own page.
+    const authenticated = await t.app.request(`/api/test-gateway/payment-intents/${intentId}/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ result: 'complete' }),
+    });
+    expect(authenticated.status).toBe(404);
+    expect(await orderByRef(intentId)).toMatchObject({ paymentStatus: 'pending' });
   });
 
   it('complete the order by the webhook when the shopper never comes back (tab closed)', async () => {

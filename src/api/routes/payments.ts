@@ -20,6 +20,7 @@ import { formatMoney, parseMoney } from '../../lib/pricing/money.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
+import { rateLimit } from '../http/rate-limit.ts';
 import { validate } from '../http/validate.ts';
 import { handleStripeEvent } from '../services/payment-events.ts';
 import { NO_PAYMENT, paymentReturn } from '../services/payment-return.ts';
@@ -62,6 +63,7 @@ const docs = {
       404: NO_PAYMENT,
       409: 'Settled otherwise: under review, or cancelled and refunded.',
       422: 'Card payments are not available in this shop.',
+      429: 'Too many look-ups; try again after Retry-After seconds.',
       502: 'The payment provider could not be reached.',
     },
   ),
@@ -116,6 +118,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get(
     '/payments/return',
     docs.paymentReturn,
+    rateLimit('payment-return'),
     validate('query', v.object({ payment_intent: v.string(), payment_intent_client_secret: v.string() })),
     async (c) => {
       const query = c.req.valid('query');

@@ -230,9 +230,15 @@ describe('a PayPal webhook delivery', () => {
     expect((await deliver(refund('1', '100.00'))).body).toEqual({ received: true, duplicate: false });
     expect((await deliver(refund('2', '150.00'))).status).toBe(200);
     expect((await deliver(refund('2', '150.00'))).body.duplicate).toBe(true);
+    // PayPal's shape: a refund resource whose capture is its link "up".
     const reversal = eventOf(
       'PAYMENT.CAPTURE.REVERSED',
-      { id: 'CAPR', status: 'REVERSED', amount: { currency_code: 'AUD', value: '421.12' } },
+      {
+        id: 'REV-1',
+        status: 'COMPLETED',
+        amount: { currency_code: 'AUD', value: '421.12' },
+        links: [{ rel: 'up', method: 'GET', href: `${paypal.url}/v2/payments/captures/CAPR` }],
+      },
       'WH-reversed',
     );
     expect((await deliver(reversal)).status).toBe(200);

@@ -121,13 +121,14 @@ async function refunded(deps: Deps, refund: Record<string, unknown>): Promise<Ev
   return { orderId: row.id, outcome: 'refund at PayPal noted' };
 }
 
-async function reversed(deps: Deps, capture: Record<string, unknown>): Promise<EventOutcome> {
-  const row = await orderOfCapture(deps, text(capture.id));
+/** PayPal's reversal event is about a refund-shaped resource: its capture is its link "up" (or, in a capture-shaped one, its own id). */
+async function reversed(deps: Deps, resource: Record<string, unknown>): Promise<EventOutcome> {
+  const row = await orderOfCapture(deps, captureOfRefund(resource) || text(resource.id));
   if (!row) return NOT_OURS;
   await note(
     deps.db,
     row,
-    `PayPal reversed this payment (${formatMoney(amountOf(capture.amount))}): the money was taken back from the shop. Do not send the order until it is paid again.`,
+    `PayPal reversed this payment (${formatMoney(amountOf(resource.amount))}): the money was taken back from the shop. Do not send the order until it is paid again.`,
   );
   return { orderId: row.id, outcome: 'reversal noted' };
 }
