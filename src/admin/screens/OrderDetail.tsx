@@ -132,7 +132,7 @@ function OrderView({ order, staff }: { order: Order; staff: Staff }) {
           Placed <When at={order.created_at} />
         </span>
         <span>
-          {paymentLabel(order.payment_method)}: {statusLabel(order.payment_status)}
+          {paymentLabel(order.payment_method, order.payment_method_type)}: {statusLabel(order.payment_status)}
           {order.payment_ref && (
             <>
               {' '}

@@ -76,8 +76,9 @@ export function RefundForm({ order, onDone }: { order: OrderDetail; onDone: (mes
           onCancel={() => setPending(null)}
         >
           <p>
-            {formatMoney(pending.cents)} goes back to the customer's {paymentLabel(order.payment_method)}{' '}
-            payment for order {order.invoice_number}. This cannot be undone.
+            {formatMoney(pending.cents)} goes back to the customer's{' '}
+            {paymentLabel(order.payment_method, order.payment_method_type)} payment for order{' '}
+            {order.invoice_number}. This cannot be undone.
           </p>
         </ConfirmDialog>
       )}

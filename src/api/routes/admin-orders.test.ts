@@ -214,6 +214,7 @@ describe('GET /api/admin/orders/:invoice', () => {
       status: 'pending',
       payment_status: 'completed',
       payment_method: 'Stripe',
+      payment_method_type: null,
       payment_ref: o.paymentRef,
       user_id: null,
       fulfilment: 'ship',

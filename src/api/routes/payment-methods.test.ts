@@ -8,11 +8,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cardOrder, newKey, place, someProducts } from '../../../tests/helpers/orders.ts';
+import { pdfText } from '../../../tests/helpers/pdf-text.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { TEST_METHODS } from '../../lib/checkout/test-cards.ts';
 import { emailOutbox, orders, paymentEvents } from '../db/schema/index.ts';
 import type { TestGateway } from '../payments/test-gateway.ts';
+import { invoiceLink } from '../services/invoice-links.ts';
 
 const t = setupTestApp();
 const gateway = () => t.deps.gateways.card as TestGateway;
@@ -263,5 +265,19 @@ describe('refunds of a buy-now-pay-later payment', () => {
     expect(gateway().refundedOf(intentId)).toBe(row.totalCents);
     expect((await refund(1)).status).toBe(409);
     expect(gateway().refundedOf(intentId)).toBe(row.totalCents);
+
+    // Staff see how it was paid, and the tax invoice says it.
+    const detail = await adminCall(t, 'GET', `/orders/${row.invoiceNumber}`, token);
+    expect(((await detail.json()) as { data: Record<string, unknown> }).data).toMatchObject({
+      payment_method: 'Stripe',
+      payment_method_type: 'afterpay_clearpay',
+    });
+    const link = invoiceLink(t.deps.siteUrl, t.deps.resetCodeSecret, row.invoiceNumber).replace(
+      t.deps.siteUrl,
+      '',
+    );
+    const pdf = await t.app.request(link);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(await pdf.arrayBuffer())).toContain('Paid by Afterpay.');
   });
 });

@@ -59,7 +59,7 @@ export function exportRow(o: Row): string {
     o.buyerBusinessName,
     o.buyerAbn,
     o.status,
-    paymentLabel(o.paymentMethod),
+    paymentLabel(o.paymentMethod, o.paymentMethodType),
     o.paymentStatus,
     // Dollars without a symbol or thousands separator, as spreadsheets read them: "123.45".
     centsToDecimal(o.subtotalIncCents),

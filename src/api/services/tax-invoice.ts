@@ -4,8 +4,10 @@
  * this (services/invoice-pdf.ts), so what an invoice says is decided here, in one place.
  * https://www.ato.gov.au/businesses-and-organisations/gst-excise-and-indirect-taxes/gst/tax-invoices
  */
+
 import { and, eq, type SQL } from 'drizzle-orm';
 import { abnDigits, formatAbn } from '../../lib/account/abn.ts';
+import { paymentLabel } from '../../lib/orders/orders.ts';
 import type { Db } from '../db/client.ts';
 import { generalSettings, orderItems, orders } from '../db/schema/index.ts';
 
@@ -102,7 +104,7 @@ export function taxInvoice(
     gstCents: order.gstCents,
     gstBp: order.gstBp,
     totalCents: order.totalCents,
-    paymentMethod: order.paymentMethod === 'Stripe' ? 'Card' : order.paymentMethod,
+    paymentMethod: paymentLabel(order.paymentMethod, order.paymentMethodType),
   };
 }
 

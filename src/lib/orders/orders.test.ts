@@ -12,6 +12,9 @@ describe('order labels', () => {
   it("show the card provider's name as Card", () => {
     expect(paymentLabel('Stripe')).toBe('Card');
     expect(paymentLabel('PayPal')).toBe('PayPal');
+    expect(paymentLabel('Stripe', 'card')).toBe('Card');
+    expect(paymentLabel('Stripe', 'afterpay_clearpay')).toBe('Afterpay');
+    expect(paymentLabel('Stripe', 'zip')).toBe('Zip');
   });
 });
 

@@ -1,5 +1,6 @@
 /** A placed order as members and guests see it (history, details, tracking), money in cents. */
 
+import { methodName } from '../checkout/payment-methods.ts';
 import { formatMoney } from '../pricing/money.ts';
 import type { ShownTotals } from '../pricing/order-summary.ts';
 import type { ShownPrice } from '../pricing/pricing.ts';
@@ -70,9 +71,13 @@ export function trackingPath(invoiceNumber: string, signedIn: boolean): string {
   return signedIn ? `/track-order/?order_id=${number}` : `/guest-track-order/?id=${number}`;
 }
 
-/** docs/product.md#data: the card provider's name is shown as 'Card'. */
-export function paymentLabel(method: string): string {
-  return method === 'Stripe' ? 'Card' : method;
+/**
+ * docs/product.md#data: the card provider's name is shown as 'Card'; a payment through it by Afterpay
+ * or Zip (its `payment_method_type`) by that method's name.
+ */
+export function paymentLabel(method: string, type?: string | null): string {
+  if (method !== 'Stripe') return method;
+  return type === 'afterpay_clearpay' || type === 'zip' ? methodName(type) : 'Card';
 }
 
 const WORDS: Record<string, string> = {

@@ -88,6 +88,7 @@ export async function detailOf(db: DbOrTx, o: OrderRow, carriers?: Carriers): Pr
     status: o.status as OrderStatus,
     payment_status: o.paymentStatus as (typeof PAYMENT_STATUSES)[number],
     payment_method: o.paymentMethod,
+    payment_method_type: o.paymentMethodType,
     payment_ref: o.paymentRef,
     user_id: o.userId === 0 ? null : o.userId,
     billing: billingAddress(o),

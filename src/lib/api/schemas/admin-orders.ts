@@ -206,6 +206,8 @@ export type OrderDelivery = v.InferOutput<typeof DeliverySchema>;
 const OrderDetailSchema = v.pipe(
   v.strictObject({
     ...ORDER_HEAD,
+    /** How a Stripe payment was made: card (wallets too), afterpay_clearpay or zip; null for PayPal and older orders. */
+    payment_method_type: v.nullable(v.string()),
     /** The provider's payment: Stripe PaymentIntent id or PayPal order id. */
     payment_ref: v.nullable(v.string()),
     /** null for a guest. */
