@@ -3,7 +3,7 @@
  * and methods. The order and return routes are fuzzed like the rest.
  */
 import fc from 'fast-check';
-import { encode, idempotencyKey, jsonBody, segment } from './requests.ts';
+import { encode, idempotencyKey, jsonBody, param, query, segment } from './requests.ts';
 import {
   address,
   business,
@@ -106,7 +106,13 @@ export const writes: Endpoint[] = [
             ship_to_different: field(false, true, 'true'),
             comment: field('', 'Leave at the door'),
             payment_method: field('Stripe', 'PayPal'),
-            stripePaymentMethodId: field('pm_card_visa', 'pm_card_declined'),
+            stripePaymentMethodId: field(
+              'pm_card_visa',
+              'pm_card_declined',
+              'pm_afterpay_test',
+              'pm_zip_test',
+            ),
+            stripe_payment_method_type: field('card', 'afterpay_clearpay', 'zip'),
             payment_intent_id: field('pi_test', 'PAYPAL_TEST_X'),
             products: fc.oneof(lines(k), fc.constant([])),
             subTotal: field('10.00', 10),
@@ -145,6 +151,60 @@ export const writes: Endpoint[] = [
         .tuple(segment('pi_test'), jsonBody({ result: field('complete', 'fail') }))
         .map(([id, body]) => ({ path: `/test-gateway/payment-intents/${id}/authenticate`, body })),
   },
+  {
+    method: 'GET',
+    route: '/payments/return',
+    input: () =>
+      query({
+        payment_intent: param('pi_test_1', 'pi_1'),
+        payment_intent_client_secret: param('pi_test_1_secret_x'),
+        redirect_status: param('succeeded', 'failed'),
+      }).map((q) => ({ path: `/payments/return${q}` })),
+  },
+  {
+    method: 'GET',
+    route: '/test-gateway/redirect/:id',
+    input: () => segment('pi_test_1').map((id) => ({ path: `/test-gateway/redirect/${id}` })),
+  },
+  {
+    method: 'POST',
+    route: '/test-gateway/redirect/:id',
+    input: () =>
+      fc
+        .tuple(
+          segment('pi_test_1'),
+          fc.oneof(
+            fc
+              .constantFrom(
+                'result=approve',
+                'result=decline',
+                'result=',
+                'result=%',
+                'result=approve&result=decline',
+                '\u0000',
+              )
+              .map((text) => ({ text, type: 'application/x-www-form-urlencoded' })),
+            jsonBody({ result: field('approve', 'decline') }),
+          ),
+        )
+        .map(([id, body]) => ({ path: `/test-gateway/redirect/${id}`, body })),
+  },
+  // Webhooks: any body with a signature header that cannot be the provider's.
+  ...['stripe', 'paypal'].map((provider) => ({
+    method: 'POST',
+    route: `/webhooks/${provider}`,
+    input: () =>
+      fc
+        .tuple(jsonBody({ id: field('evt_1'), type: field('payment_intent.succeeded') }), text)
+        .map(([body, signature]) => ({
+          path: `/webhooks/${provider}`,
+          body,
+          headers: {
+            'Stripe-Signature': `t=1,v1=${encode(signature)}`,
+            'PAYPAL-TRANSMISSION-SIG': encode(signature),
+          },
+        })),
+  })),
   post('/test-gateway/paypal/orders', {
     amount: field('10.00', '0.00', '99999999999999999999.00'),
     currency: field('AUD', 'USD'),
