@@ -5,7 +5,7 @@
  * the provider about attempts nobody came back for.
  */
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import { METHOD_TYPES, type MethodType } from '../../lib/checkout/payment-methods.ts';
+import { isMethodType, type MethodType } from '../../lib/checkout/payment-methods.ts';
 import { PAYMENT_RETURN_PATH } from '../../lib/checkout/payment-return.ts';
 import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
@@ -177,9 +177,7 @@ export async function chargeCard(
 
 /** The method the order is paid with through the card provider (card for orders from before the choice). */
 export function methodTypeOf(row: OrderRow): MethodType {
-  return (METHOD_TYPES as readonly string[]).includes(row.paymentMethodType ?? '')
-    ? (row.paymentMethodType as MethodType)
-    : 'card';
+  return isMethodType(row.paymentMethodType) ? row.paymentMethodType : 'card';
 }
 
 /** Where the order goes, for the provider (Afterpay asks for it): the delivery address, else the buyer's. */

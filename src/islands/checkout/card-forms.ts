@@ -6,11 +6,11 @@
  * confirms the payment for its own total.
  */
 import {
-  METHOD_TYPES,
+  isMethodType,
   type MethodType,
   methodName,
-  methodRefusal,
   methodsFor,
+  missingMethods,
 } from '../../lib/checkout/payment-methods.ts';
 import { PAYMENT_RETURN_PATH } from '../../lib/checkout/payment-return.ts';
 import { TEST_METHODS, testPaymentMethod } from '../../lib/checkout/test-cards.ts';
@@ -33,8 +33,6 @@ export async function startCardForm(
     ? stripeForm(config.publishable_key, mount, amountCents)
     : testForm(mount, amountCents);
 }
-
-const isMethodType = (type: string): type is MethodType => (METHOD_TYPES as readonly string[]).includes(type);
 
 async function stripeForm(
   publishableKey: string,
@@ -176,7 +174,7 @@ function testForm(mount: HTMLElement, amountCents: number): CardForm {
         methods.querySelector<HTMLInputElement>('input[value="card"]')!.checked = true;
     }
     // Why a method is missing: its limits, in the shopper's words.
-    const reasons = METHOD_TYPES.flatMap((type) => methodRefusal(type, amount) ?? []);
+    const reasons = missingMethods(amount);
     missing.textContent = reasons.join(' ');
     missing.hidden = reasons.length === 0;
     const choice = chosen();

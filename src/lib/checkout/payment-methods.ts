@@ -31,6 +31,10 @@ export const METHOD_LIMITS: Record<Exclude<MethodType, 'card'>, Limits> = {
   zip: { name: 'Zip', minCents: 100, maxCents: 5_000_000 },
 };
 
+/** Whether a text names one of these methods (a stored order's, a provider's answer). */
+export const isMethodType = (type: string | null | undefined): type is MethodType =>
+  (METHOD_TYPES as readonly string[]).includes(type ?? '');
+
 /** A method's name as shoppers know it. */
 export function methodName(type: MethodType): string {
   return type === 'card' ? 'Card' : METHOD_LIMITS[type].name;
