@@ -33,10 +33,13 @@ export function backoffMs(attempts: number): number {
 export interface Enqueued {
   message: MailMessage;
   dedupeKey?: string;
+  /** Not sent before this time (a review request waits days after delivery); now when left out. */
+  notBefore?: Date;
 }
 
-const outboxRow = ({ message, dedupeKey }: Enqueued) => ({
+const outboxRow = ({ message, dedupeKey, notBefore }: Enqueued) => ({
   dedupeKey: dedupeKey ?? null,
+  ...(notBefore ? { nextAttemptAt: notBefore } : {}),
   to: message.to,
   subject: message.subject,
   text: message.text,

@@ -14,6 +14,7 @@ export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './returns.ts';
+export * from './reviews.ts';
 export * from './settings.ts';
 export * from './shipments.ts';
 export * from './staff.ts';

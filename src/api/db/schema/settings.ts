@@ -20,6 +20,15 @@ export const generalSettings = pgTable('general_settings', {
   sellerAddress: text('seller_address').notNull().default(''),
   /** Tracking-link template per carrier, `{tracking}` standing for the number (lib/fulfilment's CARRIERS). */
   trackingLinks: jsonb('tracking_links').$type<Record<string, string>>().notNull().default({}),
+  /** Days after an order line is delivered or collected that its buyer is asked for a review. */
+  reviewRequestDays: integer('review_request_days').notNull().default(7),
+  /** Emails' branding (src/api/emails/layout): the logo's address on the shop's origin ('' = the name as text), */
+  emailLogoUrl: text('email_logo_url').notNull().default(''),
+  /** the brand colour of headings and buttons (#rrggbb), */
+  emailBrandColour: text('email_brand_colour').notNull().default('#b3261e'),
+  /** and the contact lines of the footer (with the seller's ABN and address). */
+  emailContactEmail: text('email_contact_email').notNull().default(''),
+  emailContactPhone: text('email_contact_phone').notNull().default(''),
   ...version,
   updatedAt: stamps.updatedAt,
 });
