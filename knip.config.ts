@@ -12,6 +12,8 @@ const config = {
   entry: [
     // Run alone (`node scripts/bench/floor.ts` ...) as well as imported by the bench.
     'scripts/bench/*.ts!',
+    // Run alone to look at the emails in Chromium (docs/design.md#email).
+    'scripts/email-shots.ts!',
     // Started by path: the build's product sync and the page generator's processes
     // (src/build/publish/site-build.ts, src/build/generator/pool.ts), the API child of the tests.
     'src/build/publish/sync-products.ts!',

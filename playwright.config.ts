@@ -33,16 +33,16 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(publishing|catalogue-editing|xss-built-pages)\.spec\.ts/,
+      testIgnore: /(publishing|catalogue-editing|xss-built-pages|reviews)\.spec\.ts/,
     },
-    // Publishing edits the catalogue and rebuilds the site, so it runs after everything else.
+    // Publishing edits the catalogue and rebuilds the site (an approved review too), so it runs after everything else.
     {
       name: 'publishing',
       // One at a time: each waits for its own rebuild, and content edits make the next one full.
       workers: 1,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /(publishing|catalogue-editing|xss-built-pages)\.spec\.ts/,
+      testMatch: /(publishing|catalogue-editing|xss-built-pages|reviews)\.spec\.ts/,
       dependencies: ['chromium'],
     },
   ],

@@ -153,7 +153,6 @@ describe('architecture', () => {
       'src/components/ProductCard.astro',
       'src/components/ProductGrid.astro',
       'src/components/ReadMore.astro',
-      'src/components/Stars.astro',
       'src/components/VehicleParts.astro',
       'src/layouts/Base.astro',
       'src/pages/[...moved].astro',

@@ -32,6 +32,8 @@ export interface BuildFigures {
   products: number;
   /** Generated with no vehicles or fitment: the baseline the fitment's build cost is measured against. */
   withoutFitment?: boolean;
+  /** Approved reviews added to the generated catalogue (scripts/bench/reviews.ts); none when absent. */
+  reviews?: number;
   /** `npm run generate` wall-clock seconds; 0 for the seed. */
   generateSeconds: number;
   /** `npm start` until it printed its address: migrate, seed when empty, the first (cold) build. */
@@ -155,7 +157,7 @@ async function folderFigures(dir: string) {
 /**
  * Generates `products` products (the seed when null), builds cold, edits one price (unless `edit`
  * is false); leaves the shop running. `withoutFitment` generates no vehicles (every product
- * universal), for the baseline.
+ * universal), for the baseline; `reviews` adds that many approved reviews before the shop starts.
  */
 export async function benchBuild(
   name: string,
@@ -166,8 +168,10 @@ export async function benchBuild(
     edit = true,
     env = {},
     keepGenerated = false,
+    reviews = 0,
   }: {
     withoutFitment?: boolean;
+    reviews?: number;
     edit?: boolean;
     env?: Record<string, string>;
     /** Keeps a copy of the generated data folder, for coldBuildAgain. */
@@ -183,6 +187,11 @@ export async function benchBuild(
       DATA_DIR: dirs.dataDir,
       DATABASE_URL: '',
     });
+    if (reviews > 0)
+      await runScript(['scripts/bench/reviews.ts', '--reviews', String(reviews)], {
+        DATA_DIR: dirs.dataDir,
+        DATABASE_URL: '',
+      });
     generateSeconds = (performance.now() - t) / 1000;
     // The catalogue as generated, before the shop edits it: for coldBuildAgain.
     if (keepGenerated) await cp(dirs.dataDir, generatedDir(name), { recursive: true });
@@ -219,6 +228,7 @@ export async function benchBuild(
       name,
       products: count,
       withoutFitment,
+      ...(reviews > 0 ? { reviews } : {}),
       generateSeconds,
       startSeconds: shop.startSeconds,
       firstTime,

@@ -2,7 +2,7 @@
  * npm run bench: measures the storefront on this machine against its budgets and writes
  * BENCHMARKS.md: the floors (a bare Astro project of 10,000 simple product pages plus Pagefind, and
  * Hugo building the same pages plus Pagefind, in the same run as the references); builds for the seed, 1,000, 10,000 without fitment and 10,000
- * products (cold, then one price edit until the page shows it); page weight; Lighthouse; search at
+ * products (cold, then one price edit until the page shows it), and 10,000 with 50,000 approved reviews; page weight; Lighthouse; search at
  * 10,000 products; fitment; stock (the 100,000-row stock CSV, availability freshness); delivery quotes
  * (p99 at 10 connections); the API on PGlite
  * and, when DATABASE_URL is set, PostgreSQL. Exits 1 when
@@ -13,7 +13,8 @@
  *                               is about 25 more minutes on a 2-core box (generate 100,000 ~1.5 min,
  *                               its cold build up to 10 min, 50,000 generate + build ~6 min); the
  *                               report states what it took.
- *   --only floor,seed,...       only these parts: floor, seed, postgres, 1k, 10k-nofit, 10k, stock, freight, 50k, 100k
+ *   --only floor,seed,...       only these parts: floor, seed, postgres, 1k, 10k-nofit, 10k, 10k-reviews,
+ *                               stock, freight, 50k, 100k
  *                               (naming 50k or 100k runs it without --large); writes to
  *                               $BENCH_DIR/BENCHMARKS.md unless --out says where.
  *                               (floor: both floors, bare Astro and Hugo).
@@ -34,7 +35,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { adminQuery } from '../../tests/helpers/postgres.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
 import type { ApiFigures } from './api.ts';
-import { type BenchResults, budgets } from './budgets.ts';
+import { type BenchResults, budgets, REVIEWS_AT_10K } from './budgets.ts';
 import { type BuildFigures, benchBuild, coldBuildAgain, failedBuild } from './build.ts';
 import { measureFitment } from './fitment.ts';
 import { measureFloor } from './floor.ts';
@@ -182,6 +183,14 @@ if (wants('10k')) {
     results.searchApi.push({ ...(await searchLoad(tenK.shop.url, 'PGlite')), products: 10_000 });
   }
   await tenK.shop.stop();
+}
+
+if (wants('10k-reviews')) {
+  // Reviews are rendered into each product page at build time: their cost at a shop's scale.
+  step(`10,000 products with ${REVIEWS_AT_10K.toLocaleString('en-AU')} approved reviews: generate and build`);
+  const reviewed = await benchBuild('10k-reviews', 10_000, 4606, { reviews: REVIEWS_AT_10K });
+  results.builds.push(reviewed.figures);
+  await reviewed.shop.stop();
 }
 
 const bareTenK = results.builds.find((b) => b.name === '10k-nofit' && b.firstTime);

@@ -8,7 +8,17 @@ const run = (argv: string[]) => {
 
 describe('what a bench run measures', () => {
   it('runs every tier but 50,000 and 100,000 by default; --large adds both', () => {
-    expect(run([])).toEqual(['floor', 'seed', 'postgres', '1k', '10k-nofit', '10k', 'stock', 'freight']);
+    expect(run([])).toEqual([
+      'floor',
+      'seed',
+      'postgres',
+      '1k',
+      '10k-nofit',
+      '10k',
+      '10k-reviews',
+      'stock',
+      'freight',
+    ]);
     expect(benchArgs([]).large).toBe(false);
     expect(run(['--large'])).toEqual([...PARTS]);
     expect(benchArgs(['--large']).large).toBe(true);

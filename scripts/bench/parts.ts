@@ -8,6 +8,7 @@ export const PARTS = [
   '1k',
   '10k-nofit',
   '10k',
+  '10k-reviews',
   'stock',
   'freight',
   '50k',

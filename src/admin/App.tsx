@@ -59,9 +59,12 @@ const ProductImport = screen('catalogue', 'ProductImport');
 const Products = screen('catalogue', 'Products');
 const PublishingView = screen('catalogue', 'PublishingView');
 const Vehicles = screen('catalogue', 'Vehicles');
+const Reviews = screen('catalogue', 'Reviews');
+const FitmentQueue = screen('catalogue', 'FitmentQueue');
 const AuditLog = screen('shop', 'AuditLog');
 const ChangePassword = screen('shop', 'ChangePassword');
 const Settings = screen('shop', 'Settings');
+const EmailPreviews = screen('shop', 'EmailPreviews');
 const FreightScreen = screen('shop', 'FreightScreen');
 const StaffScreen = screen('shop', 'StaffScreen');
 const Locations = screen('stock', 'Locations');
@@ -96,6 +99,8 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <AuditLog query={route.query} />;
     case 'settings':
       return <Settings />;
+    case 'emails':
+      return <EmailPreviews />;
     case 'freight':
       return <FreightScreen />;
     case 'products':
@@ -126,6 +131,10 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <Locations id={id} staff={staff} />;
     case 'stock-csv':
       return <StockCsv staff={staff} />;
+    case 'reviews':
+      return <Reviews query={route.query} />;
+    case 'fitment-queue':
+      return <FitmentQueue query={route.query} />;
     case 'password':
       return <ChangePassword />;
     case 'reset-password':

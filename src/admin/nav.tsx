@@ -25,6 +25,8 @@ export const NAV: readonly NavItem[] = [
   { screen: 'stock-csv', label: 'Stock CSV', permission: 'inventory:read', area: 'Stock' },
   { screen: 'products', label: 'Products', permission: 'catalogue:write' },
   { screen: 'product-import', label: 'Import / export', permission: 'catalogue:write' },
+  { screen: 'reviews', label: 'Reviews', permission: 'catalogue:write' },
+  { screen: 'fitment-queue', label: 'Fitment queue', permission: 'catalogue:write' },
   { screen: 'vehicles', label: 'Vehicles', permission: 'catalogue:write' },
   { screen: 'categories', label: 'Categories', permission: 'catalogue:write' },
   { screen: 'brands', label: 'Brands', permission: 'catalogue:write' },
@@ -35,6 +37,7 @@ export const NAV: readonly NavItem[] = [
   { screen: 'staff', label: 'Staff', permission: 'staff:manage' },
   { screen: 'audit', label: 'Audit log', permission: 'audit:read' },
   { screen: 'settings', label: 'Settings', permission: 'settings:write' },
+  { screen: 'emails', label: 'Email previews', permission: 'settings:write' },
   { screen: 'freight', label: 'Freight', permission: 'settings:write' },
 ];
 

@@ -15,6 +15,7 @@ export const SCREENS = [
   'staff',
   'audit',
   'settings',
+  'emails',
   'freight',
   'products',
   'product-import',
@@ -33,6 +34,8 @@ export const SCREENS = [
   'pick-list',
   'locations',
   'stock-csv',
+  'reviews',
+  'fitment-queue',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -25,6 +25,7 @@ export type { CsvLineError } from '../lib/api/schemas/admin-products.ts';
 export type { ReturnDetail, ReturnRow } from '../lib/api/schemas/admin-returns.ts';
 export type { AuditRow, Staff } from '../lib/api/schemas/admin-staff.ts';
 export type { Page } from '../lib/api/schemas/common.ts';
+export type { AdminReview, FitmentTask } from '../lib/api/schemas/reviews.ts';
 export type { StockLevel } from '../lib/api/schemas/stock.ts';
 
 /** Where part of an order line is held, or was (a location, or null for a backorder). */

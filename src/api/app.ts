@@ -20,6 +20,7 @@ import { guardText } from './http/text-guard.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminContentRoutes } from './routes/admin-content.ts';
 import { adminCustomerRoutes } from './routes/admin-customers.ts';
+import { adminEmailRoutes } from './routes/admin-emails.ts';
 import { adminFitmentRoutes } from './routes/admin-fitment.ts';
 import { adminFreightRoutes } from './routes/admin-freight.ts';
 import { adminInboxRoutes } from './routes/admin-inbox.ts';
@@ -34,6 +35,7 @@ import { adminProductFitmentRoutes } from './routes/admin-product-fitment.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminReturnRoutes } from './routes/admin-returns.ts';
+import { adminReviewRoutes } from './routes/admin-reviews.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
@@ -56,6 +58,7 @@ import { paymentRoutes, testGatewayRoutes } from './routes/payments.ts';
 import { orderRoutes } from './routes/place-order.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { stockRoutes } from './routes/stock.ts';
@@ -108,6 +111,7 @@ export function createApi(deps: AppDeps) {
       ),
       // Form overhead on top of the file; past it the route's own message, whatever the size.
       '/admin/uploads': { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_MESSAGES.tooLarge },
+      '/reviews/photos': { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_MESSAGES.tooLarge },
       '/admin/products/import': MAX_IMPORT_BYTES,
       '/admin/stock/import': MAX_IMPORT_BYTES,
       '/admin/fitment/import': MAX_IMPORT_BYTES,
@@ -152,6 +156,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', promoCodeRoutes);
   api.route('/', customerServiceRoutes);
   api.route('/', orderReturnRoutes);
+  api.route('/', reviewRoutes);
   api.route('/', paymentRoutes);
   api.route('/', webhookRoutes);
   // Only in a shop that is in test mode as a whole: a live shop answers 404 under /test-gateway.
@@ -170,6 +175,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', adminTaxonomyRoutes);
   api.route('/admin', adminContentRoutes);
   api.route('/admin', adminSettingsRoutes);
+  api.route('/admin', adminEmailRoutes);
   api.route('/admin', adminFreightRoutes);
   api.route('/admin', adminOrderBulkRoutes);
   api.route('/admin', adminOrderExportRoutes);
@@ -179,6 +185,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', adminOrderRoutes);
   api.route('/admin', adminRefundRoutes);
   api.route('/admin', adminReturnRoutes);
+  api.route('/admin', adminReviewRoutes);
   api.route('/admin', adminSearchRoutes);
   api.route('/admin', adminCustomerRoutes);
   api.route('/admin', adminInboxRoutes);

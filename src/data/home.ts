@@ -85,13 +85,3 @@ export const introHtml = `<h2>Auto parts, tools and accessories for Australian d
 <p>{{store_name}} is an online parts store built for the way Australians drive: long distances, hot summers, corrugated tracks and plenty of towing. We stock the brands local mechanics reach for, from Bendix and DBA brakes to Ryco filters, Narva lighting, Century batteries, Penrite and Castrol oils, ARB and Ironman 4x4 recovery gear, and Kincrome and Sidchrome hand tools.</p>
 <p>Every product lists its fitment, weight and specifications, and our team will confirm a part suits your vehicle from your registration or VIN before you order. Orders placed before 6 PM AEST are handled within one business day, delivery is free on orders of \${{free_delivery_threshold}} or more, and you have {{return_days}} days to return unused items in their original packaging.</p>
 <p>Whether you are doing a weekend service on the family SUV, preparing a ute for a trip up the Cape, or fitting out a home workshop, you will find quality parts at fair prices here, with secure card and PayPal checkout and warranties of up to {{warranty_years}} years on many products. Members get {{member_discount}}% off every order, and newsletter subscribers hear first about specials.</p>`;
-
-/** Sample testimonials; SPEC keeps this block hidden. */
-export const testimonials = [
-  {
-    name: 'Jess, Toowoomba',
-    message: 'Right pads first time and they arrived before the weekend.',
-    rating: 5,
-  },
-  { name: 'Mark, Geelong', message: 'Good prices on Ryco filters and easy checkout.', rating: 4.5 },
-];

@@ -38,6 +38,10 @@ const product = (id: number): Product => ({
     // Part 8 asks not to be indexed.
     indexable: id !== 8,
   },
+  rating: null,
+  reviewCount: 0,
+  reviews: [],
+  fitSummary: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: `2026-02-${String((id % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
 });

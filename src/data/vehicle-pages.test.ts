@@ -57,6 +57,10 @@ const product = (id: number, category: ApiCategory | null, universal = false): P
   isFeatured: false,
   universal,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  rating: null,
+  reviewCount: 0,
+  reviews: [],
+  fitSummary: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: `2026-02-${String((id % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
 });

@@ -34,6 +34,8 @@ function apiProduct(id: number, extra: Partial<ApiProduct> = {}): ApiProduct {
     universal: false,
     stock_status: 'in_stock',
     image_alts: {},
+    rating: null,
+    review_count: 0,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...extra,

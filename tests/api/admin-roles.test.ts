@@ -118,8 +118,17 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'PUT /admin/page-meta/:scope/:ref': 'catalogue:write',
   'GET /admin/settings': 'settings:write',
   'PATCH /admin/settings': 'settings:write',
+  'GET /admin/emails': 'settings:write',
+  'GET /admin/emails/:template': 'settings:write',
+  'POST /admin/emails/:template/test': 'settings:write',
   'GET /admin/freight': 'settings:write',
   'PUT /admin/freight': 'settings:write',
+  'GET /admin/reviews': 'catalogue:write',
+  'POST /admin/reviews/:id/approve': 'catalogue:write',
+  'POST /admin/reviews/:id/reject': 'catalogue:write',
+  'PUT /admin/reviews/:id/reply': 'catalogue:write',
+  'GET /admin/fitment-tasks': 'catalogue:write',
+  'POST /admin/fitment-tasks/:id/done': 'catalogue:write',
 };
 
 /** The admin routes for everyone: signing in, and setting a password with an emailed reset link. */

@@ -12,6 +12,7 @@ import { catalogueEditing } from './fuzz/catalogue-editing.ts';
 import { freight } from './fuzz/freight.ts';
 import { reads } from './fuzz/reads.ts';
 import { type Auth, auth } from './fuzz/requests.ts';
+import { reviewCalls } from './fuzz/reviews.ts';
 import type { Endpoint, Input, Known } from './fuzz/routes.ts';
 import { stock } from './fuzz/stock.ts';
 import { writes } from './fuzz/writes.ts';
@@ -21,7 +22,15 @@ import { writes } from './fuzz/writes.ts';
  * a PostgreSQL server (the services pass of .ci/run), which sees the same routes with the same rules.
  */
 const RUNS = process.env.DATABASE_URL ? 100 : 500;
-const endpoints = [...reads, ...writes, ...backOffice, ...catalogueEditing, ...stock, ...freight];
+const endpoints = [
+  ...reads,
+  ...writes,
+  ...backOffice,
+  ...catalogueEditing,
+  ...stock,
+  ...freight,
+  ...reviewCalls,
+];
 const t = setupTestApp();
 const known = {} as Known;
 let token = '';

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freightFromEnv } from '../../src/api/services/freight/live.ts';
 import { type Answer, createChecker, type OpenApiDocument, operations } from '../helpers/openapi-check.ts';
 import { cardOrder, newKey, place, someProducts } from '../helpers/orders.ts';
+import { addRanger, placedOrder, reviewTokens, submit } from '../helpers/reviews.ts';
 import { STAFF_PASSWORD, staffSession } from '../helpers/staff.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
@@ -62,6 +63,14 @@ describe('back-office answers match the document', () => {
     expect(await status(call('GET /admin/me', '/admin/me', token))).toBe(200);
     expect(await status(call('GET /admin/settings', '/admin/settings', token))).toBe(200);
     expect(await status(call('GET /admin/settings', '/admin/settings', support))).toBe(403);
+    expect(await status(call('GET /admin/emails', '/admin/emails', owner))).toBe(200);
+    expect(await status(call('GET /admin/emails', '/admin/emails', support))).toBe(403);
+    const preview = 'GET /admin/emails/{template}';
+    expect(await status(call(preview, '/admin/emails/order-confirmation', owner))).toBe(200);
+    expect(await status(call(preview, '/admin/emails/nope', owner))).toBe(404);
+    const test = 'POST /admin/emails/{template}/test';
+    expect(await status(call(test, '/admin/emails/order-shipped/test', owner))).toBe(202);
+    expect(await status(call(test, '/admin/emails/order-shipped/test', `${t.deps.adminToken}`))).toBe(409);
     expect(await status(call('POST /admin/logout', '/admin/logout', token))).toBe(200);
     expect(await status(call('POST /admin/logout', '/admin/logout', token))).toBe(401);
     expect(await status(call('GET /admin/me', '/admin/me', token))).toBe(401);
@@ -649,6 +658,39 @@ describe('back-office answers match the document', () => {
     );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(['sku', 'location', 'on_hand']);
+  });
+
+  it('reviews: moderation, the reply and the fitment queue', async () => {
+    const [product] = await someProducts(t, 1);
+    const o = await placedOrder(t, { products: [product!], ranger: await addRanger(t), staffToken: support });
+    const [token] = await reviewTokens(t, o.orderId);
+    const made = await submit(t, { token, quality: 1, fit: 'did_not_fit', title: 'No', body: 'Too short.' });
+    const id = made.body.data.id;
+    expect(await status(call('GET /admin/reviews', '/admin/reviews?status=pending', owner))).toBe(200);
+    expect(await status(call('GET /admin/reviews', '/admin/reviews?status=all', owner))).toBe(400);
+    const approve = (version: number) =>
+      call('POST /admin/reviews/{id}/approve', `/admin/reviews/${id}/approve`, owner, { version });
+    expect(await status(approve(1))).toBe(200);
+    expect(await status(approve(1))).toBe(409);
+    const reply = (version: number) =>
+      call('PUT /admin/reviews/{id}/reply', `/admin/reviews/${id}/reply`, owner, {
+        reply: 'Sorry!',
+        version,
+      });
+    expect(await status(reply(2))).toBe(200);
+    expect(await status(reply(2))).toBe(409);
+    const reject = (reason: string) =>
+      call('POST /admin/reviews/{id}/reject', `/admin/reviews/${id}/reject`, owner, { reason, version: 3 });
+    expect(await status(reject('negative'))).toBe(422);
+    expect(await status(reject('off_topic'))).toBe(200);
+    const tasks = await call('GET /admin/fitment-tasks', '/admin/fitment-tasks?status=open', owner);
+    expect(tasks.status).toBe(200);
+    expect(await status(call('GET /admin/fitment-tasks', '/admin/fitment-tasks?page=0', owner))).toBe(400);
+    const task = tasks.body.data[0].id;
+    const done = (at: unknown) =>
+      call('POST /admin/fitment-tasks/{id}/done', `/admin/fitment-tasks/${at}/done`, owner);
+    expect(await status(done(task))).toBe(200);
+    expect(await status(done(999999))).toBe(404);
   });
 
   it('covered a success and an error of every back-office operation', () => {

@@ -3,6 +3,7 @@
  * the app has, and a success and an error of every operation, sent live, match its schemas.
  */
 
+import sharp from 'sharp';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/api/app.ts';
@@ -11,7 +12,9 @@ import { StripeEvents } from '../../src/api/payments/stripe.ts';
 import type { WebhookVerifier } from '../../src/api/payments/types.ts';
 import { invoiceLink } from '../../src/api/services/invoice-links.ts';
 import { type Answer, createChecker, type OpenApiDocument, operations } from '../helpers/openapi-check.ts';
-import { address, cardOrder, newKey } from '../helpers/orders.ts';
+import { address, cardOrder, newKey, someProducts } from '../helpers/orders.ts';
+import { addRanger, placedOrder, reviewTokens } from '../helpers/reviews.ts';
+import { staffSession } from '../helpers/staff.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const t = setupTestApp();
@@ -524,6 +527,34 @@ describe('live answers match the document', () => {
     expect((await paypal('ok')).status).toBe(200);
     expect((await paypal('forged')).status).toBe(400);
     expect((await paypal('ok', t.app)).status).toBe(404);
+  });
+
+  it("reviews: the signed link, a photo, the review and a product's reviews", async () => {
+    const [product] = await someProducts(t, 1);
+    const support = (await staffSession(t, 'support')).token;
+    const o = await placedOrder(t, { products: [product!], ranger: await addRanger(t), staffToken: support });
+    const [token] = await reviewTokens(t, o.orderId);
+    expect(await status(call('GET /review-links/{token}', `/review-links/${token}`))).toBe(200);
+    expect(await status(call('GET /review-links/{token}', '/review-links/1.2.forged'))).toBe(404);
+    const photo = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer();
+      form.set('file', new File([new Uint8Array(png)], 'photo.png'));
+      return call('POST /reviews/photos', '/reviews/photos', { body: form });
+    };
+    const uploaded = await photo({ token: token! });
+    expect(uploaded.status).toBe(201);
+    expect((await photo({ token: 'forged' })).status).toBe(404);
+    const review = { token, quality: 5, fit: 'fitted', title: 'Fits', body: 'Bolted straight on.' };
+    expect(await status(call('POST /reviews', '/reviews', { json: { ...review, quality: 0 } }))).toBe(422);
+    const photos = [uploaded.body.data.path];
+    expect(await status(call('POST /reviews', '/reviews', { json: { ...review, photos } }))).toBe(201);
+    const reviews = `/products/${product!.id}/reviews`;
+    expect(await status(call('GET /products/{id}/reviews', reviews))).toBe(200);
+    expect(await status(call('GET /products/{id}/reviews', '/products/999999/reviews'))).toBe(404);
   });
 
   it('covered a success and an error of every operation', () => {

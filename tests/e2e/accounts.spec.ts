@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { fillBilling, fillCart, fillTestCard } from './checkout-helpers.ts';
 import { signedInMember } from './member-helpers.ts';
+import { isTo, waitForMail } from './outbox.ts';
 
 let n = 0;
 const uniqueEmail = () => `member${Date.now()}${n++}@example.com`;
@@ -238,18 +237,15 @@ test('reset a password through the emailed code, with every step label and messa
 });
 
 async function codeFromOutbox(email: string): Promise<string> {
-  const dir = join('.e2e', 'data', 'outbox');
-  for (let i = 0; i < 20; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const text = await readFile(join(dir, file), 'utf8');
-      // Sign-up also mails this address (the confirmation link): only the reset email has a code.
-      const code = text.includes(`To: ${email}`) ? /code is (\d{6})/.exec(text)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no reset email for ${email}`);
+  // Sign-up also mails this address (the confirmation link): only the reset email has a code.
+  const mail = await waitForMail(
+    (m) => isTo(m, email) && /code is \d{6}/.test(m.text),
+    `reset email for ${email}`,
+    {
+      tries: 20,
+    },
+  );
+  return /code is (\d{6})/.exec(mail.text)![1]!;
 }
 
 test('thirty idle minutes sign a member out; a click renews the timer', async ({ page, request }) => {

@@ -3,11 +3,12 @@
  * shipping, the customer's tracking page and email, a refund, a return; screenshots at phone and
  * desktop width; the JavaScript the app loads, and none of it on shopper pages.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { isTo, waitForMail } from './outbox.ts';
 import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
@@ -72,16 +73,11 @@ async function returnRequest(request: APIRequestContext, invoice: string, email:
 
 /** An email in the shop's outbox to `to` whose text contains every one of `needles`. */
 async function outboxMail(to: string, needles: string[]): Promise<string> {
-  const dir = join('.e2e', 'data', 'outbox');
-  for (let attempt = 0; attempt < 40; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      const text = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const addressee = /^To: (.+)$/m.exec(text)?.[1]?.trim().toLowerCase();
-      if (addressee === to.toLowerCase() && needles.every((n) => text.includes(n))) return text;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No email to ${to} with ${needles.join(', ')}`);
+  const mail = await waitForMail(
+    (m) => isTo(m, to) && needles.every((n) => m.text.includes(n)),
+    `email to ${to} with ${needles.join(', ')}`,
+  );
+  return mail.text;
 }
 
 async function signIn(browser: Browser, email: string): Promise<Page> {

@@ -1,9 +1,9 @@
 /** Steps shared by the checkout suites. */
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { readGatewayState } from '../../src/api/payments/test-gateway.ts';
 import { closePanel } from './helpers.ts';
+import { outboxMails, waitForMail } from './outbox.ts';
 
 export const GUEST = {
   'First name': 'Jane',
@@ -57,19 +57,14 @@ export async function signInAsDemo(page: Page, request: APIRequestContext): Prom
   );
 }
 
-/** The confirmation email the shop wrote to its outbox for an order number. */
+/** The confirmation email the shop wrote to its outbox for an order number: its text part, decoded. */
 export async function outboxEmail(invoice: string): Promise<string> {
   // An empty number (read before the thank-you page filled it in) would match every order's email.
   if (!/^SC[A-Z2-9]{10}$/.test(invoice)) throw new Error(`Not an order number: "${invoice}"`);
-  const dir = join('.e2e', 'data', 'outbox');
-  for (let attempt = 0; attempt < 20; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      const text = await readFile(join(dir, file), 'utf8');
-      if (new RegExp(`^Subject: Your order ${invoice}\r?$`, 'm').test(text)) return text;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No email for ${invoice} in ${dir}`);
+  const mail = await waitForMail((m) => m.subject === `Your order ${invoice}`, `email for ${invoice}`, {
+    tries: 20,
+  });
+  return mail.text;
 }
 
 export const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
@@ -110,9 +105,5 @@ export async function ordersFor(request: APIRequestContext, email: string): Prom
 
 /** Confirmation emails in the outbox for an order number. */
 export async function emailsFor(invoice: string): Promise<number> {
-  const dir = join('.e2e', 'data', 'outbox');
-  let n = 0;
-  for (const file of await readdir(dir).catch(() => [] as string[]))
-    if ((await readFile(join(dir, file), 'utf8')).includes(`Subject: Your order ${invoice}`)) n++;
-  return n;
+  return (await outboxMails()).filter((m) => m.subject === `Your order ${invoice}`).length;
 }

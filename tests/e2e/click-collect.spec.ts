@@ -6,12 +6,11 @@
  * times and the tracking page shows both steps. Axe at phone and desktop width on each page, and
  * screenshots for a person to look at (SHOTS_DIR, tests/e2e/shots.ts).
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fillBilling, fillTestCard, incOf, outboxEmail } from './checkout-helpers.ts';
 import { closePanel } from './helpers.ts';
+import { waitForMail } from './outbox.ts';
 import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
@@ -79,24 +78,11 @@ async function checkWidths(page: Page, name: string): Promise<void> {
 
 /** The email the shop wrote for `invoice` whose subject ends with `subject`, as plain text. */
 async function statusEmail(invoice: string, subject: string): Promise<string> {
-  const dir = join('.e2e', 'data', 'outbox');
-  for (let attempt = 0; attempt < 40; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      const text = await readFile(join(dir, file), 'utf8');
-      if (text.includes(`Subject: Your order ${invoice} ${subject}`)) return decodeQuotedPrintable(text);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No "${subject}" email for ${invoice} in ${dir}`);
-}
-
-/** The .eml's quoted-printable parts as text (soft line breaks joined, =XX bytes decoded as UTF-8). */
-function decodeQuotedPrintable(eml: string): string {
-  const joined = eml.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+  const mail = await waitForMail(
+    (m) => m.subject === `Your order ${invoice} ${subject}`,
+    `"${subject}" email for ${invoice}`,
+  );
+  return mail.text;
 }
 
 async function staffMove(request: APIRequestContext, invoice: string, data: unknown): Promise<void> {

@@ -1,23 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { fillBilling, fillCart, fillTestCard, GUEST } from './checkout-helpers.ts';
+import { isTo, waitForMail } from './outbox.ts';
 
 /** The confirmation link of the sign-up email sent to `email`, from the shop's outbox. */
 async function confirmationLink(email: string): Promise<string> {
-  const dir = join('.e2e', 'data', 'outbox');
-  for (let attempt = 0; attempt < 20; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      // Quoted-printable: soft line breaks and "=3D" for "=".
-      const text = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const to = /^To: (.+)$/m.exec(text)?.[1]?.trim().toLowerCase();
-      if (to !== email.toLowerCase() || !text.includes('Subject: Confirm your email')) continue;
-      const link = /https?:\/\/\S+\/api\/verify-email\?token=[\w.-]+/.exec(text)?.[0];
-      if (link) return new URL(link).pathname + new URL(link).search;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No confirmation email for ${email}`);
+  const pattern = /https?:\/\/\S+\/api\/verify-email\?token=[\w.-]+/;
+  const mail = await waitForMail(
+    (m) => isTo(m, email) && m.subject.startsWith('Confirm your email') && pattern.test(m.text),
+    `confirmation email for ${email}`,
+    { tries: 20 },
+  );
+  const link = new URL(pattern.exec(mail.text)![0]);
+  return link.pathname + link.search;
 }
 
 /** A guest card order for one product with this billing email; its order number. */

@@ -3,10 +3,9 @@
  * member sets a new password on the page it opens and signs in with it, then changes it again from
  * Change password. Screenshots at 1366 px with SHOTS_DIR.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { isTo, waitForMail } from './outbox.ts';
 import { shot } from './shots.ts';
 
 const MACHINE = { Authorization: 'Bearer e2e-admin-token' };
@@ -25,17 +24,9 @@ async function createStaff(request: APIRequestContext, role: string, email: stri
 
 /** The back-office reset link in the outbox mail to `to`. */
 async function resetLink(to: string): Promise<string> {
-  const dir = join('.e2e', 'data', 'outbox');
-  for (let attempt = 0; attempt < 40; attempt++) {
-    for (const file of await readdir(dir).catch(() => [] as string[])) {
-      const text = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (/^To: (.+)$/m.exec(text)?.[1]?.trim().toLowerCase() !== to.toLowerCase()) continue;
-      const link = /(\/admin\/#\/reset-password\?token=[\w-]+)/.exec(text)?.[1];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No reset link was mailed to ${to}`);
+  const pattern = /(\/admin\/#\/reset-password\?token=[\w-]+)/;
+  const mail = await waitForMail((m) => isTo(m, to) && pattern.test(m.text), `reset link mailed to ${to}`);
+  return pattern.exec(mail.text)![1]!;
 }
 
 async function signIn(browser: Browser, email: string, password: string, landing: string): Promise<Page> {

@@ -29,6 +29,8 @@ export function apiProduct(id: number, updatedAt: string, extra: Partial<ApiProd
     universal: false,
     stock_status: 'in_stock',
     image_alts: {},
+    rating: null,
+    review_count: 0,
     created_at: t(0),
     updated_at: updatedAt,
     ...extra,

@@ -4,20 +4,25 @@
  * linked, so a guest without an account can download it again.
  */
 
-import { escapeHtml } from '../../lib/format/escape.ts';
+import { createElement as h, type ReactNode } from 'react';
 import { businessDays } from '../../lib/freight/estimate-text.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
-import { priceHtml, priceText } from '../../lib/pricing/price-display.ts';
+import { EX_LABEL, INC_LABEL, priceText, priceTexts } from '../../lib/pricing/price-display.ts';
 import { exGstFigures, type ShownPrice } from '../../lib/pricing/pricing.ts';
 import type { StoreView } from '../../lib/stock/store.ts';
+import type { Db } from '../db/client.ts';
 import type { orderItems, orders } from '../db/schema/index.ts';
 import { invoiceLink } from '../services/invoice-links.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { orderDiscounts } from '../services/tax-invoice.ts';
+import { button, facts, heading, item, link, para, rule, strong } from './layout/blocks.ts';
+import { type EmailBrand, loadEmailBrand } from './layout/brand.ts';
+import { productImages } from './layout/images.ts';
+import { brandedMessage } from './layout/message.ts';
+import { COLOURS } from './layout/theme.ts';
 
 export interface ConfirmationInput {
-  storeName: string;
-  siteUrl: string;
+  brand: EmailBrand;
   invoiceNumber: string;
   name: string;
   email: string;
@@ -28,6 +33,8 @@ export interface ConfirmationInput {
     line: ShownPrice;
     /** The vehicle the part was bought for: "2019 Ford Ranger PX3 3.2 TDCi". */
     vehicle?: string | null;
+    /** The product's first picture on the shop's origin (layout/images.ts); a neutral box when null. */
+    imageUrl?: string | null;
   }[];
   totals: {
     subtotal: ShownPrice;
@@ -56,28 +63,54 @@ export const collectLine = (store: StoreView) =>
 
 const negative = (p: ShownPrice): ShownPrice => ({ incCents: -p.incCents, exCents: -p.exCents });
 
+/** A price as the email's HTML shows it: the GST-inclusive figure first, the ex-GST one under it, each labelled. */
+function priceNode(p: ShownPrice, negative = false): ReactNode {
+  const t = priceTexts(p);
+  const sign = negative ? '−' : '';
+  return h(
+    'span',
+    null,
+    `${sign}${t.inc} ${INC_LABEL}`,
+    h('br'),
+    h(
+      'span',
+      { className: 'e-muted', style: { color: COLOURS.muted, fontSize: '12px' } },
+      `${sign}${t.ex} ${EX_LABEL}`,
+    ),
+  );
+}
+
 export function orderConfirmation(o: ConfirmationInput): MailMessage {
   const t = o.totals;
-  const totals: { label: string; text: string; html: string }[] = [
-    { label: 'Subtotal', text: priceText(t.subtotal), html: priceHtml(t.subtotal) },
+  const totals: { label: string; text: string; node: ReactNode; bold?: boolean }[] = [
+    { label: 'Subtotal', text: priceText(t.subtotal), node: priceNode(t.subtotal) },
     ...t.discounts.map((d) => ({
       label: d.label,
       text: priceText(negative(d.amount)),
-      html: priceHtml(d.amount, { negative: true }),
+      node: priceNode(d.amount, true),
     })),
-    { label: 'Delivery', text: priceText(t.delivery), html: priceHtml(t.delivery) },
-    { label: 'GST included', text: formatMoney(t.gstCents), html: escapeHtml(formatMoney(t.gstCents)) },
+    { label: 'Delivery', text: priceText(t.delivery), node: priceNode(t.delivery) },
+    { label: 'GST included', text: formatMoney(t.gstCents), node: formatMoney(t.gstCents) },
     {
       label: 'Total',
       text: `${formatMoney(t.totalCents)} (GST included)`,
-      html: `<strong>${escapeHtml(formatMoney(t.totalCents))}</strong> (GST included)`,
+      node: `${formatMoney(t.totalCents)} (GST included)`,
+      bold: true,
     },
   ];
-  const track = `${o.siteUrl}/guest-track-order/?id=${o.invoiceNumber}`;
+  const store = o.brand.storeName;
+  const track = `${o.brand.siteUrl}/guest-track-order/?id=${o.invoiceNumber}`;
+  const thanks = `Thank you for your order ${o.invoiceNumber} at ${store}.`;
+  const paid = `Paid by ${o.paymentMethod === 'Stripe' ? 'Card' : o.paymentMethod}.`;
+  const how = [
+    ...(o.collectAt ? [collectLine(o.collectAt)] : []),
+    ...(o.sentBy ? [sentLine(o.sentBy)] : []),
+    paid,
+  ];
   const text = [
     `Hi ${o.name},`,
     '',
-    `Thank you for your order ${o.invoiceNumber} at ${o.storeName}.`,
+    thanks,
     '',
     ...o.items.flatMap((i) => [
       `${i.quantity} x ${i.title} @ ${priceText(i.unit)} = ${priceText(i.line)}`,
@@ -86,37 +119,56 @@ export function orderConfirmation(o: ConfirmationInput): MailMessage {
     '',
     ...totals.map((row) => `${row.label}: ${row.text}`),
     '',
-    ...(o.collectAt ? [collectLine(o.collectAt)] : []),
-    ...(o.sentBy ? [sentLine(o.sentBy)] : []),
-    `Paid by ${o.paymentMethod === 'Stripe' ? 'Card' : o.paymentMethod}.`,
+    ...how,
     `Your tax invoice is attached. Download it again (link valid for 30 days): ${o.invoiceUrl}`,
     `Track your order: ${track}`,
   ].join('\n');
-  const rows = o.items
-    .map(
-      (i) =>
-        `<tr><td>${i.quantity} × ${escapeHtml(i.title)} @ ${priceHtml(i.unit)}${
-          i.vehicle ? `<br><small>For: ${escapeHtml(i.vehicle)}</small>` : ''
-        }</td><td>${priceHtml(i.line)}</td></tr>`,
-    )
-    .join('');
-  const sums = totals
-    .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th><td>${row.html}</td></tr>`)
-    .join('');
-  const html = `<p>Hi ${escapeHtml(o.name)},</p><p>Thank you for your order <strong>${escapeHtml(o.invoiceNumber)}</strong> at ${escapeHtml(
-    o.storeName,
-  )}.</p><table>${rows}${sums}</table>${o.collectAt ? `<p>${escapeHtml(collectLine(o.collectAt))}</p>` : ''}${
-    o.sentBy ? `<p>${escapeHtml(sentLine(o.sentBy))}</p>` : ''
-  }<p>Your tax invoice is attached. <a href="${escapeHtml(o.invoiceUrl)}">Download your tax invoice</a> (link valid for 30 days).</p><p><a href="${escapeHtml(track)}">Track your order</a></p>`;
-  return { to: o.email, subject: `Your order ${o.invoiceNumber}`, text, html };
+  return brandedMessage({
+    brand: o.brand,
+    to: o.email,
+    subject: `Your order ${o.invoiceNumber}`,
+    preview: `${thanks} Total ${formatMoney(t.totalCents)} (GST included).`,
+    reason: `You are receiving this email because you placed order ${o.invoiceNumber} at ${store}.`,
+    text,
+    body: [
+      heading(o.brand, 'Thank you for your order'),
+      para(`Hi ${o.name},`),
+      para(`Thank you for your order `, strong(o.invoiceNumber), ` at ${store}.`),
+      button(o.brand, track, 'Track your order'),
+      rule(),
+      ...o.items.map((i, n) =>
+        h(
+          'div',
+          { key: n },
+          item({
+            imageUrl: i.imageUrl ?? null,
+            title: i.title,
+            lines: [`${i.quantity} × ${priceText(i.unit)}`, ...(i.vehicle ? [`For: ${i.vehicle}`] : [])],
+            aside: priceNode(i.line),
+          }),
+        ),
+      ),
+      rule(),
+      facts(totals.map((row) => ({ label: row.label, value: row.node, bold: row.bold }))),
+      rule(),
+      ...how.map((line) => para(line)),
+      para(
+        'Your tax invoice is attached. ',
+        link(o.brand, o.invoiceUrl, 'Download your tax invoice'),
+        ' (link valid for 30 days).',
+      ),
+    ],
+  });
 }
 
 /** The confirmation of a paid order, from its row and items as stored. */
 export function confirmationFor(
   row: typeof orders.$inferSelect,
   items: (typeof orderItems.$inferSelect)[],
-  shop: { storeName: string; siteUrl: string; resetCodeSecret: string },
+  shop: { brand: EmailBrand; resetCodeSecret: string },
   collectAt: StoreView | null = null,
+  /** productId -> picture (productImages); items without one show a neutral box. */
+  images: ReadonlyMap<number, string> = new Map(),
 ): MailMessage {
   // Discounts are taken from GST-inclusive prices; their ex-GST figures are the screens' (pricing's
   // exGstFigures), in the price chain's order as orderDiscounts lists those above zero.
@@ -138,8 +190,7 @@ export function confirmationFor(
     .filter(([inc]) => inc! > 0)
     .map(([, exCents]) => exCents!);
   return orderConfirmation({
-    storeName: shop.storeName,
-    siteUrl: shop.siteUrl,
+    brand: shop.brand,
     invoiceNumber: row.invoiceNumber,
     name: `${row.fName} ${row.lName}`,
     email: row.email,
@@ -151,6 +202,7 @@ export function confirmationFor(
         unit: { incCents: i.priceIncCents, exCents: i.priceCents },
         line: { incCents: i.subtotalIncCents, exCents: i.subtotalCents },
         vehicle: i.vehicle?.label ?? null,
+        imageUrl: (i.productId !== null && images.get(i.productId)) || null,
       })),
     totals: {
       subtotal: { incCents: row.subtotalIncCents, exCents: row.subtotalCents },
@@ -164,8 +216,27 @@ export function confirmationFor(
     },
     paymentMethod: row.paymentMethod,
     // The same signed link for members and guests: it needs no account, and members may forward it.
-    invoiceUrl: invoiceLink(shop.siteUrl, shop.resetCodeSecret, row.invoiceNumber),
+    invoiceUrl: invoiceLink(shop.brand.siteUrl, shop.resetCodeSecret, row.invoiceNumber),
     collectAt,
     sentBy: row.deliveryPlan && { name: row.deliveryPlan.name, etaDays: row.deliveryPlan.etaDays },
   });
+}
+
+/** The confirmation as the services enqueue it: the shop's brand and the items' pictures read in `db`. */
+export async function confirmationEmail(
+  db: Pick<Db, 'select'>,
+  row: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+  shop: { storeName: string; siteUrl: string; resetCodeSecret: string },
+  collectAt: StoreView | null = null,
+  /** The branding when the caller has read it already (one read for an order's emails). */
+  loaded?: EmailBrand,
+): Promise<MailMessage> {
+  const brand = loaded ?? (await loadEmailBrand(db, shop));
+  const images = await productImages(
+    db,
+    items.map((i) => i.productId),
+    brand.siteUrl,
+  );
+  return confirmationFor(row, items, { brand, resetCodeSecret: shop.resetCodeSecret }, collectAt, images);
 }

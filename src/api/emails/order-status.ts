@@ -1,17 +1,18 @@
 /**
  * The customer's email when staff move their order along: shipped (carrier, tracking
- * number and the carrier's tracking link), delivered and cancelled. Plain text and simple HTML, each
- * with the store's name, the order number and a link to the order's tracking page.
+ * number and the carrier's tracking link as a button), ready to collect, collected, delivered and
+ * cancelled. Branded HTML and plain text, each with the order number and a link to the order's page.
  */
-import { escapeHtml } from '../../lib/format/escape.ts';
 import type { StoreView } from '../../lib/stock/store.ts';
 import type { MailMessage } from '../services/mailer.ts';
+import { button, heading, link, para } from './layout/blocks.ts';
+import type { EmailBrand } from './layout/brand.ts';
+import { brandedMessage } from './layout/message.ts';
 
 export type CustomerStatus = 'shipped' | 'delivered' | 'ready_to_collect' | 'collected' | 'cancelled';
 
 export interface OrderStatusInput {
-  storeName: string;
-  siteUrl: string;
+  brand: EmailBrand;
   invoiceNumber: string;
   name: string;
   email: string;
@@ -40,17 +41,17 @@ function paragraphs(o: OrderStatusInput): string[] {
   switch (o.status) {
     case 'shipped':
       return [
-        `Good news: your order ${o.invoiceNumber} from ${o.storeName} has shipped${o.carrierName ? ` with ${o.carrierName}` : ''}.`,
+        `Good news: your order ${o.invoiceNumber} from ${o.brand.storeName} has shipped${o.carrierName ? ` with ${o.carrierName}` : ''}.`,
         o.trackingNumber ? `Tracking number: ${o.trackingNumber}` : '',
       ].filter(Boolean);
     case 'delivered':
       return [
-        `Your order ${o.invoiceNumber} from ${o.storeName} has been delivered.`,
+        `Your order ${o.invoiceNumber} from ${o.brand.storeName} has been delivered.`,
         'If anything is missing or not right, reply to this email and we will help.',
       ];
     case 'ready_to_collect':
       return [
-        `Your order ${o.invoiceNumber} from ${o.storeName} is ready to collect${o.store ? ` at ${o.store.name}` : ''}.`,
+        `Your order ${o.invoiceNumber} from ${o.brand.storeName} is ready to collect${o.store ? ` at ${o.store.name}` : ''}.`,
         ...(o.store
           ? [`${o.store.name}: ${o.store.address}`, ...(o.store.phone ? [`Phone: ${o.store.phone}`] : [])]
           : []),
@@ -59,19 +60,27 @@ function paragraphs(o: OrderStatusInput): string[] {
       ];
     case 'collected':
       return [
-        `Your order ${o.invoiceNumber} was collected${o.store ? ` from ${o.store.name}` : ''}. Thank you for shopping with ${o.storeName}.`,
+        `Your order ${o.invoiceNumber} was collected${o.store ? ` from ${o.store.name}` : ''}. Thank you for shopping with ${o.brand.storeName}.`,
         'If anything is missing or not right, reply to this email and we will help.',
       ];
     case 'cancelled':
       return [
-        `Your order ${o.invoiceNumber} at ${o.storeName} has been cancelled.`,
+        `Your order ${o.invoiceNumber} at ${o.brand.storeName} has been cancelled.`,
         'If you did not expect this or have any questions, reply to this email.',
       ];
   }
 }
 
+const HEADINGS: Record<CustomerStatus, string> = {
+  shipped: 'Your order is on its way',
+  delivered: 'Your order has been delivered',
+  ready_to_collect: 'Your order is ready to collect',
+  collected: 'Your order has been collected',
+  cancelled: 'Your order has been cancelled',
+};
+
 export function orderStatusMessage(o: OrderStatusInput): MailMessage {
-  const page = orderPageUrl(o.siteUrl, o.invoiceNumber);
+  const page = orderPageUrl(o.brand.siteUrl, o.invoiceNumber);
   const body = paragraphs(o);
   const tracking = o.status === 'shipped' && o.trackingUrl ? o.trackingUrl : null;
   const text = [
@@ -81,20 +90,24 @@ export function orderStatusMessage(o: OrderStatusInput): MailMessage {
     ...(tracking ? [`Track your parcel: ${tracking}`] : []),
     '',
     `Your order: ${page}`,
-    '',
-    o.storeName,
   ].join('\n');
-  const html = [
-    `<p>Hi ${escapeHtml(o.name)},</p>`,
-    ...body.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(tracking ? [`<p><a href="${escapeHtml(tracking)}">Track your parcel</a></p>`] : []),
-    `<p><a href="${escapeHtml(page)}">View your order ${escapeHtml(o.invoiceNumber)}</a></p>`,
-    `<p>${escapeHtml(o.storeName)}</p>`,
-  ].join('');
-  return {
+  const subject = `Your order ${o.invoiceNumber} ${SUBJECTS[o.status]}`;
+  return brandedMessage({
+    brand: o.brand,
     to: o.email,
-    subject: `Your order ${o.invoiceNumber} ${SUBJECTS[o.status]}`,
+    subject,
+    preview: body[0] ?? subject,
+    reason: `You are receiving this email because you placed order ${o.invoiceNumber} at ${o.brand.storeName}.`,
     text,
-    html,
-  };
+    body: [
+      heading(o.brand, HEADINGS[o.status]),
+      para(`Hi ${o.name},`),
+      ...body.map((p) => para(p)),
+      // The carrier's own page (its link from the settings' tracking template) first, then the shop's.
+      ...(tracking ? [button(o.brand, tracking, 'Track your parcel')] : []),
+      tracking
+        ? para(link(o.brand, page, `View your order ${o.invoiceNumber}`))
+        : button(o.brand, page, `View your order ${o.invoiceNumber}`),
+    ],
+  });
 }

@@ -3,9 +3,11 @@
  * services/payment-events.ts; PayPal's CUSTOMER.DISPUTE.CREATED, services/paypal-events.ts). Says how
  * much, why, by when the shop must answer at the provider, and links the order in the back office.
  */
-import { escapeHtml } from '../../lib/format/escape.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import type { MailMessage } from '../services/mailer.ts';
+import { button, heading, para, strong } from './layout/blocks.ts';
+import type { EmailBrand } from './layout/brand.ts';
+import { brandedMessage } from './layout/message.ts';
 
 export interface DisputeFacts {
   provider: 'Stripe' | 'PayPal';
@@ -27,23 +29,25 @@ export function disputeLine(d: DisputeFacts): string {
 }
 
 export function paymentDisputeMessage(
-  shop: { shopEmail: string; storeName: string; siteUrl: string },
+  shop: { shopEmail: string; brand: EmailBrand },
   d: DisputeFacts,
 ): MailMessage {
-  const link = `${shop.siteUrl}/admin/#/orders/${encodeURIComponent(d.invoiceNumber)}`;
+  const { brand } = shop;
+  const link = `${brand.siteUrl}/admin/#/orders/${encodeURIComponent(d.invoiceNumber)}`;
   const line = disputeLine(d);
-  return {
+  const first = `Order ${d.invoiceNumber} at ${brand.storeName}.`;
+  return brandedMessage({
+    brand,
     to: shop.shopEmail,
     subject: `Payment disputed: order ${d.invoiceNumber}`,
-    text: [
-      `Order ${d.invoiceNumber} at ${shop.storeName}.`,
-      '',
-      line,
-      '',
-      `Open it in the back office: ${link}`,
-    ].join('\n'),
-    html: `<p>Order <strong>${escapeHtml(d.invoiceNumber)}</strong> at ${escapeHtml(shop.storeName)}.</p><p>${escapeHtml(
-      line,
-    )}</p><p><a href="${escapeHtml(link)}">Open it in the back office</a></p>`,
-  };
+    preview: line,
+    reason: `You are receiving this email because it is the inbox of ${brand.storeName}'s orders (SHOP_EMAIL).`,
+    text: [first, '', line, '', `Open it in the back office: ${link}`].join('\n'),
+    body: [
+      heading(brand, 'A payment is disputed'),
+      para('Order ', strong(d.invoiceNumber), ` at ${brand.storeName}.`),
+      para(line),
+      button(brand, link, 'Open it in the back office'),
+    ],
+  });
 }

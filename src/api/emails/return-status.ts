@@ -1,18 +1,20 @@
 /**
  * The customer's email at each decision on their return request: approved (what to do
  * next and where to send the item), rejected (with the shop's reason), received, refunded (the amount)
- * and replaced. Plain text and simple HTML.
+ * and replaced. Branded HTML and plain text.
  */
 
 import { REFUND_ARRIVAL } from '../../lib/checkout/delivery-promises.ts';
-import { escapeHtml } from '../../lib/format/escape.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import type { MailMessage } from '../services/mailer.ts';
+import { heading, para, strong } from './layout/blocks.ts';
+import type { EmailBrand } from './layout/brand.ts';
+import { brandedMessage } from './layout/message.ts';
 
 export type ReturnDecision = 'approved' | 'rejected' | 'received' | 'refunded' | 'replaced';
 
 export interface ReturnStatusInput {
-  storeName: string;
+  brand: EmailBrand;
   /** The return request's id; the customer knows it as R{id}. */
   id: number;
   name: string;
@@ -72,28 +74,31 @@ function paragraphs(o: ReturnStatusInput): string[] {
   }
 }
 
+const HEADINGS: Record<ReturnDecision, string> = {
+  approved: 'Your return is approved',
+  rejected: 'Your return was not approved',
+  received: 'We have your return',
+  refunded: 'Your return is refunded',
+  replaced: 'A replacement is on its way',
+};
+
 export function returnStatusMessage(o: ReturnStatusInput): MailMessage {
   const body = paragraphs(o);
   const note = o.note.trim();
   const noteLabel = o.status === 'rejected' ? 'Reason' : 'Note from the shop';
-  const text = [
-    `Hi ${o.name},`,
-    '',
-    ...body,
-    ...(note ? ['', `${noteLabel}: ${note}`] : []),
-    '',
-    `${o.storeName}`,
-  ].join('\n');
-  const html = [
-    `<p>Hi ${escapeHtml(o.name)},</p>`,
-    ...body.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(note ? [`<p><strong>${noteLabel}:</strong> ${escapeHtml(note)}</p>`] : []),
-    `<p>${escapeHtml(o.storeName)}</p>`,
-  ].join('');
-  return {
+  const text = [`Hi ${o.name},`, '', ...body, ...(note ? ['', `${noteLabel}: ${note}`] : [])].join('\n');
+  return brandedMessage({
+    brand: o.brand,
     to: o.email,
     subject: `Your return R${o.id} ${SUBJECTS[o.status]}`,
+    preview: body[0]!,
+    reason: `You are receiving this email because you asked ${o.brand.storeName} for a return on order ${o.orderRef}.`,
     text,
-    html,
-  };
+    body: [
+      heading(o.brand, HEADINGS[o.status]),
+      para(`Hi ${o.name},`),
+      ...body.map((p) => para(p)),
+      ...(note ? [para(strong(`${noteLabel}:`), ` ${note}`)] : []),
+    ],
+  });
 }

@@ -2,13 +2,17 @@
  * To the shop's inbox (SHOP_EMAIL): a new paid order, with what to pick and pack and where it goes.
  * Written in the same transaction as the customer's confirmation (services/order-payment.ts).
  */
+
+import { createElement as h } from 'react';
 import { addressSummary } from '../../lib/account/address.ts';
-import { escapeHtml } from '../../lib/format/escape.ts';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import type { StoreView } from '../../lib/stock/store.ts';
 import type { orderItems, orders } from '../db/schema/index.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import { shipToAddress } from '../services/order-addresses.ts';
+import { button, heading, para } from './layout/blocks.ts';
+import type { EmailBrand } from './layout/brand.ts';
+import { brandedMessage } from './layout/message.ts';
 
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
@@ -20,12 +24,13 @@ function shipTo(o: Order): string {
 }
 
 export function shopNewOrderMessage(
-  shop: { shopEmail: string; storeName: string; siteUrl: string },
+  shop: { shopEmail: string; brand: EmailBrand },
   order: Order,
   items: Item[],
   collectAt: StoreView | null = null,
 ): MailMessage {
-  const link = `${shop.siteUrl}/admin/#/orders/${encodeURIComponent(order.invoiceNumber)}`;
+  const { brand } = shop;
+  const link = `${brand.siteUrl}/admin/#/orders/${encodeURIComponent(order.invoiceNumber)}`;
   const lines = [...items]
     .sort((a, b) => a.id - b.id)
     .map((i) => `${i.quantity} x ${i.productTitle} (SKU ${i.sku}) = ${formatMoney(i.subtotalIncCents)}`);
@@ -36,26 +41,29 @@ export function shopNewOrderMessage(
     `Total: ${formatMoney(order.totalCents)} (GST included), paid by ${method}`,
     ...(order.comment ? [`Comment: ${order.comment}`] : []),
   ];
-  const text = [
-    `New order ${order.invoiceNumber} at ${shop.storeName}.`,
-    '',
-    ...lines,
-    '',
-    ...facts,
-    '',
-    `Open it in the back office: ${link}`,
-  ].join('\n');
-  const html = [
-    `<p>New order <strong>${escapeHtml(order.invoiceNumber)}</strong> at ${escapeHtml(shop.storeName)}.</p>`,
-    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-    ...facts.map((f) => `<p>${escapeHtml(f)}</p>`),
-    `<p><a href="${escapeHtml(link)}">Open it in the back office</a></p>`,
-  ].join('');
-  return {
+  const first = `New order ${order.invoiceNumber} at ${brand.storeName}.`;
+  const text = [first, '', ...lines, '', ...facts, '', `Open it in the back office: ${link}`].join('\n');
+  return brandedMessage({
+    brand,
     to: shop.shopEmail,
     replyTo: order.email,
     subject: `New order ${order.invoiceNumber}: ${formatMoney(order.totalCents)}`,
+    preview: facts[2]!,
+    reason: `You are receiving this email because it is the inbox of ${brand.storeName}'s new orders (SHOP_EMAIL).`,
     text,
-    html,
-  };
+    body: [
+      heading(brand, `New order ${order.invoiceNumber}`),
+      para(first),
+      h(
+        'ul',
+        {
+          className: 'e-text',
+          style: { paddingLeft: '20px', margin: '0 0 14px', fontSize: '14px', lineHeight: '22px' },
+        },
+        ...lines.map((l, n) => h('li', { key: n }, l)),
+      ),
+      ...facts.map((f) => para(f)),
+      button(brand, link, 'Open it in the back office'),
+    ],
+  });
 }

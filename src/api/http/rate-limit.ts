@@ -1,6 +1,6 @@
 /**
  * Per-flow rate limits (login, registration, reset, OTP, contact, returns, newsletter, place-order
- * and its attempt look-up, search, the back office's search box, discount-code checks): a fixed window per client address,
+ * and its attempt look-up, search, the back office's search box, discount-code checks, reviews): a fixed window per client address,
  * answering 429 with Retry-After; reset-code tries are also limited per account, whatever the
  * address, and failed sign-ins are slowed per account (sign-in-throttle.ts). Counted in process by
  * default, or in Redis (REDIS_URL) so several API instances share the counts.
@@ -35,6 +35,7 @@ export type Flow =
   | 'search'
   | 'admin-search'
   | 'promo-code'
+  | 'review'
   | 'login-account'
   | 'login-pair'
   | 'otp-account'
@@ -73,6 +74,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   'admin-search': { limit: 60, windowMs: MINUTE },
   // Checking discount codes: enough for typos, far too few to guess one.
   'promo-code': { limit: 20, windowMs: 15 * MINUTE },
+  // Reviews and their photos: a few lines of an order, each with up to 4 photos, and retries.
+  review: { limit: 60, windowMs: 60 * MINUTE },
   // Failed sign-ins per account (normalised email), from addresses that have not signed in to it:
   // three are free, then each adds half a second of wait (at most MAX_SIGN_IN_DELAY_MS).
   'login-account': { limit: 3, windowMs: 15 * MINUTE, delayMs: 500 },

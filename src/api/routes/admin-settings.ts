@@ -5,7 +5,8 @@
  *   PATCH /admin/settings   { version?, gst_percentage?, delivery_charge_cents?, free_delivery_threshold_cents?,
  *                             return_days?, warranty_years?, member_discount_percentage?,
  *                             newsletter_discount_percentage?, restocking_fee_percentage?, seller_legal_name?, seller_abn?, seller_address?,
- *                             tracking_links?, social_links? }
+ *                             tracking_links?, social_links?, review_request_days?, email_logo_url?,
+ *                             email_brand_colour?, email_contact_email?, email_contact_phone? }
  * With `version` (the back office always sends it) a save made from an older copy changes nothing: 409
  * with the settings as they are now.
  * The GST rate prices every page and the seller's legal name, ABN and address head every tax invoice;
@@ -23,6 +24,17 @@ import {
   AdminSettingsAnswerSchema,
   StaleSettingsSchema,
 } from '../../lib/api/schemas/admin-settings.ts';
+import {
+  COLOUR_MESSAGE,
+  CONTACT_EMAIL_MESSAGE,
+  CONTACT_PHONE_MESSAGE,
+  isBrandColour,
+  isContactEmail,
+  isContactPhone,
+  isLogoUrl,
+  LOGO_MESSAGE,
+  REVIEW_DAYS_MAX,
+} from '../../lib/api/schemas/email-settings.ts';
 import { MAX_INT4, MAX_PRICE_CENTS } from '../../lib/forms/limits.ts';
 import { CARRIERS, DEFAULT_TRACKING_LINKS } from '../../lib/orders/fulfilment.ts';
 import { bpToPercent } from '../../lib/pricing/money.ts';
@@ -107,6 +119,10 @@ const SOCIAL_OPTIONS = {
 } as const satisfies Record<keyof AdminSettings['social_links'], string>;
 const SOCIAL_MESSAGE = "A social link must be an https address of the shop's page, or empty for none.";
 
+/** An email branding text, trimmed, that `ok` accepts. */
+const emailText = (message: string, ok: (s: string) => boolean) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.check(ok, message)));
+
 const SettingsEditSchema = v.pipe(
   v.strictObject(
     {
@@ -131,6 +147,11 @@ const SettingsEditSchema = v.pipe(
         ),
       ),
       seller_address: text('The address', 300),
+      review_request_days: whole('Review request days', 0, REVIEW_DAYS_MAX),
+      email_logo_url: emailText(LOGO_MESSAGE, (s) => isLogoUrl(s)),
+      email_brand_colour: emailText(COLOUR_MESSAGE, isBrandColour),
+      email_contact_email: emailText(CONTACT_EMAIL_MESSAGE, isContactEmail),
+      email_contact_phone: emailText(CONTACT_PHONE_MESSAGE, isContactPhone),
       tracking_links: v.optional(TrackingLinksSchema),
       delivery_charge_cents: cents('The delivery charge'),
       free_delivery_threshold_cents: cents('The free-delivery threshold'),
@@ -193,6 +214,11 @@ function settingsView(row: SettingsRow, social: Social): AdminSettings {
     seller_legal_name: row.sellerLegalName,
     seller_abn: row.sellerAbn,
     seller_address: row.sellerAddress,
+    review_request_days: row.reviewRequestDays,
+    email_logo_url: row.emailLogoUrl,
+    email_brand_colour: row.emailBrandColour,
+    email_contact_email: row.emailContactEmail,
+    email_contact_phone: row.emailContactPhone,
     tracking_links: { ...DEFAULT_TRACKING_LINKS, ...row.trackingLinks },
     social_links: social,
     version: row.version,
@@ -216,7 +242,7 @@ const docs = {
   ),
   edit: doc(
     'Back office',
-    "Edit the GST rate, delivery charge and threshold, return days, warranty, discounts, the seller on tax invoices, the carriers' tracking links or the social links; the site rebuilds",
+    "Edit the GST rate, delivery charge and threshold, return days, warranty, discounts, the seller on tax invoices, the carriers' tracking links, the social links, the emails' branding or the review-request delay; the site rebuilds",
     {
       200: AdminSettingsAnswerSchema,
       409: StaleSettingsSchema,
@@ -254,6 +280,13 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
           ...(edit.seller_legal_name !== undefined && { sellerLegalName: edit.seller_legal_name }),
           ...(edit.seller_abn !== undefined && { sellerAbn: edit.seller_abn }),
           ...(edit.seller_address !== undefined && { sellerAddress: edit.seller_address }),
+          ...(edit.review_request_days !== undefined && { reviewRequestDays: edit.review_request_days }),
+          ...(edit.email_logo_url !== undefined && { emailLogoUrl: edit.email_logo_url }),
+          ...(edit.email_brand_colour !== undefined && {
+            emailBrandColour: edit.email_brand_colour.toLowerCase(),
+          }),
+          ...(edit.email_contact_email !== undefined && { emailContactEmail: edit.email_contact_email }),
+          ...(edit.email_contact_phone !== undefined && { emailContactPhone: edit.email_contact_phone }),
           // Carriers not named keep their link.
           ...(edit.tracking_links !== undefined && {
             trackingLinks: { ...before.trackingLinks, ...edit.tracking_links },

@@ -17,6 +17,7 @@ import {
 import { SessionSchema } from '../../lib/api/schemas/accounts.ts';
 import { MessageSchema } from '../../lib/api/schemas/common.ts';
 import { userMeta, users } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { verifyEmailMessage } from '../emails/verify-email.ts';
 import type { AppEnv } from '../env.ts';
 import { requireUser } from '../http/auth.ts';
@@ -147,8 +148,7 @@ export const authRoutes = new Hono<AppEnv>()
       await grantMemberPlan(tx, created!.id);
       const { storeName, siteUrl, resetCodeSecret } = c.var.deps;
       const message = verifyEmailMessage({
-        storeName,
-        siteUrl,
+        brand: await loadEmailBrand(tx, { storeName, siteUrl }),
         name: created!.name,
         email: created!.email,
         token: verificationToken(resetCodeSecret, created!),
@@ -185,11 +185,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Signed out.' });
   })
   .post('/check-email', docs.reset, rateLimit('reset'), validate('json', ResetEmailSchema), async (c) => {
-    const { db, mailer, storeName, resetCodeSecret } = c.var.deps;
+    const { db, mailer, storeName, siteUrl, resetCodeSecret } = c.var.deps;
     const { email } = c.req.valid('json');
     // Nothing about the account is read or written before answering, so a known email answers exactly
     // like an unknown one, in the same time.
-    resets.push(() => requestReset({ db, mailer, storeName, secret: resetCodeSecret }, email));
+    resets.push(() => requestReset({ db, mailer, storeName, siteUrl, secret: resetCodeSecret }, email));
     return c.json({ message: RESET_SENT });
   })
   .post('/confirm-otp', docs.otp, rateLimit('otp'), validate('json', OtpSchema), async (c) => {

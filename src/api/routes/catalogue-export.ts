@@ -1,7 +1,7 @@
 /**
  * Bulk catalogue export for the static build (added to the product spec's calls, docs/api.md):
- * GET /catalogue/products pages through every product by id, 2,000 at a time,
- * optionally only those updated since a time; GET /catalogue/product-ids lists what exists,
+ * GET /catalogue/products pages through every product by id, 2,000 at a time (each with its rating,
+ * newest approved reviews and fit summary), optionally only those updated since a time; GET /catalogue/product-ids lists what exists,
  * so an incremental build can drop deleted products; GET /catalogue/page-meta gives all listing meta;
  * GET /catalogue/home-blocks the home page's active slides and banners; GET /catalogue/redirects every
  * 301 left by a changed permalink (for the build's _redirects); GET /catalogue/fitment every vehicle
@@ -25,6 +25,7 @@ import type { AppEnv } from '../env.ts';
 import { doc } from '../http/openapi.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { productsAfter } from '../services/products.ts';
+import { reviewsForExport } from '../services/reviews/ratings.ts';
 import { listPageMeta } from '../services/taxonomy.ts';
 import { allRedirects } from '../services/url-redirects.ts';
 import { toVehicle } from '../services/vehicles.ts';
@@ -77,8 +78,16 @@ export const exportRoutes = new Hono<AppEnv>()
       q.limit,
       q.updated_since ? gte(products.updatedAt, q.updated_since) : undefined,
     );
+    // Each product's newest approved reviews and fit summary, for the whole page at once.
+    const reviews = await reviewsForExport(
+      c.var.db,
+      data.map((p) => p.id),
+    );
     const last = data.at(-1);
-    return c.json({ data, next_after: data.length === q.limit && last ? last.id : null });
+    return c.json({
+      data: data.map((p) => ({ ...p, ...reviews.get(p.id)! })),
+      next_after: data.length === q.limit && last ? last.id : null,
+    });
   })
   .get('/product-ids', docs.ids, async (c) => {
     const rows = await c.var.db

@@ -20,6 +20,7 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { allow } from '../http/staff.ts';
 import { validate, wholeNumberText } from '../http/validate.ts';
 import { enqueueEmail } from '../services/outbox.ts';
+import { openReturnTasks } from '../services/reviews/fitment-tasks.ts';
 import { checkUpload, removeUpload, storeUpload, uploadPath } from '../services/uploads.ts';
 import { NOT_SAVED, orUnavailable, STORAGE_UNAVAILABLE } from '../storage/http.ts';
 import { privateStorage } from '../storage/of-deps.ts';
@@ -54,6 +55,8 @@ async function saveReturn(deps: AppDeps, form: v.InferOutput<typeof ReturnSchema
           filePath,
         })
         .returning({ id: returnRequests.id });
+      // The part did not fit: the fitment queue gets a task per line bought for a vehicle.
+      if (form.reason === 'does_not_fit') await openReturnTasks(tx, row!.id, order?.id ?? null, form.message);
       const mailId = await enqueueEmail(tx, {
         to: deps.shopEmail,
         replyTo: form.email,

@@ -22,6 +22,7 @@ import { PLACED_PAYMENTS } from '../services/order-admin/rules.ts';
 import { trackingLinks } from '../services/order-admin/tracking-links.ts';
 import { isOwner, ownedBy } from '../services/order-owner.ts';
 import { vehicleOfLine } from '../services/order-vehicles.ts';
+import { lineReviews } from '../services/reviews/member.ts';
 import { pickupStoreOf } from '../services/stock/locations.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -75,6 +76,13 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
     .from(orderItems)
     .where(eq(orderItems.orderId, o.id))
     .orderBy(asc(orderItems.id));
+  // Only the owner is told about reviewing the lines (a guest reviews through the emailed link).
+  const reviews = withCustomer
+    ? await lineReviews(
+        db,
+        items.map((i) => ({ id: i.id, productId: i.productId, orderStatus: o.status })),
+      )
+    : null;
   return {
     invoice_number: o.invoiceNumber,
     status: o.status,
@@ -126,6 +134,7 @@ async function displayOrder(db: Db, o: OrderRow, withCustomer: boolean, links: T
       price_inc_gst: centsToDecimal(i.priceIncCents),
       qp_subtotal_inc_gst: centsToDecimal(i.subtotalIncCents),
       ...vehicleOfLine(i.vehicle),
+      ...reviews?.get(i.id),
     })),
   };
 }

@@ -13,6 +13,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import { orderEvents, orderRefunds, orders } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
 import { type CardPayment, PaymentProviderError, type ProviderRefund } from '../payments/types.ts';
 import type { OrderDeps, OrderResult, OrderRow } from './order-payment.ts';
@@ -89,8 +90,7 @@ export async function refundLatePayment(
     return enqueueEmail(
       tx,
       orderRefundMessage({
-        storeName: deps.storeName,
-        siteUrl: deps.siteUrl,
+        brand: await loadEmailBrand(tx, deps),
         invoiceNumber: recorded.invoiceNumber,
         name: `${recorded.fName} ${recorded.lName}`.trim(),
         email: recorded.email,

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { generalSettings, newsletterSubscribers } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { newsletterConfirmMessage } from '../emails/newsletter-confirm.ts';
 import { newsletterWelcomeMessage } from '../emails/newsletter-welcome.ts';
 import { enqueueEmail } from './outbox.ts';
@@ -62,8 +63,7 @@ export async function subscribe({ db, storeName, siteUrl }: NewsletterDeps, emai
       .from(generalSettings)
       .where(eq(generalSettings.id, 1));
     const message = newsletterConfirmMessage({
-      storeName,
-      siteUrl,
+      brand: await loadEmailBrand(tx, { storeName, siteUrl }),
       email,
       token,
       discountBp: settings?.bp ?? 0,
@@ -114,8 +114,7 @@ export async function confirmSubscription(
       return done ? { result: 'already' } : { result: 'invalid' };
     }
     const message = newsletterWelcomeMessage({
-      storeName,
-      siteUrl,
+      brand: await loadEmailBrand(tx, { storeName, siteUrl }),
       email: row.email,
       unsubscribeToken: row.unsubscribeToken,
       code: await welcomeCode(tx, row.email),

@@ -5,6 +5,7 @@ import { insertPaidOrder } from '../../../tests/helpers/paid-orders.ts';
 import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { orderItems, orders } from '../db/schema/index.ts';
+import { brandOf } from '../emails/layout/brand.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 
 const t = setupTestApp();
@@ -32,7 +33,11 @@ describe("an order's address", () => {
   it('is written on the shop new-order email with the city and never the placeholder suburb', async () => {
     const o = await blankSuburbOrder();
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
-    const mail = shopNewOrderMessage({ shopEmail: 's@x', storeName: 'Shop', siteUrl: 'http://x' }, o, items);
+    const mail = shopNewOrderMessage(
+      { shopEmail: 's@x', brand: brandOf(undefined, { storeName: 'Shop', siteUrl: 'http://x' }) },
+      o,
+      items,
+    );
     expect(mail.text).toContain('Ship to: Jane Citizen, 1 Ute St, Dubbo NSW 2830');
     expect(`${mail.text}${mail.html}`).not.toContain('Suburbia');
   });
@@ -47,7 +52,11 @@ describe("an order's address", () => {
       sState: 'NSW',
       sPostCode: '2150',
     });
-    const mail = shopNewOrderMessage({ shopEmail: 's@x', storeName: 'Shop', siteUrl: 'http://x' }, o, []);
+    const mail = shopNewOrderMessage(
+      { shopEmail: 's@x', brand: brandOf(undefined, { storeName: 'Shop', siteUrl: 'http://x' }) },
+      o,
+      [],
+    );
     expect(mail.text).toContain('Ship to: Sam Lee, 2 Main Rd, Parramatta, Sydney NSW 2150');
   });
 

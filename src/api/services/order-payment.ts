@@ -10,7 +10,8 @@ import { PAYMENT_RETURN_PATH } from '../../lib/checkout/payment-return.ts';
 import { centsToDecimal } from '../../lib/pricing/money.ts';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
-import { confirmationFor } from '../emails/order-confirmation.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
+import { confirmationEmail } from '../emails/order-confirmation.ts';
 import { shopNewOrderMessage } from '../emails/shop-new-order.ts';
 import {
   type CardPayment,
@@ -93,7 +94,7 @@ export async function enqueueConfirmation(tx: Writer & Pick<Db, 'select'>, deps:
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id));
   // The key is once-per-order and also names the tax invoice attached at send time (mail-attachments.ts).
   const store = await collectStoreOf(tx, row);
-  return enqueueEmail(tx, confirmationFor(row, items, deps, store), confirmationKey(row.id));
+  return enqueueEmail(tx, await confirmationEmail(tx, row, items, deps, store), confirmationKey(row.id));
 }
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -113,10 +114,17 @@ export async function recordPaid(
   await tx.insert(orderEvents).values({ orderId: row.id, kind: 'paid', message: 'Payment received' });
   const lines = items ?? (await tx.select().from(orderItems).where(eq(orderItems.orderId, row.id)));
   const store = await collectStoreOf(tx, row);
+  const brand = await loadEmailBrand(tx, deps);
   // The shop's first, so the customer's confirmation stays the last message sent for the order.
   return enqueueEmails(tx, [
-    { message: shopNewOrderMessage(deps, row, lines, store), dedupeKey: `shop-new-order:${row.id}` },
-    { message: confirmationFor(row, lines, deps, store), dedupeKey: confirmationKey(row.id) },
+    {
+      message: shopNewOrderMessage({ shopEmail: deps.shopEmail, brand }, row, lines, store),
+      dedupeKey: `shop-new-order:${row.id}`,
+    },
+    {
+      message: await confirmationEmail(tx, row, lines, deps, store, brand),
+      dedupeKey: confirmationKey(row.id),
+    },
   ]);
 }
 

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { orderEvents, orderItems, orders } from '../db/schema/index.ts';
-import { confirmationFor } from '../emails/order-confirmation.ts';
+import { confirmationEmail } from '../emails/order-confirmation.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
@@ -71,7 +71,7 @@ export async function resendConfirmation(
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
       const mailId = await enqueueEmail(
         tx,
-        confirmationFor(order, items, deps, await collectStoreOf(tx, order)),
+        await confirmationEmail(tx, order, items, deps, await collectStoreOf(tx, order)),
         resentConfirmationKey(order.id, event!.id),
       );
       await recordAudit(tx, actor, {

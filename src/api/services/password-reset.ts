@@ -7,6 +7,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authTokens, passwordResetCodes, users } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
+import { passwordResetCodeMessage } from '../emails/password-reset-code.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword } from './passwords.ts';
 import { storedSecret } from './secrets.ts';
@@ -37,13 +39,14 @@ export interface ResetDeps {
   db: Db;
   mailer: Mailer;
   storeName: string;
+  siteUrl: string;
   /** The HMAC key for stored codes. */
   secret: string;
 }
 
 /** Mails a new code when the account exists (run after answering: callers answer the same either way). */
 export async function requestReset(
-  { db, mailer, storeName, secret }: ResetDeps,
+  { db, mailer, storeName, siteUrl, secret }: ResetDeps,
   email: string,
 ): Promise<void> {
   const user = await userByEmail(db, email);
@@ -60,11 +63,8 @@ export async function requestReset(
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
   });
-  await mailer.send({
-    to: user.email,
-    subject: `Your ${storeName} password reset code`,
-    text: `Your code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this email.`,
-  });
+  const brand = await loadEmailBrand(db, { storeName, siteUrl });
+  await mailer.send(passwordResetCodeMessage({ brand, email: user.email, code }));
 }
 
 /** Tries a code against the account's live one: the user and code ids when it is right, else null. */

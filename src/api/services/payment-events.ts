@@ -20,6 +20,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { formatMoney } from '../../lib/pricing/money.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { orderEvents, orders, paymentEvents } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { type DisputeFacts, disputeLine, paymentDisputeMessage } from '../emails/payment-dispute.ts';
 import type { ProviderEvent } from '../payments/types.ts';
 import { CANCELLED_REFUND_LATER } from './late-payment.ts';
@@ -134,7 +135,8 @@ export async function recordDispute(
 ): Promise<EventOutcome> {
   const mailId = await deps.db.transaction(async (tx) => {
     await note(tx, row, disputeLine(facts));
-    return enqueueEmail(tx, paymentDisputeMessage(deps, facts), dedupeKey);
+    const brand = await loadEmailBrand(tx, deps);
+    return enqueueEmail(tx, paymentDisputeMessage({ shopEmail: deps.shopEmail, brand }, facts), dedupeKey);
   });
   await deps.outbox.later([mailId]);
   return { orderId: row.id, outcome: 'dispute noted' };

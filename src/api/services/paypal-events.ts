@@ -19,6 +19,7 @@
 import { eq, or } from 'drizzle-orm';
 import { formatMoney, parseMoney } from '../../lib/pricing/money.ts';
 import { orders } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { paypalOrphanMessage } from '../emails/payment-orphan.ts';
 import type { ProviderEvent } from '../payments/types.ts';
 import type { OrderDeps } from './order-payment.ts';
@@ -62,12 +63,15 @@ async function captured(deps: Deps, capture: Record<string, unknown>): Promise<E
   const captureId = text(capture.id);
   const mailId = await enqueueEmail(
     deps.db,
-    paypalOrphanMessage(deps, {
-      captureId,
-      paypalOrderId,
-      amountCents: amountOf(capture.amount),
-      paidOrder: paidByAnother ? row.invoiceNumber : null,
-    }),
+    paypalOrphanMessage(
+      { shopEmail: deps.shopEmail, brand: await loadEmailBrand(deps.db, deps) },
+      {
+        captureId,
+        paypalOrderId,
+        amountCents: amountOf(capture.amount),
+        paidOrder: paidByAnother ? row.invoiceNumber : null,
+      },
+    ),
     `paypal-orphan:${captureId}`,
   );
   await deps.outbox.later([mailId]);

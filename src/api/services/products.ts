@@ -19,6 +19,7 @@ import {
   products,
 } from '../db/schema/index.ts';
 import { FREIGHT_COLUMNS, goodsOf } from './freight/goods.ts';
+import { ratingColumns } from './reviews/ratings.ts';
 
 /** Only active products are ever shown. */
 export const activeProduct = eq(products.active, true);
@@ -32,7 +33,8 @@ export interface ProductQuery {
 
 /**
  * Loads products matching the query and shapes them, with 2 queries whatever the count: products
- * joined with their brand, categories and discount, then their meta. (On PGlite every query waits
+ * joined with their brand, categories and discount (and their rating, services/reviews/ratings.ts),
+ * then their meta. (On PGlite every query waits
  * its turn on one thread, so fewer round trips are most of a product call's time.)
  */
 export async function findProducts(db: Db, query: ProductQuery = {}): Promise<ApiProduct[]> {
@@ -43,6 +45,7 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
       category: categories,
       child: childCategories,
       discount: productDiscounts,
+      ...ratingColumns,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -67,7 +70,7 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
     );
   const metaByProduct = groupBy(metaRows, (m) => m.productId);
 
-  return rows.map(({ product: row, brand, category, child, discount: discountRow }) => {
+  return rows.map(({ product: row, brand, category, child, discount: discountRow, rating, reviewCount }) => {
     const discount = discountRow ? discountOf(discountRow.discountType, discountRow.discountValue) : null;
     const meta: ApiMeta[] = [
       { option: '_price', value: centsToDecimal(row.priceCents) },
@@ -119,6 +122,9 @@ export async function findProducts(db: Db, query: ProductQuery = {}): Promise<Ap
       stock_status: stockStatusOf(row.stockStatus),
       universal: row.universal,
       image_alts: row.imageAlts,
+      // From approved reviews only: null until a customer's review is approved.
+      rating: rating === null ? null : Number(rating),
+      review_count: Number(reviewCount),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

@@ -33,6 +33,7 @@ import {
   returnRequests,
   staff,
 } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { orderRefundMessage } from '../emails/order-refund.ts';
 import type { AppDeps } from '../env.ts';
 import { type Actor, staffOf } from '../http/staff.ts';
@@ -438,8 +439,7 @@ export async function refundOrder(
       : await enqueueEmail(
           tx,
           orderRefundMessage({
-            storeName: deps.storeName,
-            siteUrl: deps.siteUrl,
+            brand: await loadEmailBrand(tx, deps),
             invoiceNumber: order.invoiceNumber,
             name: `${order.fName} ${order.lName}`.trim(),
             email: order.email,

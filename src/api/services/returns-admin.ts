@@ -18,6 +18,7 @@ import {
 import { refundedQuantities } from '../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { generalSettings, orderItems, orderRefunds, orders, returnRequests } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { type ReturnDecision, returnStatusMessage } from '../emails/return-status.ts';
 import type { AppDeps } from '../env.ts';
 import type { Actor } from '../http/staff.ts';
@@ -234,7 +235,7 @@ export async function decideReturn(
     const mailId = await enqueueEmail(
       tx,
       returnStatusMessage({
-        storeName: deps.storeName,
+        brand: await loadEmailBrand(tx, deps),
         id,
         name: current.fName,
         email: current.email,

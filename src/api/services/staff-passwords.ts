@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { staff, staffPasswordResets, staffSessions } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { staffPasswordResetMessage } from '../emails/staff-password-reset.ts';
 import type { Actor } from '../http/staff.ts';
 import { recordAudit } from './audit.ts';
@@ -80,7 +81,8 @@ export async function sendStaffReset(
       entityId: id,
       after: { email: member.email },
     });
-    const message = staffPasswordResetMessage({ ...deps, email: member.email, name: member.name, token });
+    const brand = await loadEmailBrand(tx, deps);
+    const message = staffPasswordResetMessage({ brand, email: member.email, name: member.name, token });
     return { status: 200, mailId: await enqueueEmail(tx, message), email: member.email };
   });
 }

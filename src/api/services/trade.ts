@@ -5,10 +5,12 @@
  * prices first, hold the trade membership plans, and their tax invoices carry their ABN.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { readConfig } from '../../config.ts';
 import { isValidAbn } from '../../lib/account/abn.ts';
 import { type TradeStatus, toTradeStatus } from '../../lib/account/trade.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { userMeta, users } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
 import { tradeApplicationMessage, tradeApprovedMessage } from '../emails/trade-account.ts';
 import { grantTradePlans, revokeTradePlans } from './membership.ts';
 import { enqueueEmail } from './outbox.ts';
@@ -80,7 +82,7 @@ export async function recordTradeApplication(
   member: { id: number; name: string; email: string },
   before: TradeDetails | null,
   after: { businessName: string; abn: string },
-  shop: { shopEmail: string; siteUrl: string },
+  shop: { shopEmail: string; storeName: string; siteUrl: string },
 ): Promise<TradeStatus> {
   const businessName = after.businessName.trim();
   const applies = businessName !== '' && isValidAbn(after.abn);
@@ -94,7 +96,13 @@ export async function recordTradeApplication(
   if (before?.status === 'approved' && status !== 'approved') await revokeTradePlans(tx, member.id);
   // The shop hears of each new application, and of new details on one it has not checked yet.
   if (status === 'pending' && !(same && before?.status === 'pending'))
-    await enqueueEmail(tx, tradeApplicationMessage(shop, { ...member, businessName, abn: after.abn }));
+    await enqueueEmail(
+      tx,
+      tradeApplicationMessage(
+        { shopEmail: shop.shopEmail, brand: await loadEmailBrand(tx, shop) },
+        { ...member, businessName, abn: after.abn },
+      ),
+    );
   return status;
 }
 
@@ -107,7 +115,12 @@ export type ApproveResult =
  * becomes a trade account, gets the trade plans and is emailed. Refused for an unknown email or an
  * account without a business name and a valid ABN.
  */
-export async function approveTrade(db: Db, email: string): Promise<ApproveResult> {
+export async function approveTrade(
+  db: Db,
+  email: string,
+  /** The shop its email names (the server's configuration unless given). */
+  shop: { storeName: string; siteUrl: string } = readConfig(),
+): Promise<ApproveResult> {
   const address = email.trim();
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -123,7 +136,8 @@ export async function approveTrade(db: Db, email: string): Promise<ApproveResult
     await setStatus(tx, user.id, 'approved');
     await grantTradePlans(tx, user.id);
     // Written with the approval; the shop's outbox sends it (at its next start, with PGlite).
-    if (details.status !== 'approved') await enqueueEmail(tx, tradeApprovedMessage({ ...user, ...details }));
+    if (details.status !== 'approved')
+      await enqueueEmail(tx, tradeApprovedMessage(await loadEmailBrand(tx, shop), { ...user, ...details }));
     return {
       ok: true,
       userId: user.id,

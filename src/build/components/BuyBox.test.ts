@@ -34,3 +34,22 @@ describe("the buy box's Pay in 4 line", () => {
     expect(box(1818, true)).not.toContain('pay-later');
   });
 });
+
+describe("the buy box's rating", () => {
+  const box = (rating: number | null, reviewCount: number) =>
+    BuyBox({ product: storeProduct({ rating, reviewCount }), shortText: '', gstBp: 1000 }).html;
+
+  it('shows no stars and no rating, only "No reviews yet", for a product no customer has reviewed', () => {
+    const html = box(null, 0);
+    expect(html).toContain('<p class="rating-line"><a href="#reviews">No reviews yet</a></p>');
+    expect(html).not.toMatch(/class="stars"|Rated /);
+  });
+
+  it("shows its customers' average with how many reviews, linking to them", () => {
+    const html = box(4.6, 13);
+    expect(html).toContain('<a href="#reviews">Rated 4.6 out of 5 from 13 reviews</a>');
+    expect(html).toContain('<span class="stars" aria-hidden="true">');
+    expect(html).toContain('style="--fill:60%"');
+    expect(box(5, 1)).toContain('Rated 5.0 out of 5 from 1 review<');
+  });
+});

@@ -1,7 +1,9 @@
 /** @jsxImportSource ../jsx */
 /**
- * The product's summary beside its gallery: title, rating, brand and SKU, the short description, the
- * price, whether it is in stock, and the fit badge for the shopper's vehicle. The ADD TO CART island (or
+ * The product's summary beside its gallery: title, its customers' rating (or "No reviews yet": never a
+ * made-up one, docs/design.md#ratings-and-reviews) linking to the reviews, brand and SKU, the short description, the
+ * price, whether it is in stock, and the fit badge for the shopper's vehicle with what its other
+ * owners said about the fit. The ADD TO CART island (or
  * the disabled Out of stock button) follows it on the page. When the shop takes PayPal, Pay in 4's
  * payments of the price follow the price (static text: no provider script on catalogue pages). The stock line says the build's status until
  * src/browser/stock-lines.ts replaces it, after idle, with the availability file's line for the
@@ -11,9 +13,10 @@ import type { Product } from '../../lib/catalogue/product.ts';
 import { STOCK_LABELS } from '../../lib/catalogue/stock.ts';
 import { payIn4Text } from '../../lib/pricing/instalments.ts';
 import { shownPrice } from '../../lib/pricing/pricing.ts';
-import { ratingFor } from '../../lib/site/seo.ts';
+import { ratingText } from '../../lib/reviews/reviews.ts';
 import { brandPath } from '../../lib/site/urls.ts';
 import { FitBadge } from './FitBadge.tsx';
+import { type FitSummaryLine, FitSummaryNote } from './FitSummary.tsx';
 import { Price } from './Price.tsx';
 import { Stars } from './Stars.tsx';
 
@@ -23,22 +26,41 @@ function PayIn4({ priceCents }: { priceCents: number }) {
   return text ? <p class="pay-later">{text}</p> : null;
 }
 
+/** The stars and "Rated 4.6 out of 5 from 13 reviews", or "No reviews yet", linking to the reviews. */
+function RatingLine({ product }: { product: Pick<Product, 'rating' | 'reviewCount'> }) {
+  if (product.rating === null || product.reviewCount === 0)
+    return (
+      <p class="rating-line">
+        <a href="#reviews">No reviews yet</a>
+      </p>
+    );
+  return (
+    <p class="rating-line">
+      <Stars rating={product.rating} figure={false} decorative />
+      <a href="#reviews">{ratingText(product.rating, product.reviewCount)}</a>
+    </p>
+  );
+}
+
 export function BuyBox({
   product,
   shortText,
   gstBp,
   payLater = false,
+  fitSummary = [],
 }: {
   product: Product;
   shortText: string;
   gstBp: number;
   /** The shop takes PayPal: its Pay in 4 payments of the price are said under it. */
   payLater?: boolean;
+  /** What owners of each vehicle said about the fit, for src/browser/fit-reviews.ts (FitSummary.tsx). */
+  fitSummary?: readonly FitSummaryLine[];
 }) {
   return (
     <>
       <h1>{product.title}</h1>
-      <Stars rating={ratingFor(product.id)} />
+      <RatingLine product={product} />
       <dl class="facts">
         {product.brand && (
           <>
@@ -63,6 +85,7 @@ export function BuyBox({
         {STOCK_LABELS[product.stockStatus]}
       </p>
       <FitBadge product={product} />
+      <FitSummaryNote lines={fitSummary} />
     </>
   );
 }

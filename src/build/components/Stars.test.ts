@@ -13,6 +13,14 @@ describe('star rating', () => {
     expect(html).toContain('<span aria-hidden="true">4.3</span>');
   });
 
+  it('leaves decorative stars and a figure-less row out of what is read', () => {
+    const html = Stars({ rating: 4.6, figure: false, decorative: true }).html;
+    expect(html).toMatch(/^<span class="stars" aria-hidden="true">/);
+    expect(html).not.toContain('role="img"');
+    expect(html).not.toContain('4.6');
+    expect(fills(html)).toEqual([100, 100, 100, 100, 60]);
+  });
+
   it('keeps the rating within 0 to 5', () => {
     expect(fills(starsHtml(7))).toEqual([100, 100, 100, 100, 100]);
     expect(starsHtml(-1)).toContain('Rated 0.0 out of 5');

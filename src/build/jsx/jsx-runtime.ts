@@ -122,6 +122,7 @@ type Tag =
   | 'td'
   | 'th'
   | 'thead'
+  | 'time'
   | 'title'
   | 'tr'
   | 'ul';

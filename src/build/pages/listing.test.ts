@@ -35,6 +35,10 @@ const product = (id: number, brand: (typeof brands)[number]): Product => ({
   isFeatured: false,
   universal: false,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  rating: null,
+  reviewCount: 0,
+  reviews: [],
+  fitSummary: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

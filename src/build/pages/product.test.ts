@@ -16,13 +16,19 @@ const settings = {
   memberDiscountBp: 0,
   newsletterDiscountBp: 0,
 };
+/** The selector's vehicles: two Ranger PX3 variants and a Hilux. */
+const vehicles = [
+  { id: 21, make: 'Ford', model: 'Ranger', series: 'PX3' },
+  { id: 22, make: 'Ford', model: 'Ranger', series: 'PX3' },
+  { id: 31, make: 'Toyota', model: 'Hilux', series: 'N80' },
+];
 vi.mock('../../data/catalogue.ts', () => ({ loadCatalogue: async () => ({ products: [], settings }) }));
 vi.mock('../../data/relations.ts', () => ({
   relatedProducts: async () => [],
   newestProducts: async () => [],
 }));
 vi.mock('../../data/fitment.ts', () => ({
-  loadFitment: async () => ({ fitsByProduct: new Map() }),
+  loadFitment: async () => ({ fitsByProduct: new Map(), vehicles }),
   fitmentRows: () => [],
 }));
 const { productPage } = await import('./product.tsx');
@@ -48,6 +54,10 @@ const product = (over: Partial<Product>): Product => ({
   isFeatured: false,
   universal: true,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  rating: null,
+  reviewCount: 0,
+  reviews: [],
+  fitSummary: [],
   createdAt: '',
   updatedAt: '',
   ...over,
@@ -142,6 +152,61 @@ describe('what a shopper sees on a product page', () => {
     expect(page).toContain('<dt>Weight</dt><dd>1.5 kg</dd>');
     expect(page).toMatch(
       /<p>Free delivery on orders of \$100 or more; \$11 \(GST included\) below that\. Orders placed before [^<]+ leave within [^<]+ and arrive [^<]+ after dispatch\.<\/p>/,
+    );
+  });
+});
+
+describe('the ratings and reviews of a product page (docs/design.md#ratings-and-reviews)', () => {
+  const reviewed = product({
+    rating: 4.5,
+    reviewCount: 2,
+    reviews: [5, 4].map((quality, i) => ({
+      id: i + 1,
+      authorName: i ? 'Sam K.' : 'Jess M.',
+      quality,
+      fit: 'fitted' as const,
+      vehicleLabel: '2019 Ford Ranger PX3 3.2',
+      title: `Review ${i + 1}`,
+      body: 'Good.',
+      photos: [],
+      reply: '',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      repliedAt: null,
+    })),
+    fitSummary: [
+      { key: 'ford|ranger|px3', name: 'Ranger PX3', fitted: 3, total: 4 },
+      { key: 'toyota|hilux|n80', name: 'Hilux N80', fitted: 1, total: 1 },
+    ],
+  });
+
+  it('without reviews shows "No reviews yet", no stars, and no rating in its structured data', async () => {
+    const page = await productPage(product({}));
+    expect(html(page)).toContain('<a href="#reviews">No reviews yet</a>');
+    expect(html(page)).not.toMatch(/class="stars"|Rated \d|data-fit-reviews/);
+    expect(JSON.stringify(page.seo.jsonLd)).not.toMatch(/aggregateRating|"review"/);
+  });
+
+  it('with reviews shows their average, each review after the tabs, and the same figures in its structured data', async () => {
+    const page = await productPage(reviewed);
+    const text = html(page);
+    expect(text).toContain('<a href="#reviews">Rated 4.5 out of 5 from 2 reviews</a>');
+    expect(text.indexOf('id="reviews"')).toBeGreaterThan(text.indexOf('id="info"'));
+    expect([...text.matchAll(/<h3 id="review-\d+">([^<]*)<\/h3>/g)].map((m) => m[1])).toEqual([
+      'Review 1',
+      'Review 2',
+    ]);
+    expect(page.seo.jsonLd?.[0]).toMatchObject({
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      review: [
+        { author: { name: 'Jess M.' }, reviewRating: { ratingValue: 5 } },
+        { reviewRating: { ratingValue: 4 } },
+      ],
+    });
+  });
+
+  it("carries the fit summary of each vehicle with enough owners' fit ratings, for the shopper's vehicle", async () => {
+    expect(html(await productPage(reviewed))).toContain(
+      'data-fit-reviews="[[[21,22],&quot;3 of 4 owners of a Ranger PX3 say it fitted&quot;]]"',
     );
   });
 });

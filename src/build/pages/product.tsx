@@ -32,10 +32,12 @@ import { BuyBox, SoldOut } from '../components/BuyBox.tsx';
 import { DeliveryTerms, Perks } from '../components/Delivery.tsx';
 import { EditorHtml } from '../components/EditorHtml.tsx';
 import { FitmentTable } from '../components/FitmentTable.tsx';
+import { fitSummaryLines, vehicleIdsByKey } from '../components/FitSummary.tsx';
 import { FreightEstimate } from '../components/FreightEstimate.tsx';
 import { Gallery } from '../components/Gallery.tsx';
 import { ProductCarousel } from '../components/ProductCarousel.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
+import { ProductReviews } from '../components/ProductReviews.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import { raw } from '../jsx/jsx-runtime.ts';
 import { IslandSlot, splitAtSlot } from '../jsx/slot.ts';
@@ -147,6 +149,9 @@ async function productPageOf(product: Product): Promise<ProductPage> {
             shortText={shortText}
             gstBp={settings.gstBp}
             payLater={settings.payLater ?? false}
+            fitSummary={part('reviews', () =>
+              fitSummaryLines(product.fitSummary, vehicleIdsByKey(fitment.vehicles)),
+            )}
           />
           {canBeBought ? <IslandSlot /> : <SoldOut />}
           <Perks freeOn={freeOn} />
@@ -177,6 +182,9 @@ async function productPageOf(product: Product): Promise<ProductPage> {
           },
         ]}
       />
+      {part('reviews', () => (
+        <ProductReviews product={product} storeName={site.name} photoUrl={image} />
+      ))}
       {related.length > 0 && (
         <ProductCarousel
           id="related-heading"

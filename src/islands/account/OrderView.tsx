@@ -2,7 +2,8 @@
  * One order as members and guests see it: number, status, payment, what was refunded, the store a
  * click & collect order is collected from (address, phone, hours), the parcel's tracking link once
  * shipped, the order's progress oldest first (Ready to collect, Collected by …), items and totals
- * (GST-inclusive first, each discount on its own line); customer details when sent.
+ * (GST-inclusive first, each discount on its own line, and to its owner each line's review or the
+ * link to write one); customer details when sent.
  */
 
 import { businessDays } from '../../lib/freight/estimate-text.ts';
@@ -18,6 +19,7 @@ import { COLLECT_TEXTS, collectAt } from '../../lib/stock/pickup.ts';
 import type { StoreView } from '../../lib/stock/store.ts';
 import { ItemsTable } from '../checkout/ItemsTable.tsx';
 import { Totals } from '../checkout/Totals.tsx';
+import { LineReview } from '../reviews/LineReview.tsx';
 import { InvoiceDownload } from './InvoiceDownload.tsx';
 
 const when = (at: string) =>
@@ -137,7 +139,13 @@ export function OrderView({ order, pickup = null }: { order: Order; pickup?: Sto
       {pickup && <Collect store={pickup} id={`${ids}-collect`} />}
       {order.tracking && <Shipping tracking={order.tracking} id={`${ids}-delivery`} />}
       {order.timeline.length > 0 && <Timeline entries={order.timeline} id={`${ids}-progress`} />}
-      <ItemsTable caption="Items" rows={order.lines} />
+      <ItemsTable
+        caption="Items"
+        rows={order.lines.map((line) => ({
+          ...line,
+          note: <LineReview invoice={order.invoiceNumber} line={line} />,
+        }))}
+      />
       <Totals
         className="cart-summary"
         totals={order.totals}

@@ -2,6 +2,7 @@
  * The item, price, quantity and total table shown on the payment pages and in order details; prices
  * GST-inclusive first, ex GST beside.
  */
+import type { ReactNode } from 'react';
 import type { ShownPrice } from '../../lib/pricing/pricing.ts';
 import { GstPrice } from '../shared/GstPrice.tsx';
 
@@ -15,6 +16,8 @@ export interface ItemRow {
   vehicle?: string;
   /** Why the order was refused for this line ("Only 3 of … are available."), under the title. */
   error?: string;
+  /** More under the title (an order page's "Write a review"). */
+  note?: ReactNode;
 }
 
 export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[] }) {
@@ -36,6 +39,7 @@ export function ItemsTable({ caption, rows }: { caption: string; rows: ItemRow[]
               {r.title}
               {r.vehicle && <div className="line-vehicle">For: {r.vehicle}</div>}
               {r.error && <div className="line-error">{r.error}</div>}
+              {r.note}
             </td>
             <td data-label="Price">
               <GstPrice price={r.unit} />

@@ -61,6 +61,9 @@ export const FAILURES = {
   trackOrder: { failed: TRY_AGAIN, serverMessage: false },
   invoiceDownload: { failed: 'The tax invoice could not be downloaded. Please try again.', network: NETWORK },
   listing: { failed: TRY_AGAIN },
+  reviewLink: { failed: TRY_AGAIN, network: NETWORK },
+  review: { failed: TRY_AGAIN, network: NETWORK },
+  reviewPhoto: { failed: 'The photo could not be uploaded. Please try again.', network: NETWORK },
 } satisfies Record<string, ScreenTexts>;
 
 export type Screen = keyof typeof FAILURES;

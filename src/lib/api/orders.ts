@@ -3,7 +3,7 @@
  * text (the product spec's ex-GST figures, and the GST-inclusive ones shown beside them) and leaves here as cents.
  */
 import { shownSuburb } from '../checkout/checkout.ts';
-import type { Order } from '../orders/orders.ts';
+import type { Order, OrderLine } from '../orders/orders.ts';
 import { parseMoney } from '../pricing/money.ts';
 import { type ApiClient, ApiError } from './client.ts';
 import type { ApiOrder } from './schemas/orders.ts';
@@ -24,6 +24,13 @@ function addressText(address: string): string {
 /** A tracking link only when it is a web address: it becomes a link the customer follows. */
 function safeUrl(url: string | null | undefined): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
+/** A line's review and whether it may be reviewed now: sent only to the order's owner. */
+function reviewOf(line: ApiOrder['order_meta'][number]): Pick<OrderLine, 'review' | 'canReview'> {
+  return line.can_review === undefined
+    ? {}
+    : { review: line.review ? { status: line.review.status } : null, canReview: line.can_review };
 }
 
 /** Reshapes an order answer into the storefront's Order. */
@@ -60,6 +67,7 @@ export function toOrder(o: ApiOrder): Order {
       unit: { incCents: cents(i.price_inc_gst), exCents: cents(i.price) },
       total: { incCents: cents(i.qp_subtotal_inc_gst), exCents: cents(i.qp_subtotal) },
       ...(i.vehicle?.label ? { vehicle: i.vehicle.label } : {}),
+      ...reviewOf(i),
     })),
     timeline: (o.timeline ?? []).map((e) => ({
       at: e.at,

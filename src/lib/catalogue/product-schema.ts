@@ -3,11 +3,35 @@
  * build's product store (src/data/product-store.ts) takes each product from the API.
  */
 import { z } from 'astro/zod';
+import { FIT_RATINGS, type FitRating } from '../reviews/reviews.ts';
 import { STOCK_STATUSES } from './stock.ts';
 
 const id = z.number().int();
 const cents = z.number().int().nonnegative();
 const basisPoints = z.number().int().nonnegative();
+
+const fitRatings = Object.keys(FIT_RATINGS) as [FitRating, ...FitRating[]];
+
+const review = z.object({
+  id,
+  authorName: z.string(),
+  quality: z.number().int().min(1).max(5),
+  fit: z.enum(fitRatings).nullable(),
+  vehicleLabel: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  photos: z.array(z.string()),
+  reply: z.string(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+});
+
+const fitSummary = z.object({
+  key: z.string(),
+  name: z.string(),
+  fitted: z.number().int().nonnegative(),
+  total: z.number().int().positive(),
+});
 
 const productCategory = z.object({ id, sku: z.string(), title: z.string(), permalink: z.string() });
 
@@ -46,6 +70,10 @@ export const productSchema = z.object({
     schemaMarkup: z.string(),
     indexable: z.boolean(),
   }),
+  rating: z.number().min(1).max(5).nullable(),
+  reviewCount: z.number().int().nonnegative(),
+  reviews: z.array(review),
+  fitSummary: z.array(fitSummary),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

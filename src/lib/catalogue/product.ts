@@ -6,6 +6,7 @@
 import type { ApiDiscount, ApiProduct } from '../api/schemas/catalogue.ts';
 import { parseMoney, percentToBp } from '../pricing/money.ts';
 import { type Discount, discountKind, discountOf } from '../pricing/pricing.ts';
+import type { FitRating } from '../reviews/reviews.ts';
 import { isIndexable, metaValue } from './meta.ts';
 import { type StockStatus, stockStatusOf } from './stock.ts';
 
@@ -30,6 +31,36 @@ export interface ProductBrand {
   title: string;
   permalink: string;
   logoImage: string;
+}
+
+/** An approved review as the product page shows it (docs/design.md#ratings-and-reviews). */
+export interface ProductReview {
+  id: number;
+  /** First name and last initial. */
+  authorName: string;
+  /** 1 to 5. */
+  quality: number;
+  fit: FitRating | null;
+  /** The order line's vehicle ("2019 Ford Ranger PX3 3.2"), or null when it was bought for none. */
+  vehicleLabel: string | null;
+  title: string;
+  body: string;
+  /** Storage paths of the buyer's photos. */
+  photos: string[];
+  /** The shop's public reply; '' for none. */
+  reply: string;
+  createdAt: string;
+  repliedAt: string | null;
+}
+
+/** How many owners of one vehicle (make, model and series) said the part fitted. */
+export interface FitSummary {
+  /** Lowercase `make|model|series`: "ford|ranger|px3". */
+  key: string;
+  /** "Ranger PX3". */
+  name: string;
+  fitted: number;
+  total: number;
 }
 
 export interface Product {
@@ -64,6 +95,12 @@ export interface Product {
   /** Fits every vehicle (fluids, tools, most accessories); otherwise only its fitment rows. */
   universal: boolean;
   seo: ProductSeo;
+  /** The average quality of its approved reviews (one decimal), null without any: never made up. */
+  rating: number | null;
+  reviewCount: number;
+  /** The most recent approved reviews (up to 20), newest first. */
+  reviews: ProductReview[];
+  fitSummary: FitSummary[];
   createdAt: string;
   updatedAt: string;
 }
@@ -104,6 +141,55 @@ function imageAltsOf(raw: unknown, gallery: string[]): Record<string, string> {
     if (typeof alt === 'string' && alt.trim()) alts[path] = alt.trim();
   }
   return alts;
+}
+
+/**
+ * The review fields of an API product. The build's export sends all of them, the public product
+ * answers only the rating and count, an older API host none: what is missing is no rating at all.
+ */
+interface ApiReviewFields {
+  rating?: number | null;
+  review_count?: number;
+  reviews?: {
+    id: number;
+    author_name: string;
+    quality: number;
+    fit: FitRating | null;
+    vehicle_label: string | null;
+    title: string;
+    body: string;
+    photos: string[];
+    reply: string;
+    created_at: string;
+    replied_at: string | null;
+  }[];
+  fit_summary?: FitSummary[];
+}
+
+/** The rating, count, reviews and fit summary of an API product (none where it sends none). */
+export function reviewsOf(
+  api: ApiReviewFields,
+): Pick<Product, 'rating' | 'reviewCount' | 'reviews' | 'fitSummary'> {
+  const reviewCount = api.review_count ?? 0;
+  return {
+    // A rating without a review behind it is not shown (ACCC): a count of 0 is no rating.
+    rating: reviewCount > 0 && typeof api.rating === 'number' ? api.rating : null,
+    reviewCount,
+    reviews: (api.reviews ?? []).map((r) => ({
+      id: r.id,
+      authorName: r.author_name,
+      quality: r.quality,
+      fit: r.fit,
+      vehicleLabel: r.vehicle_label,
+      title: r.title,
+      body: r.body,
+      photos: r.photos,
+      reply: r.reply,
+      createdAt: r.created_at,
+      repliedAt: r.replied_at,
+    })),
+    fitSummary: (api.fit_summary ?? []).map(({ key, name, fitted, total }) => ({ key, name, fitted, total })),
+  };
 }
 
 /** Turns an API product into the storefront's Product. */
@@ -161,6 +247,7 @@ export function toProduct(api: ApiProduct): Product {
       schemaMarkup: metaValue(api.product_meta, '_schema_markup'),
       indexable: isIndexable(metaValue(api.product_meta, '_page_index')),
     },
+    ...reviewsOf(api as ApiProduct & ApiReviewFields),
     createdAt: api.created_at,
     updatedAt: api.updated_at,
   };

@@ -40,6 +40,7 @@ export const RETURN_REASONS = {
   faulty: 'Faulty or not working',
   damaged: 'Damaged in transit',
   wrong_item: 'Wrong item sent',
+  does_not_fit: 'Does not fit my vehicle',
 } as const;
 
 export const ReturnSchema = v.object({

@@ -15,6 +15,10 @@ export interface OrderLine {
   total: ShownPrice;
   /** The vehicle the part was bought for: "2019 Ford Ranger PX3 3.2 TDCi". */
   vehicle?: string;
+  /** The owner's review of this line and its moderation state; null when not reviewed (or not sent). */
+  review?: { status: string } | null;
+  /** The owner may review this line now (delivered or collected, not reviewed yet). */
+  canReview?: boolean;
 }
 
 export interface Order {

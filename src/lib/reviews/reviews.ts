@@ -24,6 +24,16 @@ export const REJECT_REASONS = {
 } as const;
 export type RejectReason = keyof typeof REJECT_REASONS;
 
+/** What the API answers, and the review page says, when a line cannot be reviewed. */
+export const REVIEW_MESSAGES = {
+  invalidLink: 'This review link is not valid.',
+  expiredLink: 'This review link has expired.',
+  reviewed: 'You have already reviewed this item.',
+  noSuchLine: 'No such item on your orders.',
+  notYet: 'You can review this item once it has been delivered or collected.',
+  productGone: 'This product is no longer in the catalogue, so it cannot be reviewed.',
+} as const;
+
 export const REVIEW_LIMITS = { title: 120, body: 5000, photos: 4, reply: 2000 } as const;
 
 /** The fewest reviews from owners of one vehicle before the pages say how many of them it fitted. */
@@ -63,6 +73,14 @@ export const fittedTo = (vehicleLabel: string) => `Fitted to ${vehicleLabel}`;
 /** "Rated 4.6 out of 5 from 13 reviews". */
 export function ratingText(average: number, count: number): string {
   return `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/**
+ * Which owners a fit summary counts together: one make, model and series ("ford|ranger|px3"), from an
+ * order line's vehicle (the API's fit_summary) or a vehicle of the selector (the product page).
+ */
+export function fitSummaryKey(vehicle: { make: string; model: string; series: string }): string {
+  return `${vehicle.make}|${vehicle.model}|${vehicle.series}`.toLowerCase();
 }
 
 /** "12 of 13 owners of a Ranger PX3 say it fitted". */

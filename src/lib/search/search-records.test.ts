@@ -29,6 +29,10 @@ const product: Product = {
   isFeatured: false,
   universal: false,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  rating: null,
+  reviewCount: 0,
+  reviews: [],
+  fitSummary: [],
   createdAt: '',
   updatedAt: '',
 };

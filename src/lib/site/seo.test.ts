@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../catalogue/product.ts';
-import { blogPostingJsonLd, productJsonLd, ratingFor, robotsFor } from './seo.ts';
+import { blogPostingJsonLd, productJsonLd, robotsFor } from './seo.ts';
 
 const product: Product = {
   id: 7,
@@ -23,21 +23,15 @@ const product: Product = {
   isFeatured: false,
   universal: false,
   seo: { title: '', description: '', keywords: '', canonical: '', schemaMarkup: '', indexable: true },
+  rating: null,
+  reviewCount: 0,
+  reviews: [],
+  fitSummary: [],
   createdAt: '',
   updatedAt: '',
 };
 
 describe('SEO helpers', () => {
-  it('derives a stable rating between 3.5 and 5 from the id', () => {
-    for (let id = 1; id < 500; id++) {
-      const r = ratingFor(id);
-      expect(r).toBeGreaterThanOrEqual(3.5);
-      expect(r).toBeLessThanOrEqual(5);
-      expect(Math.round(r * 10)).toBe(r * 10);
-      expect(ratingFor(id)).toBe(r);
-    }
-  });
-
   it('describes a product offer in AUD with GST included, in stock and new, with a 30-day free return by mail', () => {
     const ld = productJsonLd(product, {
       url: 'https://shop/p/',
@@ -79,6 +73,54 @@ describe('SEO helpers', () => {
     expect(availability('out_of_stock')).toBe('https://schema.org/OutOfStock');
     expect(availability('backorder')).toBe('https://schema.org/BackOrder');
     expect(availability('in_stock')).toBe('https://schema.org/InStock');
+  });
+
+  const options = { url: 'u', images: [], storeName: 'S', returnDays: 30, gstBp: 1000 };
+
+  it('gives no rating and no review to a product no customer has reviewed', () => {
+    const ld = productJsonLd(product, options);
+    expect(JSON.stringify(ld)).not.toMatch(/rating|review/i);
+    // A rating the API sent without a review behind it is not passed on either.
+    expect(JSON.stringify(productJsonLd({ ...product, rating: 4.5, reviewCount: 0 }, options))).not.toMatch(
+      /aggregateRating/,
+    );
+  });
+
+  it("gives a reviewed product's average, count and each shown review from its approved reviews", () => {
+    const review = {
+      id: 3,
+      authorName: 'Jess M.',
+      quality: 4,
+      fit: 'fitted' as const,
+      vehicleLabel: '2019 Ford Ranger PX3 3.2',
+      title: 'Right first time',
+      body: 'Bolted straight on.',
+      photos: [],
+      reply: '',
+      // 10:30 pm UTC on the 1st is the 2nd in Sydney.
+      createdAt: '2026-03-01T22:30:00.000Z',
+      repliedAt: null,
+    };
+    const ld = productJsonLd({ ...product, rating: 4.3, reviewCount: 13, reviews: [review] }, options);
+    expect(ld).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        reviewCount: 13,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Jess M.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+          name: 'Right first time',
+          reviewBody: 'Bolted straight on.',
+          datePublished: '2026-03-02',
+        },
+      ],
+    });
   });
 
   it('marks a page crawlers should skip', () => {

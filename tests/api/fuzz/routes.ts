@@ -122,7 +122,7 @@ const shapeLine = (k: Known) =>
 export const returnForm = fc
   .tuple(
     fc.record(
-      { ...contact, order_id: orderNumber, reason: field('faulty', 'change_of_mind') },
+      { ...contact, order_id: orderNumber, reason: field('faulty', 'change_of_mind', 'does_not_fit') },
       { requiredKeys: [] },
     ),
     fc.option(

@@ -63,6 +63,32 @@ export const SECTIONS: { title: string; hint?: string; fields: SettingField[] }[
     ],
   },
   {
+    title: 'Emails',
+    hint: 'How every email to customers looks and signs off; the footer also shows the seller above.',
+    fields: [
+      {
+        key: 'email_logo_url',
+        label: 'Logo',
+        kind: 'text',
+        hint: "An https address or a path on the shop such as /storage/logo.png; empty shows the shop's name.",
+      },
+      {
+        key: 'email_brand_colour',
+        label: 'Brand colour',
+        kind: 'text',
+        hint: 'Headings and buttons, like #b3261e.',
+      },
+      { key: 'email_contact_email', label: 'Contact email', kind: 'text' },
+      { key: 'email_contact_phone', label: 'Contact phone', kind: 'text' },
+      {
+        key: 'review_request_days',
+        label: 'Review request days',
+        kind: 'whole',
+        hint: 'Days after a part is delivered or collected that its buyer is asked for a review (0 to 60; 0 at once).',
+      },
+    ],
+  },
+  {
     title: 'Social links',
     hint: 'An https address of the shop’s page, or empty for none.',
     fields: Object.entries(SOCIAL).map(([key, label]) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_SETTINGS } from '../../../../tests/helpers/settings.ts';
+import { brandOf } from '../../../api/emails/layout/brand.ts';
 import { orderRefundMessage } from '../../../api/emails/order-refund.ts';
 import { returnStatusMessage } from '../../../api/emails/return-status.ts';
 import { DELIVERY_TIME, HANDLING_TIME, REFUND_TIME } from '../../../lib/checkout/delivery-promises.ts';
@@ -38,8 +39,7 @@ describe('the refund time and the restocking fee', () => {
 
   it('are one refund time in the policy, the FAQ and both refund emails', () => {
     const refundEmail = orderRefundMessage({
-      storeName: 'Shop',
-      siteUrl: 'https://shop.test',
+      brand: brandOf(undefined, { storeName: 'Shop', siteUrl: 'https://shop.test' }),
       invoiceNumber: 'SC1',
       name: 'Kim',
       email: 'kim@example.com',
@@ -49,7 +49,7 @@ describe('the refund time and the restocking fee', () => {
       paymentMethod: 'Stripe',
     }).text;
     const returnEmail = returnStatusMessage({
-      storeName: 'Shop',
+      brand: brandOf(undefined, { storeName: 'Shop', siteUrl: 'https://shop.test' }),
       status: 'refunded',
       id: 7,
       name: 'Kim',

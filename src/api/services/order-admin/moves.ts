@@ -9,12 +9,14 @@ import { type Carrier, canMoveOrder, trackingUrl } from '../../../lib/orders/ful
 import { carrierName } from '../../../lib/orders/orders.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
+import { loadEmailBrand } from '../../emails/layout/brand.ts';
 import { type CustomerStatus, orderStatusMessage } from '../../emails/order-status.ts';
 import type { AppDeps } from '../../env.ts';
 import { type Actor, FORBIDDEN_MESSAGE } from '../../http/staff.ts';
 import { recordAudit } from '../audit.ts';
 import { stopCardPayment } from '../order-cancel.ts';
 import { enqueueEmail } from '../outbox.ts';
+import { requestReviews } from '../reviews/request.ts';
 import { pickupStoreOf } from '../stock/locations.ts';
 import { deductStock, releaseStock } from '../stock/settle.ts';
 import { refreshStockStatus } from '../stock/status.ts';
@@ -147,8 +149,7 @@ export async function moveOrder(
     if (CUSTOMER_STATUSES.has(to) && moneyTaken(moved)) {
       const store = moved.pickupLocationId ? await pickupStoreOf(tx, moved.pickupLocationId) : null;
       const message = orderStatusMessage({
-        storeName: deps.storeName,
-        siteUrl: deps.siteUrl,
+        brand: await loadEmailBrand(tx, deps),
         invoiceNumber: moved.invoiceNumber,
         name: `${moved.fName} ${moved.lName}`.trim(),
         email: moved.email,
@@ -162,6 +163,9 @@ export async function moveOrder(
       });
       mailId = await enqueueEmail(tx, message, `order-status:${moved.id}:${to}`);
     }
+    // Delivered or collected: the review request, due days later (services/reviews/request.ts).
+    if ((to === 'delivered' || to === 'collected') && moneyTaken(moved))
+      await requestReviews(tx, deps, moved);
     return { moved, mailId };
   });
   if (!result) {

@@ -1,6 +1,7 @@
 /** The order state machine (lib/fulfilment) and the back office's refusals on top of it. */
 import { describe, expect, it } from 'vitest';
 import { CARRIERS, canMoveOrder, ORDER_STATUSES, trackingUrl } from '../../../lib/orders/fulfilment.ts';
+import { brandOf } from '../../emails/layout/brand.ts';
 import { orderStatusMessage } from '../../emails/order-status.ts';
 import {
   COLLECT_NOT_SHIPPED,
@@ -111,8 +112,7 @@ describe('payment rules on top of the machine', () => {
 
 describe('the customer emails', () => {
   const base = {
-    storeName: 'Test Shop',
-    siteUrl: 'http://shop.test',
+    brand: brandOf(undefined, { storeName: 'Test Shop', siteUrl: 'http://shop.test' }),
     invoiceNumber: 'SCABC123',
     name: 'Jane Citizen',
     email: 'jane@example.com',

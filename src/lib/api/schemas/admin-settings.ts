@@ -18,6 +18,15 @@ const AdminSettingsSchema = v.strictObject({
   seller_legal_name: v.string(),
   seller_abn: v.string(),
   seller_address: v.string(),
+  /** Days after a line is delivered or collected that its buyer is asked for a review (0 = at once). */
+  review_request_days: Count,
+  /** The emails' logo: an https address or a path on the shop ('' = the shop's name as text). */
+  email_logo_url: v.string(),
+  /** The emails' headings and buttons, #rrggbb. */
+  email_brand_colour: v.string(),
+  /** The emails' footer contact ('' = left out). */
+  email_contact_email: v.string(),
+  email_contact_phone: v.string(),
   /** Every carrier (lib/fulfilment's CARRIERS) and its template; '' for no link. */
   tracking_links: v.record(v.string(), v.string()),
   /** The footer's links to the shop's pages; '' for none. */

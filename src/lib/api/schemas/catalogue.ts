@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { STOCK_STATUSES } from '../../catalogue/stock.ts';
 import { Count, Id, MetaSchema, Money, Timestamp } from './common.ts';
+import { FitSummarySchema, PublicReviewSchema } from './reviews.ts';
 
 /** A brand as the brand lists send it (GET /brands, /nav-bar-data, /home-page). */
 export const BrandSchema = v.pipe(
@@ -61,44 +62,67 @@ const DiscountSchema = v.strictObject({
 });
 export type ApiDiscount = v.InferOutput<typeof DiscountSchema>;
 
-export const ProductSchema = v.pipe(
-  v.strictObject({
-    id: Id,
-    title: v.string(),
-    sku: v.string(),
-    permalink: v.string(),
-    short_description: v.string(),
-    long_description: v.string(),
-    featured_image: v.string(),
-    gallery_media: v.string(),
-    category_id: Id,
-    child_category_id: v.nullable(Id),
-    category: v.nullable(
-      v.strictObject({ id: Id, sku: v.string(), title: v.string(), permalink: v.string() }),
+const productEntries = {
+  id: Id,
+  title: v.string(),
+  sku: v.string(),
+  permalink: v.string(),
+  short_description: v.string(),
+  long_description: v.string(),
+  featured_image: v.string(),
+  gallery_media: v.string(),
+  category_id: Id,
+  child_category_id: v.nullable(Id),
+  category: v.nullable(v.strictObject({ id: Id, sku: v.string(), title: v.string(), permalink: v.string() })),
+  child_category: v.nullable(
+    v.strictObject({ id: Id, child_sku: v.string(), child_title: v.string(), permalink: v.string() }),
+  ),
+  brand: v.nullable(ProductBrandSchema),
+  product_meta: v.array(MetaSchema),
+  discount_data: v.nullable(DiscountSchema),
+  is_featured: v.picklist([0, 1]),
+  /** in_stock | low_stock | out_of_stock | backorder (lib/catalogue/stock.ts; read with stockStatusOf). */
+  stock_status: v.picklist(STOCK_STATUSES),
+  universal: v.pipe(
+    v.boolean(),
+    v.description('Fits every vehicle; otherwise only the vehicles of GET /products/{sku}/fitment'),
+  ),
+  image_alts: v.pipe(
+    v.record(v.string(), v.string()),
+    v.description('Alt text by image path; the title stands in where one is missing'),
+  ),
+  rating: v.pipe(
+    v.nullable(v.number()),
+    v.description(
+      'The average quality (1 to 5, one decimal) of the approved reviews of real buyers; null when it has none. Never derived or made up.',
     ),
-    child_category: v.nullable(
-      v.strictObject({ id: Id, child_sku: v.string(), child_title: v.string(), permalink: v.string() }),
-    ),
-    brand: v.nullable(ProductBrandSchema),
-    product_meta: v.array(MetaSchema),
-    discount_data: v.nullable(DiscountSchema),
-    is_featured: v.picklist([0, 1]),
-    /** in_stock | low_stock | out_of_stock | backorder (lib/catalogue/stock.ts; read with stockStatusOf). */
-    stock_status: v.picklist(STOCK_STATUSES),
-    universal: v.pipe(
-      v.boolean(),
-      v.description('Fits every vehicle; otherwise only the vehicles of GET /products/{sku}/fitment'),
-    ),
-    image_alts: v.pipe(
-      v.record(v.string(), v.string()),
-      v.description('Alt text by image path; the title stands in where one is missing'),
-    ),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-  }),
-  v.metadata({ ref: 'Product' }),
-);
+  ),
+  review_count: v.pipe(Count, v.description('How many approved reviews the rating is the average of')),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+export const ProductSchema = v.pipe(v.strictObject(productEntries), v.metadata({ ref: 'Product' }));
 export type ApiProduct = v.InferOutput<typeof ProductSchema>;
+
+/** A product as the bulk export sends it: with its newest approved reviews and its fit summary. */
+const ExportedProductSchema = v.pipe(
+  v.strictObject({
+    ...productEntries,
+    reviews: v.pipe(
+      v.array(PublicReviewSchema),
+      v.description('The 20 most recent approved reviews, newest first'),
+    ),
+    fit_summary: v.pipe(
+      v.array(FitSummarySchema),
+      v.description(
+        'Approved reviews with a fit rating, by the vehicle (make, model and series) their line was bought for',
+      ),
+    ),
+  }),
+  v.metadata({ ref: 'ExportedProduct' }),
+);
+export type ApiExportedProduct = v.InferOutput<typeof ExportedProductSchema>;
 
 /** The shop's general settings as the product spec names them (GET /brands' general_settings). */
 const GeneralSettingsSchema = v.strictObject({
@@ -168,7 +192,10 @@ export const ShopPageSchema = v.strictObject({
 export type ApiShopPage = v.InferOutput<typeof ShopPageSchema>;
 
 /** GET /catalogue/products: the bulk export the static build reads. */
-export const ProductExportSchema = v.strictObject({ data: Products, next_after: v.nullable(Id) });
+export const ProductExportSchema = v.strictObject({
+  data: v.array(ExportedProductSchema),
+  next_after: v.nullable(Id),
+});
 export type ApiProductExport = v.InferOutput<typeof ProductExportSchema>;
 
 export const ProductIdsSchema = v.strictObject({

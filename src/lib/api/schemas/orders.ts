@@ -135,6 +135,12 @@ const DisplayedOrderSchema = v.pipe(
         qp_subtotal_inc_gst: Money,
         /** The vehicle the part was bought for; left out when the shopper chose none. */
         vehicle: v.optional(VehicleSnapshotSchema),
+        /** To the order's owner only: the line's review (its moderation status), null when none. */
+        review: v.optional(
+          v.nullable(v.strictObject({ status: v.picklist(['pending', 'approved', 'rejected']) })),
+        ),
+        /** To the order's owner only: delivered or collected, the product still sold, no review yet. */
+        can_review: v.optional(v.boolean()),
       }),
     ),
   }),
