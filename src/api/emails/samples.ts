@@ -19,7 +19,9 @@ import { paymentDisputeMessage } from './payment-dispute.ts';
 import { paypalOrphanMessage } from './payment-orphan.ts';
 import { returnStatusMessage } from './return-status.ts';
 import { reviewRequest } from './review-request.ts';
+import { shopContactMessage } from './shop-contact.ts';
 import { shopNewOrderMessage } from './shop-new-order.ts';
+import { shopReturnRequestMessage } from './shop-return-request.ts';
 import { staffPasswordResetMessage } from './staff-password-reset.ts';
 import { tradeApplicationMessage, tradeApprovedMessage } from './trade-account.ts';
 import { verifyEmailMessage } from './verify-email.ts';
@@ -46,6 +48,8 @@ export const SAMPLE_TEMPLATES = [
   'newsletter-welcome',
   'trade-approved',
   'shop-new-order',
+  'shop-contact',
+  'shop-return-request',
   'shop-trade-application',
   'shop-payment-dispute',
   'shop-payment-orphan',
@@ -74,6 +78,8 @@ export const SAMPLE_LABELS: Record<SampleTemplate, string> = {
   'newsletter-welcome': 'Newsletter: welcome and code',
   'trade-approved': 'Trade account approved',
   'shop-new-order': 'To the shop: new order',
+  'shop-contact': 'To the shop: contact form',
+  'shop-return-request': 'To the shop: return request',
   'shop-trade-application': 'To the shop: trade application',
   'shop-payment-dispute': 'To the shop: payment disputed',
   'shop-payment-orphan': 'To the shop: PayPal payment with no order',
@@ -248,7 +254,7 @@ export function sampleEmails(
           title: pictures[i]?.title ?? it.productTitle,
           imageUrl: pictures[i]?.imageUrl ?? null,
           vehicleLabel: RANGER.label,
-          reviewUrl: `${brand.siteUrl}/review/?line=${it.id}&token=sample`,
+          reviewUrl: `${brand.siteUrl}/review/?t=${it.id}.sample`,
         })),
       }),
     'password-reset': () => passwordResetCodeMessage({ brand, email: CUSTOMER.email, code: '482913' }),
@@ -271,6 +277,28 @@ export function sampleEmails(
         abn: '51824753556',
       }),
     'shop-new-order': () => shopNewOrderMessage(shop, row, items),
+    'shop-contact': () =>
+      shopContactMessage(shop, {
+        fName: 'Jordan',
+        lName: 'Nguyen',
+        email: CUSTOMER.email,
+        phone: '0412 345 678',
+        subject: 'Do the DB1170GCT pads fit a 2019 Ranger?',
+        message: 'Hi,\nmy Ranger is a 2019 PX3 with the 3.2.\n\nWill these pads fit the front?',
+      }),
+    'shop-return-request': () =>
+      shopReturnRequestMessage(shop, {
+        id: 42,
+        fName: 'Jordan',
+        lName: 'Nguyen',
+        email: CUSTOMER.email,
+        orderRef: order,
+        orderFound: true,
+        reason: 'does_not_fit',
+        subject: 'Pads do not fit',
+        message: 'The pads are too wide for my calipers.',
+        attachment: true,
+      }),
     'shop-trade-application': () =>
       tradeApplicationMessage(shop, {
         ...CUSTOMER,

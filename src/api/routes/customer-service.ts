@@ -10,6 +10,8 @@ import * as v from 'valibot';
 import { FormSentSchema } from '../../lib/api/schemas/accounts.ts';
 import { ContactSchema, NewsletterSchema } from '../../lib/forms/forms.ts';
 import { contactMessages, newsletterSubscribers } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
+import { shopContactMessage } from '../emails/shop-contact.ts';
 import type { AppEnv } from '../env.ts';
 import { messagePage } from '../http/message-page.ts';
 import { doc, jsonContent } from '../http/openapi.ts';
@@ -78,12 +80,21 @@ export const customerServiceRoutes = new Hono<AppEnv>()
         subject: form.subject,
         message: form.message,
       });
-      return enqueueEmail(tx, {
-        to: deps.shopEmail,
-        replyTo: form.email,
-        subject: `Contact form: ${form.subject}`,
-        text: `From: ${form.f_name} ${form.l_name} <${form.email}>${form.phone ? `, ${form.phone}` : ''}\n\n${form.message}`,
-      });
+      const brand = await loadEmailBrand(tx, deps);
+      return enqueueEmail(
+        tx,
+        shopContactMessage(
+          { shopEmail: deps.shopEmail, brand },
+          {
+            fName: form.f_name,
+            lName: form.l_name,
+            email: form.email,
+            phone: form.phone,
+            subject: form.subject,
+            message: form.message,
+          },
+        ),
+      );
     });
     await deps.outbox.deliver([mailId]);
     return c.json({ success: true, message: 'Form Submitted Successfully' });

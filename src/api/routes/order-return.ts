@@ -6,13 +6,10 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import {
-  ATTACHMENT_MESSAGES,
-  MAX_ATTACHMENT_BYTES,
-  RETURN_REASONS,
-  ReturnSchema,
-} from '../../lib/forms/forms.ts';
+import { ATTACHMENT_MESSAGES, MAX_ATTACHMENT_BYTES, ReturnSchema } from '../../lib/forms/forms.ts';
 import { orders, returnRequests } from '../db/schema/index.ts';
+import { loadEmailBrand } from '../emails/layout/brand.ts';
+import { shopReturnRequestMessage } from '../emails/shop-return-request.ts';
 import type { AppDeps, AppEnv } from '../env.ts';
 import { issuesBody } from '../http/errors.ts';
 import { doc, requestBody, SHOP_TOKEN } from '../http/openapi.ts';
@@ -57,12 +54,25 @@ async function saveReturn(deps: AppDeps, form: v.InferOutput<typeof ReturnSchema
         .returning({ id: returnRequests.id });
       // The part did not fit: the fitment queue gets a task per line bought for a vehicle.
       if (form.reason === 'does_not_fit') await openReturnTasks(tx, row!.id, order?.id ?? null, form.message);
-      const mailId = await enqueueEmail(tx, {
-        to: deps.shopEmail,
-        replyTo: form.email,
-        subject: `Return request ${row!.id} for order ${form.order_id}`,
-        text: `${form.f_name} ${form.l_name} <${form.email}>\nReason: ${RETURN_REASONS[form.reason]}\nOrder: ${form.order_id}${order ? '' : ' (not found)'}\n\n${form.subject}\n${form.message}${filePath ? '\n\nAttachment received.' : ''}`,
-      });
+      const brand = await loadEmailBrand(tx, deps);
+      const mailId = await enqueueEmail(
+        tx,
+        shopReturnRequestMessage(
+          { shopEmail: deps.shopEmail, brand },
+          {
+            id: row!.id,
+            fName: form.f_name,
+            lName: form.l_name,
+            email: form.email,
+            orderRef: form.order_id,
+            orderFound: Boolean(order),
+            reason: form.reason,
+            subject: form.subject,
+            message: form.message,
+            attachment: Boolean(filePath),
+          },
+        ),
+      );
       if (upload && filePath) {
         await storeUpload(privateStorage(deps), filePath, upload.bytes);
         stored = true;

@@ -31,6 +31,15 @@ export const small = (...children: ReactNode[]): ReactNode =>
 
 export const strong = (text: string): ReactNode => h('strong', null, text);
 
+/** Text someone typed, as paragraphs (split at blank lines) with its single line breaks kept. */
+export const paragraphs = (text: string): ReactNode[] =>
+  text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) =>
+      para(...block.split('\n').flatMap((line, i) => (i ? [h('br', { key: i }), line] : [line]))),
+    );
+
 /** The email's heading, in the brand colour (light text in dark mode). */
 export const heading = (brand: EmailBrand, text: string): ReactNode =>
   h(

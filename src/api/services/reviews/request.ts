@@ -10,6 +10,7 @@ import { refundedQuantities } from '../../../lib/orders/refunds.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { generalSettings, orderItems, orderRefunds, type orders, products } from '../../db/schema/index.ts';
 import { loadEmailBrand } from '../../emails/layout/brand.ts';
+import { imageOnSite } from '../../emails/layout/images.ts';
 import { reviewRequest } from '../../emails/review-request.ts';
 import type { AppDeps } from '../../env.ts';
 import { enqueueEmails } from '../outbox.ts';
@@ -55,7 +56,7 @@ export async function requestReviews(
     invoiceNumber: order.invoiceNumber,
     lines: lines.map(({ item, image }) => ({
       title: item.productTitle,
-      imageUrl: image ? `${brand.siteUrl}/storage/${image}` : null,
+      imageUrl: image ? imageOnSite(brand.siteUrl, image) : null,
       vehicleLabel: item.vehicle?.label ?? null,
       reviewUrl: reviewLink(deps.siteUrl, deps.resetCodeSecret, item.id, sendAt),
     })),
