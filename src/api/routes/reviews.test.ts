@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, someProducts } from '../../../tests/helpers/orders.ts';
+import { cardOrder, place, signIn, someProducts } from '../../../tests/helpers/orders.ts';
 import {
   addRanger,
   placedOrder,
@@ -15,7 +15,7 @@ import { adminCall, staffSession } from '../../../tests/helpers/staff.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { fittedTo } from '../../lib/reviews/reviews.ts';
-import { fitmentTasks, orders, reviews } from '../db/schema/index.ts';
+import { fitmentTasks, locations, orders, reviews } from '../db/schema/index.ts';
 import { DEMO_CUSTOMER } from '../seed/seed.ts';
 import { requestReviews } from '../services/reviews/request.ts';
 import { REVIEW_LINK_TTL_MS, signReviewToken } from '../services/reviews/review-links.ts';
@@ -61,6 +61,22 @@ describe('the review request', () => {
   it('is not written before the order reaches the buyer', async () => {
     const o = await deliver({ to: 'shipped' });
     expect(await reviewRequestRow(t, o.orderId)).toBeUndefined();
+  });
+  it('is written when a click & collect order is collected, with a link for each line', async () => {
+    const [store] = await t.database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.pickup, true));
+    const placed = await place(t, { ...cardOrder(products), pickup_location_id: store!.id });
+    expect(placed.status, placed.body.message).toBe(200);
+    const invoice = placed.body.order!.invoice_number;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.invoiceNumber, invoice));
+    const move = (body: Record<string, string>) =>
+      adminCall(t, 'POST', `/orders/${invoice}/status`, support, body);
+    expect((await move({ status: 'ready_to_collect' })).status).toBe(200);
+    expect(await reviewRequestRow(t, order!.id)).toBeUndefined();
+    expect((await move({ status: 'collected', collected_by: 'Sam Lee' })).status).toBe(200);
+    expect(await reviewTokens(t, order!.id)).toHaveLength(products.length);
   });
 });
 
