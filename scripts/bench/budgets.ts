@@ -320,10 +320,13 @@ export function budgets(r: BenchResults): Budget[] {
     const why = notRun(r, products);
     // Which search answered: the 100,000-product tier's shop is set to the API's (SEARCH_BACKEND=api).
     const at = `${n(products)}${found ? (found.backend === 'api' ? ' (API search)' : ' (Pagefind)') : ''}`;
-    add(`Search at ${at}: first query, with the box's code`, '≤ 150 KB', found, why, (x) => [
-      `${x.first.totalKB} KB`,
-      x.first.results > 0 && x.first.totalKB <= 150,
-    ]);
+    add(
+      `Search at ${at}: first query, with the box's code and the static search's correction dictionary`,
+      '≤ 150 KB',
+      found,
+      why,
+      (x) => [`${x.first.totalKB} KB`, x.first.results > 0 && x.first.totalKB <= 150],
+    );
     add(`Search at ${at}: later queries`, '≤ 20 KB', found, why, (x) => {
       const worst = Math.max(x.later.totalKB, x.exact.totalKB);
       return [`${worst} KB`, x.later.results > 0 && worst <= 20];

@@ -375,7 +375,7 @@ describe('issue 19 budgets', () => {
       '100,000-product cold build, peak memory',
       '100,000 products: one-product edit live (PATCH to the served page showing the price)',
       '50,000 products: cold build from `npm start` succeeds first time',
-      "Search at 100,000: first query, with the box's code",
+      "Search at 100,000: first query, with the box's code and the static search's correction dictionary",
       'Search at 100,000: later queries',
       'Search at 100,000: an exact part number ranks first',
       'API search (GET /api/search-product) p99 at 100 requests/s, 100,000 products',
@@ -412,7 +412,7 @@ describe('issue 19 budgets', () => {
     // What the 100,000-product tier could not measure after its build failed says so.
     const bigFailed = { ...big, firstTime: false, incremental: null };
     expect(judge({ ...r, builds: [bigFailed] }, /^Search at 100,000: first/)).toEqual([
-      "Search at 100,000: first query, with the box's code: not run (the 100,000-product build failed): not run",
+      "Search at 100,000: first query, with the box's code and the static search's correction dictionary: not run (the 100,000-product build failed): not run",
     ]);
     const md = renderReport(r);
     expect(md).toContain('tiers (`npm run bench -- --large`) took 1500 s of it.');
@@ -427,6 +427,7 @@ describe('issue 19 budgets', () => {
       msAfterDebounce: 40,
       results: 8,
       searchKB: totalKB - 10,
+      dictionaryKB: 0,
       codeKB: 10,
       totalKB,
     });
@@ -445,7 +446,7 @@ describe('issue 19 budgets', () => {
       },
     };
     expect(judge({ ...results, search: [search] }, /^Search at 10,000/)).toEqual([
-      "Search at 10,000 (Pagefind): first query, with the box's code: 149.5 KB: met",
+      "Search at 10,000 (Pagefind): first query, with the box's code and the static search's correction dictionary: 149.5 KB: met",
       'Search at 10,000 (Pagefind): later queries: 21 KB: missed',
       'Search at 10,000 (Pagefind): an exact part number ranks first: "BP-1234" → /product/bp-1235/, not /product/bp-1234/: missed',
     ]);
@@ -455,7 +456,7 @@ describe('issue 19 budgets', () => {
     // The 100,000-product tier searches through the API: its rows and its table say so.
     const big: SearchFigures = { ...search, products: 100_000, backend: 'api', first: run('brake pads', 12) };
     expect(judge({ ...results, search: [search, big] }, /^Search at 100,000/)[0]).toBe(
-      "Search at 100,000 (API search): first query, with the box's code: 12 KB: met",
+      "Search at 100,000 (API search): first query, with the box's code and the static search's correction dictionary: 12 KB: met",
     );
     expect(renderReport({ ...results, search: [search, big] })).toContain(
       "100,000 products, the API's search (`SEARCH_BACKEND=api`).",

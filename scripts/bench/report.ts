@@ -346,7 +346,7 @@ ${table(
     `${kind}: "${q.query}"`,
     q.msAfterDebounce === null ? 'none in 20 s' : `${q.msAfterDebounce} ms`,
     q.results,
-    `${q.searchKB} KB`,
+    `${q.searchKB} KB${q.dictionaryKB ? ` (dictionary ${q.dictionaryKB} KB)` : ''}`,
     `${q.codeKB} KB`,
     `${q.totalKB} KB`,
   ]),

@@ -61,6 +61,8 @@ const PublishingView = screen('catalogue', 'PublishingView');
 const Vehicles = screen('catalogue', 'Vehicles');
 const Reviews = screen('catalogue', 'Reviews');
 const FitmentQueue = screen('catalogue', 'FitmentQueue');
+const SearchAnalytics = screen('catalogue', 'SearchAnalytics');
+const Synonyms = screen('catalogue', 'Synonyms');
 const AuditLog = screen('shop', 'AuditLog');
 const ChangePassword = screen('shop', 'ChangePassword');
 const Settings = screen('shop', 'Settings');
@@ -76,6 +78,8 @@ const StockCsv = screen('stock', 'StockCsv');
 const UNLISTED: { screen: Screen; permission: Permission }[] = [
   { screen: 'faqs', permission: 'catalogue:write' },
   { screen: 'publishing', permission: 'catalogue:write' },
+  // Support reads the search report as it reads the dashboard's figures.
+  { screen: 'search-analytics', permission: 'orders:read' },
 ];
 
 function screenOf(route: Route, staff: Staff): ReactNode {
@@ -135,6 +139,10 @@ function screenOf(route: Route, staff: Staff): ReactNode {
       return <Reviews query={route.query} />;
     case 'fitment-queue':
       return <FitmentQueue query={route.query} />;
+    case 'search-synonyms':
+      return <Synonyms query={route.query} />;
+    case 'search-analytics':
+      return <SearchAnalytics query={route.query} />;
     case 'password':
       return <ChangePassword />;
     case 'reset-password':

@@ -34,6 +34,8 @@ export const NAV: readonly NavItem[] = [
   { screen: 'pages', label: 'Pages and FAQs', permission: 'catalogue:write' },
   { screen: 'home-blocks', label: 'Home slides', permission: 'catalogue:write' },
   { screen: 'page-meta', label: 'Listing SEO', permission: 'catalogue:write' },
+  { screen: 'search-analytics', label: 'Searches', permission: 'catalogue:write', area: 'Shop search' },
+  { screen: 'search-synonyms', label: 'Synonyms', permission: 'catalogue:write', area: 'Shop search' },
   { screen: 'staff', label: 'Staff', permission: 'staff:manage' },
   { screen: 'audit', label: 'Audit log', permission: 'audit:read' },
   { screen: 'settings', label: 'Settings', permission: 'settings:write' },
@@ -78,16 +80,18 @@ export function SideNav({
   screen: Screen;
   badges: Partial<Record<Screen, number>>;
 }) {
+  // An id of one word, as aria-labelledby reads a list of ids: "Shop search" -> nav-area-shop-search.
+  const areaId = (area: string) => `nav-area-${area.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <nav className="sidenav" aria-label="Back office">
       <ul>
         {runs(items).map(({ area, items: run }) =>
           area ? (
             <li key={area} className="nav-area">
-              <span className="nav-area-name" id={`nav-area-${area.toLowerCase()}`}>
+              <span className="nav-area-name" id={areaId(area)}>
                 {area}
               </span>
-              <ul aria-labelledby={`nav-area-${area.toLowerCase()}`}>
+              <ul aria-labelledby={areaId(area)}>
                 {run.map((item) => (
                   <li key={item.screen}>
                     <Link item={item} current={item.screen === screen} />

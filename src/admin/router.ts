@@ -36,6 +36,8 @@ export const SCREENS = [
   'stock-csv',
   'reviews',
   'fitment-queue',
+  'search-synonyms',
+  'search-analytics',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

@@ -37,6 +37,7 @@ import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminReturnRoutes } from './routes/admin-returns.ts';
 import { adminReviewRoutes } from './routes/admin-reviews.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
+import { adminSearchTuningRoutes } from './routes/admin-search-tuning.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminSettingsRoutes } from './routes/admin-settings.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
@@ -59,6 +60,7 @@ import { orderRoutes } from './routes/place-order.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { promoCodeRoutes } from './routes/promo-codes.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { searchRoutes } from './routes/search.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { stockRoutes } from './routes/stock.ts';
@@ -141,6 +143,7 @@ export function createApi(deps: AppDeps) {
     openApiDocument(api, (c) => isAdmin(c.req.header('Authorization'), deps.adminToken)),
   );
   api.route('/', catalogueRoutes);
+  api.route('/', searchRoutes);
   api.route('/', shopRoutes);
   api.route('/', stockRoutes);
   api.route('/', freightRoutes);
@@ -187,6 +190,7 @@ export function createApi(deps: AppDeps) {
   api.route('/admin', adminReturnRoutes);
   api.route('/admin', adminReviewRoutes);
   api.route('/admin', adminSearchRoutes);
+  api.route('/admin', adminSearchTuningRoutes);
   api.route('/admin', adminCustomerRoutes);
   api.route('/admin', adminInboxRoutes);
   api.route('/admin', adminStaffRoutes);

@@ -5,10 +5,14 @@
  * included, ex GST beside), or 'Data not found'. A search that could not run says so with the results
  * page's message. Arrow keys move through results (wrapping; the first Arrow Up picks the last), Enter
  * opens the selected product or the results page, Escape and choosing reset the box. With a vehicle
- * in the garage the dropdown offers "Fits my <model>", carried to the results page (&fits=1).
+ * in the garage the dropdown offers "Fits my <model>", carried to the results page (&fits=1), and
+ * the results are ranked by it: parts that fit first, then universal parts, then the rest, marked
+ * "Does not fit your <model>". A corrected query says 'Showing results for "…"' with a link that
+ * searches the words as typed on the results page.
  */
 import { trailingDebounce } from '../lib/forms/debounce.ts';
 import { priceHtml } from '../lib/pricing/price-display.ts';
+import { correctionText, originalText } from '../lib/search/correct.ts';
 import {
   type BoxStatus,
   DEBOUNCE_MS,
@@ -42,7 +46,12 @@ export function mountSearchBox(form: HTMLFormElement): void {
   let active = -1;
   let latest = '';
   let onlyFits = false;
+  let corrected: string | null = null;
+  /** The text the shown results were searched for. */
+  let searched = '';
   let message: HTMLParagraphElement | null = null;
+  const correction = element('p', { className: 'search-correction', hidden: true });
+  dropdown.prepend(correction);
   let fitsLabel: HTMLLabelElement | null = null;
   const fitsText = document.createTextNode('');
 
@@ -68,15 +77,35 @@ export function mountSearchBox(form: HTMLFormElement): void {
         option.setAttribute('aria-selected', 'false');
         const image = element('img', { src: hit.image, alt: '', width: 48, height: 48, loading: 'lazy' });
         const price = element('span', { className: 'search-price', innerHTML: priceHtml(hit.price) });
-        option.append(image, element('span', { textContent: hit.title }), price);
+        const title = element('span', { textContent: hit.title });
+        const model = $activeVehicle.get()?.model;
+        // Under the title, in its column: the part is still offered, marked as not fitting.
+        if (hit.fit === 'other' && model)
+          title.append(
+            element('span', { className: 'fit-badge no', textContent: `Does not fit your ${model}` }),
+          );
+        option.append(image, title, price);
         option.addEventListener('click', () => go(hit.url));
         return option;
       }),
     );
   };
 
+  /** 'Showing results for "…"' and the link to the words as typed, when the search corrected them. */
+  const showCorrection = () => {
+    const shown = status === 'done' && corrected !== null && hits.length > 0;
+    correction.hidden = !shown;
+    if (!shown || corrected === null) return correction.replaceChildren();
+    const link = element('a', {
+      href: resultsUrl(searched, fitsFor() !== undefined, true),
+      textContent: originalText(searched),
+    });
+    correction.replaceChildren(element('span', { textContent: correctionText(corrected) }), ' ', link);
+  };
+
   const render = () => {
     const open = status !== 'idle';
+    showCorrection();
     dropdown.hidden = !open;
     const line = messageFor(status, hits.length, SEARCH_FAILED);
     if (!line) {
@@ -94,17 +123,21 @@ export function mountSearchBox(form: HTMLFormElement): void {
   };
 
   const run = trailingDebounce(async (text: string, vehicleId?: number) => {
-    const key = `${text}|${vehicleId ?? ''}`;
+    const activeVehicleId = $activeVehicle.get()?.vehicleId;
+    const key = `${text}|${vehicleId ?? ''}|${activeVehicleId ?? ''}`;
     latest = key;
     try {
-      const found = await findProducts(text, 0, MAX_RESULTS, { vehicleId });
+      const found = await findProducts(text, 0, MAX_RESULTS, { vehicleId, activeVehicleId });
       if (latest !== key) return;
       hits = found.hits;
+      corrected = found.corrected ?? null;
+      searched = text;
       status = 'done';
     } catch (error) {
       console.error('Search failed', error);
       if (latest !== key) return;
       hits = [];
+      corrected = null;
       status = 'failed';
     }
     active = -1;

@@ -15,6 +15,17 @@ export { SEARCH_FAILED } from './search.ts';
 export interface FindOptions {
   /** Only parts that fit this vehicle (and universal parts). */
   vehicleId?: number;
+  /** The shopper's active vehicle: parts that fit it first, then universal parts, then the rest. */
+  activeVehicleId?: number;
+  /** The words as typed, without correction (the "Search instead for" link). */
+  exact?: boolean;
+}
+
+/** What a search found; `corrected` is the query as searched when a word was corrected. */
+export interface Found {
+  total: number;
+  hits: SearchHit[];
+  corrected?: string;
 }
 
 /** Loads what the first search needs (call it when the box is focused), ignoring failures: the search reports them. */
@@ -29,7 +40,7 @@ export async function findProducts(
   offset: number,
   limit: number,
   options: FindOptions = {},
-): Promise<{ total: number; hits: SearchHit[] }> {
+): Promise<Found> {
   if (pageSearchBackend(document) !== 'api') return searchProducts(query, offset, limit, options);
   const { searchProductsApi } = await import('../stores/search.ts');
   return searchProductsApi(query, offset, limit, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitValue, UNIVERSAL_FIT } from '../lib/fitment/fitment.ts';
-import { hitOf, type Pagefind, type PagefindResult, rankedResults } from './search.ts';
+import { hitOf, type Pagefind, type PagefindResult, type RankedResult, rankedResults } from './search.ts';
 
 interface Doc {
   id: string;
@@ -64,33 +64,51 @@ const docs: Doc[] = [
     fit: [fitValue(RANGER)],
   },
 ];
-const ids = (results: PagefindResult[]) => results.map((r) => r.id);
+const ids = (results: RankedResult[]) => results.map((r) => r.result.id);
+/** The results for one query text, as typed. */
+const search = (index: Pagefind, query: string, options = {}) =>
+  rankedResults(index, query, [query], options);
 
 describe("search narrowed to the parts that fit the shopper's vehicle", () => {
   it('finds every matching part without a vehicle', async () => {
-    expect(ids(await rankedResults(fakeIndex(docs), 'brake'))).toEqual([
-      'hilux-pads',
-      'ranger-pads',
-      'cleaner',
-    ]);
+    expect(ids(await search(fakeIndex(docs), 'brake'))).toEqual(['hilux-pads', 'ranger-pads', 'cleaner']);
   });
 
   it('keeps parts that fit the vehicle, then universal parts, and leaves out parts for other vehicles', async () => {
-    expect(ids(await rankedResults(fakeIndex(docs), 'brake', { vehicleId: RANGER }))).toEqual([
+    expect(ids(await search(fakeIndex(docs), 'brake', { vehicleId: RANGER }))).toEqual([
       'ranger-pads',
       'cleaner',
     ]);
   });
 
   it('offers only universal parts for a vehicle no part is listed for (no record has its value)', async () => {
-    expect(ids(await rankedResults(fakeIndex(docs), 'brake', { vehicleId: 99 }))).toEqual(['cleaner']);
+    expect(ids(await search(fakeIndex(docs), 'brake', { vehicleId: 99 }))).toEqual(['cleaner']);
   });
 
   it('still needs every word the shopper typed, with a vehicle too', async () => {
-    expect(await rankedResults(fakeIndex(docs), 'brake zzqx', { vehicleId: RANGER })).toEqual([]);
-    expect(ids(await rankedResults(fakeIndex(docs), 'ranger filter', { vehicleId: RANGER }))).toEqual([
+    expect(await search(fakeIndex(docs), 'brake zzqx', { vehicleId: RANGER })).toEqual([]);
+    expect(ids(await search(fakeIndex(docs), 'ranger filter', { vehicleId: RANGER }))).toEqual([
       'ranger-filter',
     ]);
+  });
+
+  it('ranks by the active vehicle: parts that fit it, then universal parts, then the rest, each saying which', async () => {
+    const found = await search(fakeIndex(docs), 'brake', { activeVehicleId: RANGER });
+    expect(found.map((r) => [r.result.id, r.fit])).toEqual([
+      ['ranger-pads', 'fits'],
+      ['cleaner', 'universal'],
+      ['hilux-pads', 'other'],
+    ]);
+  });
+
+  it('keeps the order found, and says nothing of fit, without an active vehicle', async () => {
+    const found = await search(fakeIndex(docs), 'brake');
+    expect(found.map((r) => r.fit)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('searches every text of the plan, the first text first, each part once', async () => {
+    const found = await rankedResults(fakeIndex(docs), 'break pads', ['break pads', 'brake pads', 'brake']);
+    expect(ids(found)).toEqual(['hilux-pads', 'ranger-pads', 'cleaner']);
   });
 
   it("reads the product id and universal flag for the results' fit badges", () => {

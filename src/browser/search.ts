@@ -1,14 +1,20 @@
 /**
- * Product search in the browser over the Pagefind index, loaded on first use only. Every word of the
- * query must match (Pagefind alone ignores a word it cannot find, or matches a shorter word the query
- * word starts with); a part-number query is also searched without its spaces and dashes, and the part
- * it names comes first. Failures (the index cannot be loaded) reject, so callers can say so.
- * "Fits my vehicle" searches the query twice, filtered to the vehicle and to universal
- * parts (lib/fitment FIT_FILTER), fitting parts first.
+ * Product search in the browser over the Pagefind index, loaded on first use only, with the build's
+ * correction dictionary and synonym list (lib/search/search-dictionary.ts) loaded beside it. A query
+ * word the catalogue has nothing for is corrected to its nearest catalogue word, and every word is
+ * widened to its synonyms (lib/search/query-plan.ts); each resulting text is searched and the
+ * results merged, the shopper's own words first. Every word of a text must match (Pagefind alone
+ * ignores a word it cannot find, or matches a shorter word the query word starts with); a part-number
+ * query is also searched without its spaces and dashes, and the part it names comes first. Failures
+ * (the index cannot be loaded) reject, so callers can say so.
+ * With an active vehicle, parts that fit it come first, then universal parts, then the rest (each hit
+ * says which); "Fits my vehicle" keeps the first two only (lib/fitment FIT_FILTER).
  */
 import { FIT_FILTER, fitValue, UNIVERSAL_FIT } from '../lib/fitment/fitment.ts';
 import { parseMoney } from '../lib/pricing/money.ts';
-import type { SearchHit } from '../lib/search/search-hits.ts';
+import { type Lexicon, lexiconOf, planQuery } from '../lib/search/query-plan.ts';
+import { DICTIONARY_FILE, type DictionaryFile, decodeDictionary } from '../lib/search/search-dictionary.ts';
+import type { HitFit, SearchHit } from '../lib/search/search-hits.ts';
 import {
   looksLikePartNumber,
   queryTerms,
@@ -47,8 +53,36 @@ export const SEARCH_FAILED = 'Error fetching search results';
 
 let loading: Promise<Pagefind> | null = null;
 
-/** Loads the Pagefind runtime once (call it when the search box is focused, to warm it up). */
+/** The correction dictionary and synonyms a search uses: none when the build wrote none. */
+export interface SearchWords {
+  lexicon: Lexicon;
+  synonyms: string[][];
+}
+
+let loadingWords: Promise<SearchWords> | null = null;
+
+/**
+ * Loads the build's dictionary once, beside the index. A missing or broken one leaves the search as
+ * it was (no corrections, no synonyms) rather than failing it; it is tried again on the next search.
+ */
+export function loadWords(bundle = '/pagefind/'): Promise<SearchWords> {
+  loadingWords ??= fetch(`${bundle}${DICTIONARY_FILE}`)
+    .then(async (answer) => {
+      if (!answer.ok) throw new Error(`${DICTIONARY_FILE}: ${answer.status}`);
+      const file = (await answer.json()) as DictionaryFile;
+      return { lexicon: lexiconOf(decodeDictionary(file)), synonyms: file.synonyms };
+    })
+    .catch((error: unknown) => {
+      console.warn('Search without corrections:', error);
+      loadingWords = null;
+      return { lexicon: lexiconOf(new Map()), synonyms: [] };
+    });
+  return loadingWords;
+}
+
+/** Loads the Pagefind runtime once, and the dictionary beside it (call it when the search box is focused, to warm it up). */
 export function loadSearch(): Promise<Pagefind> {
+  void loadWords();
   loading ??= (async () => {
     const url = '/pagefind/pagefind.js';
     const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
@@ -108,32 +142,67 @@ async function exactParts(
 export interface SearchOptions {
   /** Only parts that fit this vehicle (and universal parts). */
   vehicleId?: number;
+  /** The shopper's active vehicle: parts that fit it first, then universal parts, then the rest. */
+  activeVehicleId?: number;
+  /** Search the words as typed: no correction ("Search instead for"). */
+  exact?: boolean;
+}
+
+/** A result with whether it fits the active vehicle (none without one). */
+export interface RankedResult {
+  result: PagefindResult;
+  fit?: HitFit;
+}
+
+/** The fit filter's groups a search runs in, in the order shown, with what each says of its parts. */
+function fitGroups({ vehicleId, activeVehicleId }: SearchOptions): { fit?: string; says?: HitFit }[] {
+  if (vehicleId !== undefined)
+    return [
+      { fit: fitValue(vehicleId), says: 'fits' },
+      { fit: UNIVERSAL_FIT, says: 'universal' },
+    ];
+  if (activeVehicleId === undefined) return [{}];
+  return [
+    { fit: fitValue(activeVehicleId), says: 'fits' },
+    { fit: UNIVERSAL_FIT, says: 'universal' },
+    { says: 'other' },
+  ];
 }
 
 /**
- * Every result for the query, in order: the part a part-number query names first, then the query's
- * own spelling before the compact one; with a vehicle, fitting parts before universal ones.
+ * Every result for the query texts (queryPlan's, best first), in order: the part a part-number
+ * query names first; then by fit to the vehicle (fitting, universal, the rest); within each, the
+ * texts in order, the compact spelling of a part number after its own.
  */
 export async function rankedResults(
   pagefind: Pagefind,
   query: string,
-  { vehicleId }: SearchOptions = {},
-): Promise<PagefindResult[]> {
+  texts: readonly string[],
+  options: SearchOptions = {},
+): Promise<RankedResult[]> {
   const compact = compactQuery(query);
-  const spellings = compact ? [query, compact] : [query];
-  const fits = vehicleId === undefined ? [undefined] : [fitValue(vehicleId), UNIVERSAL_FIT];
+  const spellings = [...new Set([...texts, ...(compact ? [compact] : [])])];
+  const groups = fitGroups(options);
   const found = await Promise.all(
-    fits.flatMap((fit) => spellings.map((text) => matching(pagefind, text, fit))),
+    groups.map(async ({ fit, says }) => {
+      const lists = await Promise.all(spellings.map((text) => matching(pagefind, text, fit)));
+      return lists.flat().map((result) => ({ result, fit: says }));
+    }),
   );
   const seen = new Set<string>();
-  const merged = found.flat().filter((r) => !seen.has(r.id) && seen.add(r.id));
-  const exact = await exactParts(pagefind, query, merged);
-  return [...merged.filter((r) => exact.has(r.id)), ...merged.filter((r) => !exact.has(r.id))];
+  const merged = found.flat().filter(({ result: r }) => !seen.has(r.id) && seen.add(r.id));
+  const exact = await exactParts(
+    pagefind,
+    query,
+    merged.map((m) => m.result),
+  );
+  return [...merged.filter((m) => exact.has(m.result.id)), ...merged.filter((m) => !exact.has(m.result.id))];
 }
 
 /** A search hit from the record's meta (lib/search-records). */
-export function hitOf({ url, meta }: PagefindData): SearchHit {
+export function hitOf({ url, meta }: PagefindData, fit?: HitFit): SearchHit {
   return {
+    ...(fit ? { fit } : {}),
     url,
     id: Number(meta.id) || 0,
     universal: meta.universal === '1',
@@ -144,15 +213,23 @@ export function hitOf({ url, meta }: PagefindData): SearchHit {
   };
 }
 
+/** What a search found: the total, one page of hits, and the query as searched when it was corrected. */
+export interface FoundProducts {
+  total: number;
+  hits: SearchHit[];
+  corrected?: string;
+}
+
 /** Products matching the query: the total and the hits from `offset`, at most `limit`. */
 export async function searchProducts(
   query: string,
   offset = 0,
   limit = 15,
   options: SearchOptions = {},
-): Promise<{ total: number; hits: SearchHit[] }> {
-  const pagefind = await loadSearch();
-  const results = await rankedResults(pagefind, query, options);
+): Promise<FoundProducts> {
+  const [pagefind, words] = await Promise.all([loadSearch(), loadWords()]);
+  const plan = planQuery(query, words.lexicon, words.synonyms, options.exact);
+  const results = await rankedResults(pagefind, query, plan.texts, options);
   if (results.length === 0 && !(await searchIndexAnswers())) {
     // Pagefind keeps a part of the index that failed as missing: start afresh on the next search.
     loading = null;
@@ -160,7 +237,7 @@ export async function searchProducts(
     throw new Error('The search index could not be loaded');
   }
   const hits = await Promise.all(
-    results.slice(offset, offset + limit).map(async (r) => hitOf(await r.data())),
+    results.slice(offset, offset + limit).map(async ({ result, fit }) => hitOf(await result.data(), fit)),
   );
-  return { total: results.length, hits };
+  return { total: results.length, hits, ...(plan.corrected ? { corrected: plan.corrected } : {}) };
 }

@@ -104,6 +104,20 @@ describe('search through the API', () => {
     expect(hits.map((h) => h.id)).toEqual([3, 1]);
   });
 
+  it('says what the server searched instead of a misspelt query, and asks for the words as typed when told', async () => {
+    answers = {
+      '/api/search-product?search=brkae+pads': () =>
+        Response.json({ data: [apiProduct(1)], corrected_query: 'brake pads' }),
+      '/api/search-product?search=brkae+pads&exact=1': () =>
+        Response.json({ data: [], corrected_query: null }),
+    };
+    const found = await searchProductsApi('brkae pads', 0, 15, options);
+    expect(found.corrected).toBe('brake pads');
+    expect(found.hits.map((h) => h.id)).toEqual([1]);
+    const exact = await searchProductsApi('brkae pads', 0, 15, { ...options, exact: true });
+    expect(exact).toEqual({ total: 0, hits: [] });
+  });
+
   it('rejects when the API fails, so the box can say the search could not run', async () => {
     answers = {};
     await expect(searchProductsApi('pads', 0, 15, options)).rejects.toThrow();

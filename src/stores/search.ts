@@ -4,7 +4,7 @@
  * client adds it). The server ranks (an exact part number first) and answers at most 15 products;
  * "Fits my vehicle" keeps those that fit, read from the vehicle's fitment file as the badges do.
  */
-import type { ApiProduct } from '../lib/api/schemas/catalogue.ts';
+import type { SearchAnswer } from '../lib/api/schemas/search.ts';
 import { toProduct } from '../lib/catalogue/product.ts';
 import { fittingHits, productHit, type SearchHit } from '../lib/search/search-hits.ts';
 import { api } from './api.ts';
@@ -13,22 +13,32 @@ import { vehicleParts } from './fitment-files.ts';
 export interface ApiSearchOptions {
   /** Only parts that fit this vehicle (and universal parts). */
   vehicleId?: number;
+  /** The words as typed: the server corrects nothing (the "Search instead for" link). */
+  exact?: boolean;
   gstBp: number;
   assetBase: string;
 }
 
-/** Products matching the query: the total and the hits from `offset`, at most `limit`; rejects on failure. */
+/**
+ * Products matching the query: the total, the hits from `offset`, at most `limit`, and the query the
+ * server searched instead when it corrected a misspelt word; rejects on failure.
+ */
 export async function searchProductsApi(
   query: string,
   offset: number,
   limit: number,
-  { vehicleId, gstBp, assetBase }: ApiSearchOptions,
-): Promise<{ total: number; hits: SearchHit[] }> {
+  { vehicleId, exact, gstBp, assetBase }: ApiSearchOptions,
+): Promise<{ total: number; hits: SearchHit[]; corrected?: string }> {
   const [answer, parts] = await Promise.all([
-    api.get<{ data: ApiProduct[] }>('/search-product', { search: query }),
+    api.get<SearchAnswer>('/search-product', { search: query, ...(exact ? { exact: '1' } : {}) }),
     vehicleId === undefined ? null : vehicleParts(vehicleId),
   ]);
   const found = answer.data.map((p) => productHit(toProduct(p), gstBp, assetBase));
   const hits = parts ? fittingHits(found, (id) => parts.has(id)) : found;
-  return { total: hits.length, hits: hits.slice(offset, offset + limit) };
+  const corrected = answer.corrected_query ?? undefined;
+  return {
+    total: hits.length,
+    hits: hits.slice(offset, offset + limit),
+    ...(corrected ? { corrected } : {}),
+  };
 }

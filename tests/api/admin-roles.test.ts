@@ -129,6 +129,10 @@ const ROUTES: Record<string, Permission | 'staff'> = {
   'PUT /admin/reviews/:id/reply': 'catalogue:write',
   'GET /admin/fitment-tasks': 'catalogue:write',
   'POST /admin/fitment-tasks/:id/done': 'catalogue:write',
+  'GET /admin/search/synonyms': 'catalogue:write',
+  'PUT /admin/search/synonyms': 'catalogue:write',
+  // catalogue:write or orders:read, which between them every role has.
+  'GET /admin/search/analytics': 'staff',
 };
 
 /** The admin routes for everyone: signing in, and setting a password with an emailed reset link. */

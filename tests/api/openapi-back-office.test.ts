@@ -557,6 +557,24 @@ describe('back-office answers match the document', () => {
     expect(await status(call('GET /admin/audit', '/admin/audit?from=2026-02-30', owner))).toBe(400);
   });
 
+  it('search synonyms and the search report', async () => {
+    const list = await call('GET /admin/search/synonyms', '/admin/search/synonyms', owner);
+    expect(list.status).toBe(200);
+    expect(await status(call('GET /admin/search/synonyms', '/admin/search/synonyms', support))).toBe(403);
+    const put = 'PUT /admin/search/synonyms';
+    const groups = [['brake', 'break']];
+    const saved = await call(put, '/admin/search/synonyms', owner, {
+      groups,
+      version: list.body.data.version,
+    });
+    expect(saved.status).toBe(200);
+    expect(await status(call(put, '/admin/search/synonyms', owner, { groups, version: 0 }))).toBe(409);
+    expect(await status(call(put, '/admin/search/synonyms', owner, { groups: [[]], version: 1 }))).toBe(422);
+    const report = 'GET /admin/search/analytics';
+    expect(await status(call(report, '/admin/search/analytics?days=7', support))).toBe(200);
+    expect(await status(call(report, '/admin/search/analytics?days=0', owner))).toBe(400);
+  });
+
   it("stock: locations, a product's levels and adjustments, the low-stock list, pick lists, CSV", async () => {
     const editor = (await staffSession(t, 'editor')).token;
     const list = await call('GET /admin/locations', '/admin/locations', support);

@@ -122,6 +122,13 @@ describe('live answers match the document', () => {
     expect(await status(call('GET /latest-products', '/latest-products?pagination=2'))).toBe(200);
     expect(await status(call('GET /latest-products', '/latest-products?pagination=0'))).toBe(400);
     expect(await status(call('GET /search-product', '/search-product?search=oil'))).toBe(200);
+    expect(await status(call('GET /catalogue/synonyms', '/catalogue/synonyms'))).toBe(200);
+    await outage('GET /catalogue/synonyms', '/catalogue/synonyms');
+    const logged = { query: 'brake pads', results: 3, corrected_to: null };
+    expect(await status(call('POST /search-log', '/search-log', { json: logged }))).toBe(204);
+    expect(await status(call('POST /search-log', '/search-log', { json: { query: '', results: -1 } }))).toBe(
+      422,
+    );
     const short = await call('GET /search-product', '/search-product?search=ab&sort=price');
     expect(short.status).toBe(400);
     expect(Object.keys(short.body.errors)).toEqual(['search', 'sort']);

@@ -152,7 +152,7 @@ describe('words', () => {
   });
 
   it('gives an empty list when nothing matches', async () => {
-    expect(await search('zzqxzzqx')).toEqual({ status: 200, body: { data: [] } });
+    expect(await search('zzqxzzqx')).toEqual({ status: 200, body: { data: [], corrected_query: null } });
   });
 });
 

@@ -94,7 +94,7 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
 async function openOrder(page: Page, invoice: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeFocused();
-  await page.getByLabel('Search').fill(invoice);
+  await page.getByLabel('Search', { exact: true }).fill(invoice);
   await page.getByRole('button', { name: 'Apply' }).click();
   // The filtered list first: a click on the unfiltered one can land just before it is replaced.
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('(1 in all)');

@@ -97,7 +97,7 @@ test('an editor changes price, image, title and permalink; one rebuild later the
   const alt = `Side view ${word}`;
 
   const page = await signIn(browser, email);
-  await page.getByLabel('Search').fill(product.sku);
+  await page.getByLabel('Search', { exact: true }).fill(product.sku);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('link', { name: product.title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeFocused();

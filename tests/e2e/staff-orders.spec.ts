@@ -71,7 +71,7 @@ test('date presets, ticked orders moved together and the CSV export', async ({ b
     const today = presetRange('today');
     await expect(page).toHaveURL(new RegExp(`from=${today.from}&to=${today.to}`));
     await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByLabel('Search').fill(tag);
+    await page.getByLabel('Search', { exact: true }).fill(tag);
     await page.getByRole('button', { name: 'Apply' }).click();
     // The filtered list first: a tick on the unfiltered one can land just before it is replaced.
     await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('(2 in all)');

@@ -9,9 +9,9 @@ import {
   LatestProductsSchema,
   NavigationSchema,
   OneProductSchema,
-  ProductListSchema,
   SocialSchema,
 } from '../../lib/api/schemas/catalogue.ts';
+import { SearchAnswerSchema } from '../../lib/api/schemas/search.ts';
 import { products } from '../db/schema/index.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../http/errors.ts';
@@ -20,6 +20,8 @@ import { rateLimit } from '../http/rate-limit.ts';
 import { positiveIntText, validate } from '../http/validate.ts';
 import { searchCacheKey, searchProducts } from '../services/product-search.ts';
 import { findProducts } from '../services/products.ts';
+import { recordSearch } from '../services/search-log.ts';
+import { synonymGroups } from '../services/search-synonyms.ts';
 import { listBrands, listCategories, readSettings, readSocialLinks } from '../services/taxonomy.ts';
 
 const TAG = 'Catalogue';
@@ -31,11 +33,15 @@ const docs = {
   categories: doc(TAG, 'Categories with their child categories', { 200: CategoriesSchema }),
   home: doc(TAG, 'What the home page shows', { 200: HomePageSchema }),
   latest: doc(TAG, 'The newest products', { 200: LatestProductsSchema, 400: BAD_QUERY }),
-  search: doc(TAG, 'Up to 15 products matching the text, an exact part number first', {
-    200: ProductListSchema,
-    400: BAD_QUERY,
-    429: 'Too many searches; try again after Retry-After seconds.',
-  }),
+  search: doc(
+    TAG,
+    'Up to 15 products matching the text, an exact part number first; corrected_query names the query searched instead when the typed one found nothing',
+    {
+      200: SearchAnswerSchema,
+      400: BAD_QUERY,
+      429: 'Too many searches; try again after Retry-After seconds.',
+    },
+  ),
   product: doc(TAG, 'One product by SKU or permalink', {
     200: OneProductSchema,
     400: 'The product reference is too long.',
@@ -109,21 +115,32 @@ export const catalogueRoutes = new Hono<AppEnv>()
           v.minLength(3, 'Number of characters at least are 3'),
           v.maxLength(100),
         ),
+        exact: v.optional(v.picklist(['1'], 'exact must be 1 (search the words as typed, uncorrected)')),
       }),
     ),
     // The storefront's search with SEARCH_BACKEND=api (docs/design.md#search); Pagefind's otherwise.
     async (c) => {
-      const term = c.req.valid('query').search;
+      const { search: term, exact } = c.req.valid('query');
       // Popular searches repeat; the answer is the same for every caller and changes only with the
       // catalogue, so the product cache (cleared on every catalogue change) keeps it. NUL starts the
       // key because no product key can hold one (refused at the door), so the two never meet.
-      const key = `\0search:${searchCacheKey(term)}`;
+      const key = `\0search${exact ? '-exact' : ''}:${searchCacheKey(term)}`;
       const cache = c.var.deps.productCache;
       const cached = cache?.get(key);
-      if (cached !== undefined) return c.body(cached, 200, { 'Content-Type': 'application/json' });
+      // The entry is the search log's line, a newline, then the answer (JSON holds no raw newline).
+      if (cached !== undefined) {
+        const split = cached.indexOf('\n');
+        recordSearch(c.var.db, { backend: 'api', query: term, ...JSON.parse(cached.slice(0, split)) });
+        return c.body(cached.slice(split + 1), 200, { 'Content-Type': 'application/json' });
+      }
       const since = cache?.generation() ?? 0;
-      const json = JSON.stringify({ data: await searchProducts(c.var.db, term) });
-      cache?.set(key, json, since);
+      const groups = await synonymGroups(c.var.db, cache);
+      const answer = await searchProducts(c.var.db, term, groups, { exact: exact === '1', cache });
+      const json = JSON.stringify(answer);
+      const outcome = { results: answer.data.length, correctedTo: answer.corrected_query };
+      cache?.set(key, `${JSON.stringify(outcome)}\n${json}`, since);
+      // Counted in memory and written later in bulk: the answer never waits for the log.
+      recordSearch(c.var.db, { backend: 'api', query: term, ...outcome });
       return c.body(json, 200, { 'Content-Type': 'application/json' });
     },
   )

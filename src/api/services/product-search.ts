@@ -1,14 +1,19 @@
 /**
  * Product search for GET /search-product, on the product_search table (migration 0010): an exact part
  * number first, then, for queries that look like part numbers, SKUs that start with it, contain it or
- * nearly match it (pg_trgm), then full-text matches over title, brand, categories and descriptions.
+ * nearly match it (pg_trgm), then full-text matches over title, brand, categories and descriptions,
+ * each word with its synonyms (the shop's list, lib/search/synonyms.ts). A query that finds nothing
+ * has its unmatched words corrected to the nearest catalogue words (search-correct.ts) and runs again.
  */
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { ApiProduct } from '../../lib/api/schemas/catalogue.ts';
 import { looksLikePartNumber } from '../../lib/search/search-query.ts';
+import { expandQuery } from '../../lib/search/synonyms.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema/index.ts';
 import { findProducts } from './products.ts';
+import type { ReadCache } from './read-cache.ts';
+import { catalogueWords, correctable, nearestCatalogueWord, unmatched } from './search-correct.ts';
 
 /** How many products a search answers with (the product spec: the first 15 are used). */
 export const SEARCH_LIMIT = 15;
@@ -22,18 +27,43 @@ export function skuKey(text: string): string {
 }
 
 /**
- * The text-search query for the shopper's words: all of them must match, the last also as a beginning
- * ("brake pa" while typing). Only letters and digits reach to_tsquery, so no input can be read as its
- * operators; null when no word is left.
+ * A query's words as the search reads them: lower case, letters and digits, an acronym's dots
+ * dropped ("L.E.D." is "led"), at most MAX_WORDS.
  */
-export function textQuery(term: string): string | null {
-  const words = term
+export function queryWords(term: string): string[] {
+  return term
     .toLowerCase()
+    .replace(/(?:\p{L}\.){2,}/gu, (acronym) => acronym.replaceAll('.', ''))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
-  if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+/** A query word or phrase with its synonyms, the typed one first, as the search reads them. */
+type Unit = string[];
+
+/** One unit as to_tsquery text: its alternatives OR-ed, a phrase's words in sequence; `prefix` for the word being typed. */
+function fragment(unit: Unit, prefix: boolean): string {
+  const alternatives = unit.map((alt, i) => {
+    const words = alt.split(' ');
+    if (words.length > 1) return `(${words.join(' <-> ')})`;
+    return prefix && i === 0 ? `${alt}:*` : alt;
+  });
+  return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+}
+
+/** The query's units, each with its synonyms from `groups`. */
+const unitsOf = (term: string, groups: string[][]): Unit[] => expandQuery(queryWords(term), groups);
+
+/**
+ * The text-search query for the shopper's words: every word (or one of its synonyms) must match, the
+ * last also as a beginning ("brake pa" while typing). Only letters, digits and spaces reach
+ * to_tsquery, so no input can be read as its operators; null when no word is left.
+ */
+export function textQuery(term: string, groups: string[][] = []): string | null {
+  const units = unitsOf(term, groups);
+  if (units.length === 0) return null;
+  return units.map((unit, i) => fragment(unit, i === units.length - 1)).join(' & ');
 }
 
 // Full-text matches ranked at most: a common word ("brake") matches thousands of products, and ranking
@@ -59,9 +89,14 @@ async function ids(db: Db, query: SQL): Promise<number[]> {
  * contain it, then only if none do, part numbers a slip away (pg_trgm similarity), then words by
  * full-text rank. A product appears once, in its best tier.
  */
-export async function searchProductIds(db: Db, term: string, limit = SEARCH_LIMIT): Promise<number[]> {
+export async function searchProductIds(
+  db: Db,
+  term: string,
+  groups: string[][] = [],
+  limit = SEARCH_LIMIT,
+): Promise<number[]> {
   const key = skuKey(term);
-  const words = textQuery(term);
+  const words = textQuery(term, groups);
   const found: number[] = [];
   const add = (more: number[]) => {
     for (const id of more) if (found.length < limit && !found.includes(id)) found.push(id);
@@ -113,11 +148,80 @@ export async function searchProductIds(db: Db, term: string, limit = SEARCH_LIMI
   return found;
 }
 
-/** The best matches for `term` in the API's product shape, best first; only active products. */
-export async function searchProducts(db: Db, term: string, limit = SEARCH_LIMIT): Promise<ApiProduct[]> {
-  const ids = await searchProductIds(db, term, limit);
+/**
+ * The query with its words that match nothing corrected to their nearest catalogue words, or null
+ * when no word is off by few enough edits (or every word matches something).
+ */
+export async function correctedQuery(
+  db: Db,
+  term: string,
+  groups: string[][],
+  cache?: ReadCache,
+): Promise<string | null> {
+  const units = unitsOf(term, groups);
+  const open = units.flatMap((unit, i) => (unit[0]!.includes(' ') || !correctable(unit[0]!) ? [] : [i]));
+  if (open.length === 0) return null;
+  const missing = await unmatched(
+    db,
+    open.map((i) => fragment(units[i]!, i === units.length - 1)),
+  );
+  if (missing.size === 0) return null;
+  const words = units.map((unit) => unit[0]!);
+  const dictionary = await catalogueWords(db, cache);
+  let changed = false;
+  for (const [n, i] of open.entries()) {
+    if (!missing.has(n)) continue;
+    const nearest = nearestCatalogueWord(words[i]!, dictionary);
+    if (nearest) {
+      words[i] = nearest;
+      changed = true;
+    }
+  }
+  return changed ? words.join(' ') : null;
+}
+
+export interface SearchFound {
+  ids: number[];
+  /** The query searched instead of the typed one, when that found nothing and a corrected one did. */
+  correctedQuery: string | null;
+}
+
+/** Ids of the best matches for `term`, or when none, for its corrected spelling. */
+export async function searchWithCorrection(
+  db: Db,
+  term: string,
+  groups: string[][],
+  { limit = SEARCH_LIMIT, cache }: { limit?: number; cache?: ReadCache } = {},
+): Promise<SearchFound> {
+  const ids = await searchProductIds(db, term, groups, limit);
+  if (ids.length > 0) return { ids, correctedQuery: null };
+  const corrected = await correctedQuery(db, term, groups, cache);
+  if (!corrected) return { ids, correctedQuery: null };
+  const again = await searchProductIds(db, corrected, groups, limit);
+  return again.length > 0 ? { ids: again, correctedQuery: corrected } : { ids, correctedQuery: null };
+}
+
+/** The products of `ids` in the API's product shape, in that order; only active products. */
+export async function productsInOrder(db: Db, ids: number[]): Promise<ApiProduct[]> {
   if (ids.length === 0) return [];
   const found = await findProducts(db, { where: inArray(products.id, ids) });
   const rank = new Map(ids.map((id, i) => [id, i]));
   return found.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+}
+
+/**
+ * The best matches for `term` in the API's product shape, best first, with the correction made if
+ * any; `exact`: the words as typed, never corrected (the results' "Search instead for" link);
+ * `cache`: the product cache the catalogue's word list is kept beside.
+ */
+export async function searchProducts(
+  db: Db,
+  term: string,
+  groups: string[][] = [],
+  { limit = SEARCH_LIMIT, exact = false, cache }: { limit?: number; exact?: boolean; cache?: ReadCache } = {},
+): Promise<{ data: ApiProduct[]; corrected_query: string | null }> {
+  const { ids, correctedQuery } = exact
+    ? { ids: await searchProductIds(db, term, groups, limit), correctedQuery: null }
+    : await searchWithCorrection(db, term, groups, { limit, cache });
+  return { data: await productsInOrder(db, ids), corrected_query: correctedQuery };
 }

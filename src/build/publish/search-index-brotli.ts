@@ -19,9 +19,12 @@ import { inBatches } from './site-files.ts';
 const brotli = promisify(brotliCompress);
 const unzip = promisify(gunzip);
 
-/** Files of the index with a brotli copy, by URL path: metadata, WebAssembly, word and filter chunks. */
+/**
+ * Files of the index with a brotli copy, by URL path: metadata, WebAssembly, word and filter chunks,
+ * and the correction dictionary (search-dictionary.ts writes its copy).
+ */
 const PACKED =
-  /^\/pagefind\/(?:[\w.-]+\.pf_meta|wasm\.[\w-]+\.pagefind|(?:index|filter)\/[\w.-]+\.pf_(?:index|filter))$/;
+  /^\/pagefind\/(?:[\w.-]+\.pf_meta|wasm\.[\w-]+\.pagefind|(?:index|filter)\/[\w.-]+\.pf_(?:index|filter)|search-words\.json)$/;
 
 /** Whether the build may have written a brotli copy of the Pagefind file at this URL path. */
 export function hasIndexCopy(urlPath: string): boolean {

@@ -7,7 +7,8 @@
  * and metadata are named by their content's hash, and Pagefind does not write a file that is already
  * there, so it writes only what changed (one product's fragment and a few chunks instead of 10,000
  * new files: 4 s less at 10,000 products). The files it rewrites in place (pagefind.js,
- * pagefind-entry.json, ...) are not linked, so the served site never changes.
+ * pagefind-entry.json, ...) are not linked, so the served site never changes. Beside the index goes
+ * the correction dictionary of the same records (search-dictionary.ts).
  */
 import { mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { precompressFile } from '../../integrations/precompress.ts';
 import type { SearchRecord } from '../../lib/search/search-records.ts';
 import { childrenExited } from './child-processes.ts';
 import { KILL_AFTER_MS } from './node-process.ts';
+import { loadSynonyms, writeSearchDictionary } from './search-dictionary.ts';
 import { packIndex } from './search-index-brotli.ts';
 import { inBatches, linkInto } from './site-files.ts';
 
@@ -69,8 +71,10 @@ export function buildSearchIndex(
   outDir: string,
   signal?: AbortSignal,
   deadlineMs = indexDeadlineMs(records.length),
+  /** The catalogue API the shop's synonyms are read from (search-dictionary.ts loadSynonyms). */
+  apiUrl?: string,
 ): Promise<number> {
-  const run = current.then(() => indexRecords(records, outDir, signal, deadlineMs));
+  const run = current.then(() => indexRecords(records, outDir, signal, deadlineMs, apiUrl));
   current = run.catch(() => {});
   return run;
 }
@@ -83,6 +87,7 @@ async function indexRecords(
   outDir: string,
   signal: AbortSignal | undefined,
   deadlineMs: number,
+  apiUrl: string | undefined,
 ): Promise<number> {
   const outputPath = join(outDir, 'pagefind');
   const stop = AbortSignal.any([...(signal ? [signal] : []), AbortSignal.timeout(deadlineMs)]);
@@ -101,6 +106,8 @@ async function indexRecords(
     stop.throwIfAborted();
     return done;
   };
+  // The shop's synonyms, read while Pagefind indexes (a failure is the seed list, never an error).
+  const synonyms = loadSynonyms(apiUrl);
   try {
     stop.throwIfAborted();
     const { index, errors } = await step(pagefind.createIndex({ forceLanguage: 'en' }));
@@ -112,6 +119,8 @@ async function indexRecords(
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
     // The search box's first downloads: brotli copies for the site server (src/host/static-files.ts).
     await Promise.all([precompressFile(join(outputPath, 'pagefind.js')), packIndex(outputPath)]);
+    // The correction dictionary the first search loads with the index (search-dictionary.ts).
+    await step(writeSearchDictionary(records, await synonyms, outputPath));
   } catch (error) {
     if (!stop.aborted) throw error;
     const why = signal?.aborted

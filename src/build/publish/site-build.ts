@@ -371,7 +371,7 @@ export async function buildSite({
             await seeding;
             const at = performance.now();
             const records = await readJson<SearchRecord[]>(recordsFile, []);
-            const count = await buildSearchIndex(records, searchDir, stop.signal);
+            const count = await buildSearchIndex(records, searchDir, stop.signal, undefined, apiUrl);
             timings.search = performance.now() - at;
             return count;
           })(),

@@ -40,7 +40,10 @@ export function moveActive(current: number, down: boolean, count: number): numbe
   return (current + (down ? 1 : -1) + count) % count;
 }
 
-/** The results page for a query; `fits` keeps "Fits my vehicle" on there. */
-export function resultsUrl(query: string, fits: boolean): string {
-  return `/search-results/?query=${encodeURIComponent(query.trim())}${fits ? '&fits=1' : ''}`;
+/**
+ * The results page for a query; `fits` keeps "Fits my vehicle" on there, `exact` searches the words
+ * as typed, without correction (the "Search instead for" link).
+ */
+export function resultsUrl(query: string, fits: boolean, exact = false): string {
+  return `/search-results/?query=${encodeURIComponent(query.trim())}${fits ? '&fits=1' : ''}${exact ? '&exact=1' : ''}`;
 }

@@ -8,6 +8,9 @@ import type { Product } from '../catalogue/product.ts';
 import { type ShownPrice, shownPrice } from '../pricing/pricing.ts';
 import { productPath } from '../site/urls.ts';
 
+/** How a hit stands to the shopper's active vehicle, when the search ranked by one. */
+export type HitFit = 'fits' | 'universal' | 'other';
+
 export interface SearchHit {
   url: string;
   /** The product id and whether it fits every vehicle, for its fit badge. */
@@ -18,6 +21,8 @@ export interface SearchHit {
   /** The price paid, GST included and ex GST. */
   price: ShownPrice;
   image: string;
+  /** With an active vehicle: whether the part fits it, fits every vehicle, or neither. */
+  fit?: HitFit;
 }
 
 /** A product as a search hit, priced as the pages price it (the price paid, GST added at `gstBp`). */

@@ -47,6 +47,18 @@ export function wordMatchesTerm(word: string, term: string): boolean {
   });
 }
 
+/**
+ * Whether two words are one to the index's stemmer: the same beginning of 3 letters or more, and
+ * what follows in each is nothing or an English ending ("batteries" and "battery"; not "trolly" and
+ * "trolley").
+ */
+export function sameStem(word: string, term: string): boolean {
+  let common = 0;
+  while (common < word.length && common < term.length && word[common] === term[common]) common++;
+  const rest = (tail: string) => tail === '' || ENDING.test(tail);
+  return common >= 3 && rest(word.slice(common)) && rest(term.slice(common));
+}
+
 /** A query that may be a part number: letters and digits, at least one digit, 3 or more characters. */
 export function looksLikePartNumber(query: string): boolean {
   const squeezed = query.replace(/[\s\-_./]+/g, '');

@@ -12,4 +12,6 @@ export { ProductEditor } from '../products/ProductEditor.tsx';
 export { ProductImport } from '../products/ProductImport.tsx';
 export { Products } from '../products/Products.tsx';
 export { Reviews } from '../Reviews.tsx';
+export { SearchAnalytics } from '../search/SearchAnalytics.tsx';
+export { Synonyms } from '../search/Synonyms.tsx';
 export { Vehicles } from '../vehicles/Vehicles.tsx';

@@ -15,6 +15,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './shipments.ts';
 export * from './staff.ts';

@@ -177,7 +177,6 @@ export const LatestProductsSchema = v.strictObject({
     last_page: Id,
   }),
 });
-export const ProductListSchema = v.strictObject({ data: Products });
 export const OneProductSchema = v.strictObject({ data: ProductSchema });
 
 /** GET /shop */
