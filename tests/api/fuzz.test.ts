@@ -14,6 +14,7 @@ import { reads } from './fuzz/reads.ts';
 import { type Auth, auth } from './fuzz/requests.ts';
 import { reviewCalls } from './fuzz/reviews.ts';
 import type { Endpoint, Input, Known } from './fuzz/routes.ts';
+import { searchCalls } from './fuzz/search.ts';
 import { stock } from './fuzz/stock.ts';
 import { writes } from './fuzz/writes.ts';
 
@@ -30,6 +31,7 @@ const endpoints = [
   ...stock,
   ...freight,
   ...reviewCalls,
+  ...searchCalls,
 ];
 const t = setupTestApp();
 const known = {} as Known;
