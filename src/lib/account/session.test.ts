@@ -13,6 +13,27 @@ describe('stored session', () => {
     expect(readSession('{"user":{}}', 0)).toBeNull();
     expect(readSession('nope', 0)).toBeNull();
     expect(readSession(null, 0)).toBeNull();
+    const ann = { name: 'Ann' };
+    expect(readSession(JSON.stringify({ user: ann, token: '', timestamp: 0 }), 0)).toBeNull();
+    expect(readSession(JSON.stringify({ user: ann, token: 't', timestamp: '0' }), 0)).toBeNull();
+    expect(
+      readSession(JSON.stringify({ user: { ...ann, id: '7' }, token: 't', timestamp: 0 }), 0),
+    ).toBeNull();
+    expect(
+      readSession(JSON.stringify({ user: { ...ann, email: 7 }, token: 't', timestamp: 0 }), 0),
+    ).toBeNull();
+    expect(readSession(JSON.stringify([ann]), 0)).toBeNull();
+  });
+
+  it("keeps the user's other fields and the subscription as stored", () => {
+    const user = { id: 7, name: 'Ann', email: 'ann@example.com', phone: '0400 000 000' };
+    const text = JSON.stringify({ user, token: 't', subscription: { plan: 'news' }, timestamp: 5 });
+    expect(readSession(text, 5)).toStrictEqual({
+      user: { ...user, trade_status: 'none' },
+      token: 't',
+      subscription: { plan: 'news' },
+      timestamp: 5,
+    });
   });
 });
 

@@ -1,29 +1,22 @@
 /** Session calls: sign in (POST /login), sign up (POST /registered) and sign out (POST /logout). */
-import * as v from 'valibot';
-import { SessionSchema } from '../account/session.ts';
+import { decodeSessionUser, isSessionToken, type SessionUser } from '../account/session.ts';
 import type { ApiClient } from './client.ts';
 import { ShopperError } from './failures.ts';
 
 /** A session as a sign-in or registration answer starts it. */
 export interface SessionStart {
-  user: v.InferOutput<typeof SessionSchema.entries.user>;
+  user: SessionUser;
   token: string;
   subscription?: unknown;
   message: string;
 }
 
-const SessionAnswer = v.object({
-  message: v.optional(v.string(), ''),
-  user: SessionSchema.entries.user,
-  token: SessionSchema.entries.token,
-  subscription: v.optional(v.unknown()),
-});
-
 /** The session an answer starts; `invalid` is the error when it carries no user or token. */
 function sessionOf(answer: unknown, invalid: string): SessionStart {
-  const parsed = v.safeParse(SessionAnswer, answer);
-  if (!parsed.success) throw new ShopperError(invalid);
-  return parsed.output;
+  const { message = '', user, token, subscription } = (answer ?? {}) as Record<string, unknown>;
+  const member = decodeSessionUser(user);
+  if (!member || !isSessionToken(token) || typeof message !== 'string') throw new ShopperError(invalid);
+  return { message, user: member, token, ...(subscription === undefined ? {} : { subscription }) };
 }
 
 /** POST /login. */

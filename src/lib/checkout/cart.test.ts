@@ -165,6 +165,16 @@ describe('the cart estimate', () => {
       { ...filter, quantity: 1 },
     ]);
   });
+
+  it('drops old-shape lines whose fields are not what the old storefront saved', () => {
+    const line = { id: 1, title: 'Brake Pads', permalink: 'brake-pads', quantity: 1 };
+    expect(decodeCart([{ ...line, product_meta: [{ value: '1.00' }] }])).toEqual([]);
+    expect(decodeCart([{ ...line, featured_image: 7 }])).toEqual([]);
+    expect(decodeCart([{ ...line, discount_data: { discounted_price: '9.00' } }])).toEqual([]);
+    expect(decodeCart([{ ...line, product_meta: 'x' }])).toEqual([]);
+    // With no price at all, the old line is kept at no price: the server prices every order again.
+    expect(decodeCart([line])).toEqual([{ ...line, image: '', unitCents: 0 }]);
+  });
 });
 
 describe('the vehicle a line is bought for', () => {

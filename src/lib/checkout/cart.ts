@@ -2,7 +2,6 @@
  * Cart rules of docs/product.md#states-and-timers: same id adds quantities, decrease only above 1, remove, clear. A line
  * keeps what the cart shows and prices: title, link, image and the unit price in integer cents.
  */
-import * as v from 'valibot';
 import type { Product } from '../catalogue/product.ts';
 import { YEAR_MAX, YEAR_MIN } from '../forms/limits.ts';
 import {
@@ -12,38 +11,31 @@ import {
   spendForFreeDelivery,
   subtotalCents,
 } from '../pricing/pricing.ts';
-import { LegacyCartItemSchema } from './legacy-cart.ts';
-
-const whole = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
-
-export const CartProductSchema = v.object({
-  id: whole(1),
-  title: v.string(),
-  permalink: v.string(),
-  image: v.optional(v.string(), ''),
-  /** What one unit costs: the discounted price when there is one. */
-  unitCents: whole(0),
-});
-
-/** The shopper's vehicle a line is bought for: a vehicle type, the model year, its label. */
-export const CartVehicleSchema = v.object({
-  id: whole(1),
-  year: v.pipe(v.number(), v.integer(), v.minValue(YEAR_MIN), v.maxValue(YEAR_MAX)),
-  /** "2019 Ford Ranger PX3 3.2 TDCi": shown only; the server rebuilds it from its own data. */
-  label: v.pipe(v.string(), v.nonEmpty()),
-});
-
-export const CartItemSchema = v.object({
-  ...CartProductSchema.entries,
-  quantity: whole(1),
-  // A stored vehicle that no longer reads as one is dropped; the line stays.
-  vehicle: v.fallback(v.optional(CartVehicleSchema), undefined),
-});
+import { isFilled, isRecord, isText, isWhole } from '../site/decode.ts';
+import { decodeLegacyCartItem } from './legacy-cart.ts';
 
 /** What a page hands to add-to-cart: a cart line without its quantity. */
-export type CartProduct = v.InferOutput<typeof CartProductSchema>;
-export type CartVehicle = v.InferOutput<typeof CartVehicleSchema>;
-export type CartItem = v.InferOutput<typeof CartItemSchema>;
+export interface CartProduct {
+  id: number;
+  title: string;
+  permalink: string;
+  image: string;
+  /** What one unit costs: the discounted price when there is one. */
+  unitCents: number;
+}
+
+/** The shopper's vehicle a line is bought for: a vehicle type, the model year, its label. */
+export interface CartVehicle {
+  id: number;
+  year: number;
+  /** "2019 Ford Ranger PX3 3.2 TDCi": shown only; the server rebuilds it from its own data. */
+  label: string;
+}
+
+export interface CartItem extends CartProduct {
+  quantity: number;
+  vehicle?: CartVehicle;
+}
 
 /** The cart fields of a storefront Product: the one place a product becomes a cart line. */
 export function cartProductOf(
@@ -58,24 +50,38 @@ export function cartProductOf(
   } satisfies CartProduct;
 }
 
-/** A product handed to add-to-cart (a card button's JSON), or null when it is not one. */
+/** A product handed to add-to-cart (a card button's JSON), or null when it is not one; other fields are left out. */
 export function decodeCartProduct(raw: unknown): CartProduct | null {
-  const result = v.safeParse(CartProductSchema, raw);
-  return result.success ? result.output : null;
+  if (!isRecord(raw)) return null;
+  const { id, title, permalink, image = '', unitCents } = raw;
+  if (!isWhole(id, 1) || !isText(title) || !isText(permalink) || !isText(image) || !isWhole(unitCents, 0))
+    return null;
+  return { id, title, permalink, image, unitCents };
 }
 
-// Lines saved before this shape (the product spec's product fields) are converted as they are read.
-const StoredItemSchema = v.union([CartItemSchema, LegacyCartItemSchema]);
+/** A vehicle a line is bought for, or null when it is not one. */
+function decodeCartVehicle(raw: unknown): CartVehicle | null {
+  if (!isRecord(raw)) return null;
+  const { id, year, label } = raw;
+  return isWhole(id, 1) && isWhole(year, YEAR_MIN, YEAR_MAX) && isFilled(label) ? { id, year, label } : null;
+}
 
-/** Reads stored cart data, old shape or new, dropping anything that is not a valid line (storage outlives deploys). */
+/** A stored line in today's shape; a stored vehicle that no longer reads as one is dropped, the line kept. */
+function decodeCartItem(raw: unknown): CartItem | null {
+  const product = decodeCartProduct(raw);
+  const { quantity, vehicle } = raw as Record<string, unknown>;
+  if (!product || !isWhole(quantity, 1)) return null;
+  const read = decodeCartVehicle(vehicle);
+  return read ? { ...product, quantity, vehicle: read } : { ...product, quantity };
+}
+
+/**
+ * Reads stored cart data, dropping anything that is not a valid line (storage outlives deploys). Lines
+ * saved before this shape (the product spec's product fields) are converted as they are read.
+ */
 export function decodeCart(raw: unknown): CartItem[] {
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry) => {
-    const result = v.safeParse(StoredItemSchema, entry);
-    if (!result.success) return [];
-    const { vehicle, ...line } = result.output as CartItem;
-    return [vehicle ? { ...line, vehicle } : line];
-  });
+  return raw.flatMap((entry) => decodeCartItem(entry) ?? decodeLegacyCartItem(entry) ?? []);
 }
 
 /** Merges carts line by line: the same id adds quantities (used when old storage is converted). */
@@ -96,8 +102,7 @@ export function addItem(
   vehicle?: CartVehicle,
 ): CartItem[] {
   const qty = Math.max(1, Math.trunc(quantity));
-  const read = vehicle ? v.safeParse(CartVehicleSchema, vehicle) : null;
-  const chosen = read?.success ? read.output : undefined;
+  const chosen = decodeCartVehicle(vehicle) ?? undefined;
   const existing = items.find((i) => i.id === product.id);
   if (existing)
     return items.map((i) => {

@@ -2,47 +2,39 @@
  * Cart lines in the shape the original storefront (and this one, before cents) saved: the product spec's product
  * fields `product_meta` and `discount_data`. Read once and converted to today's line.
  */
-import * as v from 'valibot';
 import { parseMoney } from '../pricing/money.ts';
+import { isRecord, isText, isWhole } from '../site/decode.ts';
 
-const text = v.pipe(v.unknown(), v.transform(String));
-const MetaSchema = v.object({ option: v.string(), value: text });
-
-/** docs/product.md#numbers-and-limits: the line price is discounted_price if present, else the _price meta. */
-function unitCentsOf(old: {
-  product_meta: { option: string; value: string }[];
-  discount_data: { discounted_price: string } | null;
-}): number {
-  const discounted = parseMoney(old.discount_data?.discounted_price);
-  if (discounted !== null) return Math.max(0, discounted);
-  return Math.max(0, parseMoney(old.product_meta.find((m) => m.option === '_price')?.value) ?? 0);
+interface LegacyMeta {
+  option: string;
+  value: unknown;
 }
 
-export const LegacyCartItemSchema = v.pipe(
-  v.object({
-    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    title: v.string(),
-    permalink: v.string(),
-    featured_image: v.optional(v.nullable(v.string()), ''),
-    quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    product_meta: v.optional(v.array(MetaSchema), []),
-    discount_data: v.optional(
-      v.nullable(
-        v.object({
-          discount_type: v.union([v.number(), v.string()]),
-          discount_value: text,
-          discounted_price: text,
-        }),
-      ),
-      null,
-    ),
-  }),
-  v.transform((old) => ({
-    id: old.id,
-    title: old.title,
-    permalink: old.permalink,
-    image: old.featured_image ?? '',
-    unitCents: unitCentsOf(old),
-    quantity: old.quantity,
-  })),
-);
+/** docs/product.md#numbers-and-limits: the line price is discounted_price if present, else the _price meta. */
+function unitCentsOf(meta: readonly LegacyMeta[], discount: Record<string, unknown> | null): number {
+  const discounted = discount ? parseMoney(String(discount.discounted_price)) : null;
+  if (discounted !== null) return Math.max(0, discounted);
+  const price = meta.find((m) => m.option === '_price');
+  return Math.max(0, parseMoney(price ? String(price.value) : undefined) ?? 0);
+}
+
+const isMeta = (x: unknown): x is LegacyMeta => isRecord(x) && isText(x.option) && 'value' in x;
+
+/** A discount as saved: its type, value and discounted price, all present. */
+const isDiscount = (x: unknown): x is Record<string, unknown> =>
+  isRecord(x) &&
+  (isText(x.discount_type) || typeof x.discount_type === 'number') &&
+  'discount_value' in x &&
+  'discounted_price' in x;
+
+/** A line saved in the old shape as today's line, or null when it is not one. */
+export function decodeLegacyCartItem(raw: unknown) {
+  if (!isRecord(raw)) return null;
+  const { id, title, permalink, featured_image, quantity, product_meta = [], discount_data = null } = raw;
+  if (!isWhole(id, 1) || !isText(title) || !isText(permalink) || !isWhole(quantity, 1)) return null;
+  if (featured_image != null && !isText(featured_image)) return null;
+  if (!Array.isArray(product_meta) || !product_meta.every(isMeta)) return null;
+  if (discount_data !== null && !isDiscount(discount_data)) return null;
+  const unitCents = unitCentsOf(product_meta, discount_data);
+  return { id, title, permalink, image: featured_image ?? '', unitCents, quantity };
+}

@@ -3,6 +3,8 @@
  * and one of them active whenever there are any. Pure and dependency-free: the badge script on every
  * catalogue page reads the garage through stores/garage.ts, which uses these.
  */
+
+import { isWhole } from '../site/decode.ts';
 import { FITMENT_MESSAGES, GARAGE_LIMIT, type GarageVehicle, YEAR_MAX, YEAR_MIN } from './fitment.ts';
 
 /** The garage as stored: the vehicles, oldest first, and the index of the active one (-1 when empty). */
@@ -15,9 +17,6 @@ export const EMPTY_GARAGE: Garage = { vehicles: [], active: -1 };
 
 const sameVehicle = (a: Pick<GarageVehicle, 'vehicleId' | 'year'>, vehicleId: number, year: number) =>
   a.vehicleId === vehicleId && a.year === year;
-
-const isWhole = (x: unknown, min: number, max = Number.MAX_SAFE_INTEGER): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
 /** One stored entry, or null when it is not a garage vehicle. */
 function decodeVehicle(raw: unknown): GarageVehicle | null {

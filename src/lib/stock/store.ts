@@ -2,6 +2,8 @@
  * A collect store as shoppers read it (checkout, the thank-you page, tracking, the ready-to-collect
  * email): its name, one-line address, phone and opening hours.
  */
+import { isText, isWhole } from '../site/decode.ts';
+
 export interface StoreView {
   id: number;
   name: string;
@@ -44,8 +46,7 @@ export interface CollectStore extends StoreView {
   transfer_days: number;
 }
 
-const isText = (x: unknown): x is string => typeof x === 'string';
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+const isCount = (x: unknown): x is number => isWhole(x, 0);
 
 /** A store as an answer or storage has it: null when it does not read as one. */
 export function decodeStoreView(raw: unknown): StoreView | null {
