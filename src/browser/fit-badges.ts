@@ -9,9 +9,13 @@
  */
 
 import { answerFor, badgeView, noPartsListed } from '../lib/fitment/fit-view.ts';
-import type { FitPart, GarageVehicle } from '../lib/fitment/fitment.ts';
+import { type FitPart, fitOf, type GarageVehicle } from '../lib/fitment/fitment.ts';
 import { loadedParts, vehicleParts } from '../stores/fitment-files.ts';
 import { $activeVehicle } from '../stores/garage.ts';
+
+// For a listing's ranking (listing-rank.ts, in the listing page's own file), which takes the fitment
+// code from here when it needs it rather than importing it: the badges load it with a vehicle anyway.
+export { $activeVehicle, fitOf, vehicleParts };
 
 /** Fills the badges under `root` for the active vehicle, or hides them (nothing is awaited). */
 export function refreshBadges(root: ParentNode = document): void {

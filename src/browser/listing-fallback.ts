@@ -1,6 +1,7 @@
 /**
  * On /shop/ and /brand/: for hosts that do not apply `_redirects`, sends the product spec's query-string URLs to
- * their canonical page, and loads the filter island for combinations that are not pre-rendered.
+ * their canonical page, and loads the filter island for combinations that are not pre-rendered. Loaded by
+ * listing-boot.ts only for an address with a query string, so that the listing pages' own file stays small.
  */
 import { type ListingRouteMap, listingTarget } from '../lib/site/listing-route.ts';
 

@@ -6,9 +6,6 @@ import { listingPageCount as pagesFor } from '../lib/site/pagination.ts';
 import { brandPath, categoryPath, shopPath } from '../lib/site/urls.ts';
 import { loadCatalogue } from './catalogue.ts';
 
-/** SPEC sections 2 and 9: listings carry a price filter slider over $130 to $500, hidden. */
-export const PRICE_FILTER = { min: 130, max: 500 } as const;
-
 export interface Listing {
   kind: 'shop' | 'category' | 'child_category' | 'brand';
   /** Path segments under the route, e.g. ['brakes', 'brake-pads']. */

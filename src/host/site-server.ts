@@ -12,6 +12,7 @@ import type { AppDeps } from '../api/env.ts';
 import { onError } from '../api/http/errors.ts';
 import { localCopy } from '../api/storage/local-copy.ts';
 import { resizedImage } from './image-resize.ts';
+import { filteredListingPage } from './listing-view.ts';
 import { pageHeaders } from './site-headers-rules.ts';
 import { redirectFor } from './site-rules.ts';
 import { type ErrorPages, safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
@@ -99,6 +100,10 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
       if (rule.status === 404) return serveFolder(c, dist, '/404-not-a-file', errorPages(dist), headers);
       return c.redirect(rule.location, rule.status as 301 | 302);
     }
+    // A listing's filtered view for a browser without JavaScript (the filter form's "Apply").
+    const { search, searchParams } = new URL(c.req.url);
+    const filtered = search ? await filteredListingPage(dist, path, searchParams) : null;
+    if (filtered) return c.html(filtered, 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' });
     return serveFolder(c, dist, path, errorPages(dist), headers);
   });
   app.onError(onError);

@@ -64,14 +64,18 @@ test('brand pages have the brand heading, count and description', async ({ page,
   await expect(page.getByRole('region', { name: 'About Bosch' })).toContainText('Original equipment quality');
 });
 
-test("listings have SPEC's hidden price slider, from 130 to 500", async ({ page }) => {
+test('every listing offers sort, and a price range in whole dollars with GST (issue 52, in place of the hidden slider)', async ({
+  page,
+}) => {
   for (const path of ['/shop/', '/shop/category/brakes/', '/brand/bosch/page/2/']) {
     await page.goto(path);
-    const slider = page.locator('input[type="range"]');
-    await expect(slider, path).toHaveCount(1);
-    await expect(slider, path).toBeHidden();
-    await expect(slider).toHaveAttribute('min', '130');
-    await expect(slider).toHaveAttribute('max', '500');
+    const form = page.getByRole('form', { name: 'Filter and sort' });
+    await expect(form.getByLabel('Sort by'), path).toHaveValue('relevance');
+    await form.getByText('Filters', { exact: true }).click();
+    await expect(form.getByLabel('From $'), path).toBeVisible();
+    await expect(form.getByLabel('to $'), path).toBeVisible();
+    // The form goes to the listing's first page.
+    expect(await form.getAttribute('action'), path).toBe(path.replace(/page\/\d+\/$/, ''));
   }
 });
 

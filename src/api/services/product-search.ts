@@ -26,14 +26,20 @@ export function skuKey(text: string): string {
   return text.replace(/[^0-9a-z]+/gi, '').toLowerCase();
 }
 
+/** An oil's viscosity grade as typed: "5W-30", "5w30", "10W 40". */
+const GRADE_TYPED = /\b(\d{1,2})\s*w\s*-?\s*(\d{2})\b/gu;
+/** A grade as one query word: "5w30". */
+const GRADE_WORD = /^(\d{1,2}w)(\d{2})$/;
+
 /**
  * A query's words as the search reads them: lower case, letters and digits, an acronym's dots
- * dropped ("L.E.D." is "led"), at most MAX_WORDS.
+ * dropped ("L.E.D." is "led"), an oil grade as one word ("5W-30" is "5w30"), at most MAX_WORDS.
  */
 export function queryWords(term: string): string[] {
   return term
     .toLowerCase()
     .replace(/(?:\p{L}\.){2,}/gu, (acronym) => acronym.replaceAll('.', ''))
+    .replace(GRADE_TYPED, '$1w$2')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS);
@@ -42,9 +48,15 @@ export function queryWords(term: string): string[] {
 /** A query word or phrase with its synonyms, the typed one first, as the search reads them. */
 type Unit = string[];
 
-/** One unit as to_tsquery text: its alternatives OR-ed, a phrase's words in sequence; `prefix` for the word being typed. */
+/**
+ * One unit as to_tsquery text: its alternatives OR-ed, a phrase's words in sequence; `prefix` for the
+ * word being typed. An oil grade matches however a title prints it: PostgreSQL's parser reads
+ * "5W-30" as "5w" then the number "-30", "5W30" as one word and "5W 30" as two.
+ */
 function fragment(unit: Unit, prefix: boolean): string {
   const alternatives = unit.map((alt, i) => {
+    const grade = GRADE_WORD.exec(alt);
+    if (grade) return `(${alt} | ${grade[1]} <-> '-${grade[2]}' | ${grade[1]} <-> ${grade[2]})`;
     const words = alt.split(' ');
     if (words.length > 1) return `(${words.join(' <-> ')})`;
     return prefix && i === 0 ? `${alt}:*` : alt;
@@ -57,8 +69,9 @@ const unitsOf = (term: string, groups: string[][]): Unit[] => expandQuery(queryW
 
 /**
  * The text-search query for the shopper's words: every word (or one of its synonyms) must match, the
- * last also as a beginning ("brake pa" while typing). Only letters, digits and spaces reach
- * to_tsquery, so no input can be read as its operators; null when no word is left.
+ * last also as a beginning ("brake pa" while typing). Only the query's letters, digits and spaces
+ * (and a grade's "-30", made of its digits) reach to_tsquery, so no input can be read as its
+ * operators; null when no word is left.
  */
 export function textQuery(term: string, groups: string[][] = []): string | null {
   const units = unitsOf(term, groups);

@@ -1,20 +1,18 @@
 /** @jsxImportSource ../jsx */
-/** The old shop's price filter slider, hidden as it was there: present for a later filter, not offered yet. */
-import { PRICE_FILTER } from '../../data/listings.ts';
-
+/**
+ * A listing's price range, in whole dollars with GST as the cards show prices first: two number boxes
+ * of the listing's filter form (ListingFilters.tsx), either left empty for no bound.
+ */
 export function PriceFilter() {
   return (
-    <div class="price-filter" hidden>
-      <label for="price-filter">Price up to</label>
-      <input
-        id="price-filter"
-        type="range"
-        name="price"
-        min={PRICE_FILTER.min}
-        max={PRICE_FILTER.max}
-        value={PRICE_FILTER.max}
-        step="1"
-      />
-    </div>
+    <fieldset class="lf-price">
+      <legend>Price (inc GST)</legend>
+      <label>
+        From $<input type="number" name="min" min="0" step="1" inputmode="numeric" />
+      </label>
+      <label>
+        to $<input type="number" name="max" min="0" step="1" inputmode="numeric" />
+      </label>
+    </fieldset>
   );
 }

@@ -21,6 +21,7 @@ import { seoHeadHtml } from '../components/SeoHead.tsx';
 import { listingPage, listingPageKind } from '../pages/listing.tsx';
 import { productPage, productPageKind } from '../pages/product.tsx';
 import { type ProductPartsPage, productPartsPages } from '../pages/product-parts.ts';
+import { type ListingFileTask, listingFileTasks, makeListingFile } from './listing-files.ts';
 import { fillShell, type PageShells, type Shells } from './shells.ts';
 
 /** One file the generator writes: its site path (`/product/foo/` is a page, `/x.json` a file). */
@@ -29,7 +30,8 @@ export type PageTask =
   | { path: string; type: 'listing'; listing: ListingPage }
   | { path: string; type: 'moved'; to: string }
   | { path: string; type: 'vehicle-file'; vehicleId: number }
-  | { path: string; type: 'product-parts'; page: ProductPartsPage };
+  | { path: string; type: 'product-parts'; page: ProductPartsPage }
+  | ListingFileTask;
 
 /** What a task makes: the file's content and the products a catalogue page shows (for the next edit's plan). */
 export interface Made {
@@ -40,12 +42,13 @@ export interface Made {
 
 /** Every task of the catalogue, in one order every generator process computes alike. */
 export async function catalogueTasks(): Promise<PageTask[]> {
-  const [{ products }, listings, moves, fitment, partsPages] = await Promise.all([
+  const [{ products }, listings, moves, fitment, partsPages, listingFiles] = await Promise.all([
     loadCatalogue(),
     allListingPages(),
     specMoves(),
     loadFitment(),
     productPartsPages(),
+    listingFileTasks(),
   ]);
   return [
     ...products.map(
@@ -62,6 +65,7 @@ export async function catalogueTasks(): Promise<PageTask[]> {
       (v): PageTask => ({ path: vehicleFilePath(v.id), type: 'vehicle-file', vehicleId: v.id }),
     ),
     ...partsPages.map((page): PageTask => ({ path: page.path, type: 'product-parts', page })),
+    ...listingFiles,
   ];
 }
 
@@ -101,6 +105,9 @@ export async function makePage(task: PageTask, shells: Shells, pages: PageShells
       const { slots, productIds } = await task.page.parts();
       return { content: fillShell(shell, slots), productIds };
     }
+    case 'listing-data':
+    case 'listing-cards':
+      return makeListingFile(task);
   }
 }
 

@@ -60,6 +60,8 @@ const collections: Record<string, { id: string; data: unknown }[]> = {
 
 vi.mock('../../data/catalogue-lists.ts', () => ({ fetchCatalogueLists: async () => listsOf(collections) }));
 vi.mock('../../data/product-store.ts', () => ({ buildProducts: async () => products }));
+// No fitment rows: the filter form offers no positions.
+vi.mock('../../data/fitment.ts', () => ({ loadFitment: async () => ({ fitsByProduct: new Map() }) }));
 const { allListingPages } = await import('../../data/listings.ts');
 const { listingPage } = await import('./listing.tsx');
 

@@ -3,24 +3,28 @@
  * A listing page's content: its SEO, and the main element around the vehicle selector island (count,
  * grid, pager, the listing's intro), made from the components in src/build/components.
  * ListingPage.astro renders it in the shared layout, and the build writes the other pages of each
- * listing route into that page's shell with the same strings, so the two can never differ. With a
- * vehicle in the garage, "Only parts that fit my <model>" swaps the static grid for the API's fitting
- * parts (src/browser/fit-filter.ts, started by the badge script); the listing's own filter rides on
- * data-filter-* for that call.
+ * listing route into that page's shell with the same strings, so the two can never differ. Above the
+ * grid sits the listing's filter and sort form (ListingFilters.tsx); src/browser/listing-boot.ts loads
+ * the filters' script on first touch of it, or at once for a filtered address or a vehicle in the
+ * garage (ranked by fit), which then redraws what sits between the grid markers
+ * (LISTING_GRID_START/END, also where the site server puts its no-JavaScript view).
  */
 import { loadCatalogue } from '../../data/catalogue.ts';
+import { loadFitment } from '../../data/fitment.ts';
 import { type Listing, type ListingPage as ListingPageProps, listingIndexable } from '../../data/listings.ts';
 import { listingRouteMap } from '../../data/redirects.ts';
 import { absolute, image, site } from '../../data/site.ts';
+import { type ListingData, listingData, listingDataPath } from '../../lib/catalogue/listing-data.ts';
+import { LISTING_GRID_END, LISTING_GRID_START } from '../../lib/catalogue/listing-markers.ts';
 import { metaValue } from '../../lib/catalogue/meta.ts';
 import { scriptJson } from '../../lib/format/escape.ts';
-import { listingSlice } from '../../lib/site/pagination.ts';
+import { LISTING_PER_PAGE, listingSlice } from '../../lib/site/pagination.ts';
 import { parsedOr } from '../../lib/site/schema-markup.ts';
 import { metaDescription, type PageSeo, robotsFor } from '../../lib/site/seo.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { ListingFilters } from '../components/ListingFilters.tsx';
 import { ListingIntro } from '../components/ListingIntro.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { PriceFilter } from '../components/PriceFilter.tsx';
 import { ProductGrid } from '../components/ProductGrid.tsx';
 import { raw } from '../jsx/jsx-runtime.ts';
 import { IslandSlot, splitAtSlot } from '../jsx/slot.ts';
@@ -51,6 +55,20 @@ async function filterOf(listing: Listing): Promise<Record<string, string>> {
   const category = (await loadCatalogue()).categories.find((c) => c.permalink === first);
   const child = category?.child_categories.find((c) => c.permalink === second);
   return child ? { 'data-filter-child-category': child.child_sku } : {};
+}
+
+/** Each listing's facet data, made once per loaded listing (its pages share it). */
+const facets = new WeakMap<Listing, ListingData>();
+
+async function facetsOf(listing: Listing, gstBp: number): Promise<ListingData> {
+  let data = facets.get(listing);
+  if (!data) {
+    const fitment = await loadFitment();
+    const positionsOf = (id: number) => (fitment.fitsByProduct.get(id) ?? []).map((fit) => fit.position);
+    data = listingData(listing.products, positionsOf, gstBp);
+    facets.set(listing, data);
+  }
+  return data;
 }
 
 export async function listingPage({ listing, page, last }: ListingPageProps): Promise<ListingPageContent> {
@@ -91,38 +109,39 @@ export async function listingPage({ listing, page, last }: ListingPageProps): Pr
   const html = (
     <>
       <Breadcrumbs items={listing.crumbs} />
-      <div data-listing {...(await filterOf(listing))}>
+      <div
+        data-listing
+        {...(await filterOf(listing))}
+        data-listing-first={listing.href(1)}
+        data-listing-page={page}
+        data-listing-from={total > shown.length ? (page - 1) * LISTING_PER_PAGE : 0}
+        data-listing-data={total > 0 ? listingDataPath(listing.href(1)) : undefined}
+      >
         <h1>{listing.heading}</h1>
         <div class="fit-tools">
           <IslandSlot />
-          <label class="fit-filter" data-fit-filter hidden>
-            <input type="checkbox" />
-            <span>
-              Only parts that fit my <span data-fit-model></span>
-            </span>
-          </label>
         </div>
-        <div data-fit-results hidden></div>
+        {total > 0 && (
+          <ListingFilters action={listing.href(1)} data={await facetsOf(listing, settings.gstBp)} />
+        )}
         <div data-listing-static>
           {total === 0 ? (
             // An empty listing (a brand or category with nothing yet) says so plainly and offers the whole shop.
-            <>
-              <PriceFilter />
-              <div class="listing-empty">
-                <p>No Product Found</p>
-                <p>
-                  <a href="/shop/">Browse all products</a>
-                </p>
-              </div>
-            </>
+            <div class="listing-empty">
+              <p>No Product Found</p>
+              <p>
+                <a href="/shop/">Browse all products</a>
+              </p>
+            </div>
           ) : (
             <>
-              <p>{count}</p>
-              <PriceFilter />
+              {raw(LISTING_GRID_START)}
+              <p class="listing-count">{count}</p>
               <ProductGrid products={shown} gstBp={settings.gstBp} />
+              {last > 1 && <Pager current={page} last={last} href={listing.href} window={window} />}
+              {raw(LISTING_GRID_END)}
             </>
           )}
-          {last > 1 && <Pager current={page} last={last} href={listing.href} window={window} />}
         </div>
         <ListingIntro
           name={listing.name}

@@ -93,6 +93,14 @@ export const GOLDEN_QUERIES: GoldenQuery[] = [
   { query: 'tyre pressure gauge', expect: { titleIncludes: ['tyre pressure gauge'] }, note: 'tyre' },
   { query: 'narva globe', expect: { titleIncludes: ['narva', 'globe'] }, note: 'globe with a brand' },
   { query: 'snatch strap', expect: { titleIncludes: ['snatch strap'] }, note: 'recovery gear' },
+  // Oil grades as printed, run together and spaced.
+  { query: 'engine oil 5w-30', expect: { titleIncludes: ['engine oil', '5w-30'] }, note: 'grade as printed' },
+  {
+    query: '5w30 engine oil',
+    expect: { titleIncludes: ['engine oil', '5w-30'] },
+    note: 'grade run together',
+  },
+  { query: 'penrite 10w 30', expect: { titleIncludes: ['penrite', '10w-30'] }, note: 'grade with a space' },
   // Part numbers: as typed, without dashes, without spaces, in lower case, and without the brand prefix.
   { query: 'BOS-BRK58537', expect: { sku: 'BOS-BRK58537' }, note: 'part number as typed' },
   { query: 'BOS BRK 58537', expect: { sku: 'BOS-BRK58537' }, note: 'spaces for the dash' },

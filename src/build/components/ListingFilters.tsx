@@ -1,0 +1,88 @@
+/** @jsxImportSource ../jsx */
+/**
+ * A listing's filters and sort (docs/design.md#listing-filters): a plain GET form to the listing's
+ * first page, so without JavaScript "Apply" asks the site server for the filtered view
+ * (src/host/listing-view.ts); with it, src/browser/listing-filters.ts applies every change at once
+ * from the listing's facet data and hides "Apply". The vehicle and store filters need the garage and
+ * the chosen store, which only the browser knows: they stay hidden until the script shows them, outside the Filters disclosure.
+ * "Clear filters" shows on a filtered view only. Every control is written the one way
+ * src/host/listing-view.ts marks the query's choices in.
+ */
+import type { ListingData } from '../../lib/catalogue/listing-data.ts';
+import { FILTER_POSITIONS, POSITION_NAMES } from '../../lib/catalogue/listing-data.ts';
+import { SORT_NAMES, SORTS } from '../../lib/catalogue/listing-query.ts';
+import { PriceFilter } from './PriceFilter.tsx';
+
+export function ListingFilters({ action, data }: { action: string; data: ListingData }) {
+  const counts = new Map<number, number>();
+  let bits = 0;
+  for (const row of data.rows) {
+    counts.set(row[1], (counts.get(row[1]) ?? 0) + 1);
+    bits |= row[3];
+  }
+  const positions = FILTER_POSITIONS.filter((_, i) => bits & (1 << i));
+  return (
+    <form
+      class="listing-filters"
+      method="get"
+      action={action}
+      data-listing-filters
+      aria-label="Filter and sort"
+    >
+      <div class="lf-sort">
+        <label for="lf-sort">Sort by</label>
+        <select id="lf-sort" name="sort">
+          {SORTS.map((sort) => (
+            <option value={sort}>{SORT_NAMES[sort]}</option>
+          ))}
+        </select>
+      </div>
+      <fieldset class="lf-mine" data-lf-mine hidden>
+        <legend>For me</legend>
+        <label data-lf-fit hidden>
+          <input type="checkbox" name="fit" value="1" /> Only parts that fit my <span data-lf-model></span>
+        </label>
+        <label data-lf-stock hidden>
+          <input type="checkbox" name="stock" value="1" /> In stock at <span data-lf-store></span>
+        </label>
+      </fieldset>
+      <details class="lf-panel" data-lf-panel>
+        <summary>Filters</summary>
+        <div class="lf-groups">
+          {data.brands.length > 1 && (
+            <fieldset class="lf-brands">
+              <legend>Brand</legend>
+              {data.brands.map(([permalink, title], i) => (
+                <label>
+                  <input type="checkbox" name="brands" value={permalink} /> {title}{' '}
+                  <span class="muted" data-lf-count={permalink}>
+                    ({counts.get(i) ?? 0})
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <PriceFilter />
+          {positions.length > 0 && (
+            <fieldset class="lf-positions">
+              <legend>Position</legend>
+              {positions.map((position) => (
+                <label>
+                  <input type="checkbox" name="pos" value={position} /> {POSITION_NAMES[position]}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+      </details>
+      <div class="lf-actions">
+        <button type="submit" class="btn btn-secondary" data-lf-apply>
+          Apply
+        </button>
+        <a href={action} data-lf-clear hidden>
+          Clear filters
+        </a>
+      </div>
+    </form>
+  );
+}

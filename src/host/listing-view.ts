@@ -1,0 +1,88 @@
+/**
+ * A listing's filtered or sorted view without JavaScript (docs/design.md#listing-filters): for a
+ * listing's first page asked with the filters' query words (`/shop/category/brakes/?brands=bendix&
+ * sort=price-asc`, what the filter form's "Apply" sends), the site server answers the built page with
+ * the view's count, grid and pager between its grid markers, the form showing the choices, and
+ * `noindex` (the page's canonical stays the unfiltered listing). Made from the build's own facet and
+ * card files, so it shows what the browser's filters show; the vehicle and store filters need the
+ * browser's garage and store and are left to it. Null when the address is no such view.
+ */
+import { readFile } from 'node:fs/promises';
+import { type CardFile, cardBucketOf, cardFilePath } from '../lib/catalogue/listing-card-files.ts';
+import { type ListingData, listingDataPath } from '../lib/catalogue/listing-data.ts';
+import { gridHtml, gridSlice } from '../lib/catalogue/listing-grid.ts';
+import { LISTING_GRID_END, LISTING_GRID_START } from '../lib/catalogue/listing-markers.ts';
+import {
+  isFiltered,
+  type ListingQuery,
+  listingView,
+  queryString,
+  readQuery,
+} from '../lib/catalogue/listing-query.ts';
+import { safeJoin } from './static-files.ts';
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+async function readJson<T>(dist: string, path: string): Promise<T | null> {
+  const file = safeJoin(dist, path);
+  if (!file) return null;
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The form's controls showing the query's choices (the markup of src/build/components/ListingFilters.tsx). */
+export function markChoices(html: string, q: ListingQuery): string {
+  let out = html;
+  const check = (name: string, value: string) => {
+    out = out.replace(
+      `name="${name}" value="${attr(value)}"`,
+      `name="${name}" value="${attr(value)}" checked`,
+    );
+  };
+  for (const brand of q.brands) check('brands', brand);
+  for (const position of q.positions) check('pos', position);
+  out = out.replace(`<option value="${q.sort}">`, `<option value="${q.sort}" selected>`);
+  if (q.min !== null) out = out.replace('name="min"', `name="min" value="${q.min}"`);
+  if (q.max !== null) out = out.replace('name="max"', `name="max" value="${q.max}"`);
+  if (q.brands.length || q.positions.length || q.min !== null || q.max !== null)
+    out = out.replace('<details class="lf-panel"', '<details open class="lf-panel"');
+  out = out.replace('data-lf-clear hidden>', 'data-lf-clear>');
+  return out.replace(/<meta name="robots" content="[^"]*"/, '<meta name="robots" content="noindex, follow"');
+}
+
+/** The page for a filtered listing address, or null when `path` and `params` are not one. */
+export async function filteredListingPage(
+  dist: string,
+  path: string,
+  params: URLSearchParams,
+): Promise<string | null> {
+  if (!path.endsWith('/')) return null;
+  const q = readQuery(params);
+  if (!isFiltered(q)) return null;
+  const [data, page] = await Promise.all([
+    readJson<ListingData>(dist, listingDataPath(path)),
+    readFile(safeJoin(dist, `${path}index.html`) ?? '', 'utf8').catch(() => null),
+  ]);
+  if (!data || !page) return null;
+  const start = page.indexOf(LISTING_GRID_START);
+  const end = page.indexOf(LISTING_GRID_END);
+  if (start < 0 || end < start) return null;
+  const view = {
+    ids: listingView(data, q).ids,
+    all: data.rows.length,
+    page: q.page,
+    filtered: true,
+    href: (n: number) => path + queryString({ ...q, page: n }),
+    window: path === '/shop/' ? 5 : 3,
+  };
+  const ids = gridSlice(view).ids;
+  const files = new Map<number, CardFile | null>();
+  for (const bucket of new Set(ids.map(cardBucketOf)))
+    files.set(bucket, await readJson<CardFile>(dist, cardFilePath(bucket)));
+  const cards = ids.flatMap((id) => files.get(cardBucketOf(id))?.[id] ?? []);
+  const grid = gridHtml(view, cards, path);
+  return markChoices(page.slice(0, start + LISTING_GRID_START.length) + grid + page.slice(end), q);
+}

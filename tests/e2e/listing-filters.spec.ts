@@ -1,0 +1,206 @@
+/**
+ * Listing filters and sort (issue 52): a shopper narrows the brakes category by brand, price and sort
+ * at 390 and 1366 px, with JavaScript (applied at once from the listing's facet data, no API call) and
+ * without it (the form's Apply, answered by the site server); with a vehicle in My Garage the parts that
+ * fit come first and those that do not last, badged, and "Only parts that fit" leaves them out. A
+ * filtered address is noindex and in no sitemap. Screenshots go to /tmp/listing-shots/.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { ApiShopPage } from '../../src/lib/api/schemas/catalogue.ts';
+import type { ListingData } from '../../src/lib/catalogue/listing-data.ts';
+import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
+import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
+import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
+import { apiJson } from './helpers.ts';
+
+const SHOTS = '/tmp/listing-shots';
+const LISTING = '/shop/category/brakes/';
+const WIDTHS = [390, 1366] as const;
+
+/** The prices with GST the grid shows, in order. */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('[data-listing-static] .card .price .now').allTextContents();
+  return texts.map((t) => Number((t.match(/\$([\d,]+\.\d\d)/)?.[1] ?? 'NaN').replace(/,/g, '')));
+}
+
+/** The listing's most common brand with at least two products, and its count, from the build's facet file. */
+async function aBrand(page: Page): Promise<{ permalink: string; title: string; count: number }> {
+  const data = (await (await page.request.get(`${LISTING}listing.json`)).json()) as ListingData;
+  const counts = new Map<number, number>();
+  for (const row of data.rows) counts.set(row[1], (counts.get(row[1]) ?? 0) + 1);
+  const [index, count] = [...counts].filter(([i]) => i >= 0).sort((a, b) => b[1] - a[1])[0]!;
+  const [permalink, title] = data.brands[index]!;
+  return { permalink, title, count };
+}
+
+async function ranger(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const base = test.info().project.use.baseURL;
+  const tree = (await (await context.request.get(`${base}${TREE_PATH}`)).json()) as VehicleTree;
+  await context.close();
+  const models = tree.makes.find(([make]) => make === 'Ford')![1];
+  const vehicles = models.find(([model]) => model === 'Ranger')![1];
+  const [vehicleId, series, , , engine] = vehicles.find(
+    ([, s, , , e]) => s === 'PX3' && e.startsWith('3.2'),
+  )!;
+  return garageStorageValue([
+    { vehicleId, year: 2019, label: `2019 Ford Ranger ${series} ${engine}`, model: 'Ranger' },
+  ]);
+}
+
+for (const width of WIDTHS) {
+  test(`with JavaScript at ${width} px: brand, price and sort apply at once, noindex, without calling the API`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/shop')) apiCalls.push(r.url());
+    });
+    await page.goto(LISTING);
+    const all = (await apiJson<ApiShopPage>(request, '/shop?category=BRK&pagination=15')).total;
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    const brand = await aBrand(page);
+
+    await page.getByRole('form', { name: 'Filter and sort' }).getByText('Filters', { exact: true }).click();
+    await page.getByRole('checkbox', { name: new RegExp(`^${brand.title} \\(`) }).check();
+    await expect(page).toHaveURL(new RegExp(`\\?brands=${brand.permalink}$`));
+    await expect(page.locator('.listing-count')).toHaveText(new RegExp(`^${brand.count} of ${all} products`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    const withBrand = await apiJson<ApiShopPage>(
+      request,
+      `/shop?category=BRK&brand=${brand.permalink}&pagination=100`,
+    );
+    const titles = await page.locator('[data-listing-static] .card h2').allTextContents();
+    expect(titles.length).toBe(brand.count <= 16 ? brand.count : 15);
+    for (const title of titles) expect(withBrand.data.map((p) => p.title)).toContain(title.trim());
+
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page);
+        return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
+    const cheapest = (await shownPrices(page))[0]!;
+    // A ceiling under the cheapest leaves nothing, and says so.
+    await page.getByLabel('to $').fill(String(Math.max(0, Math.floor(cheapest) - 1)));
+    await page.getByLabel('to $').press('Enter');
+    await expect(page.getByText('No products match these filters.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/js-${width}-empty.png`, fullPage: false });
+    await page.getByLabel('to $').fill('');
+    await page.getByLabel('to $').press('Enter');
+    await expect(page.locator('.listing-count')).toHaveText(new RegExp(`^${brand.count} of ${all}`));
+    await page.screenshot({ path: `${SHOTS}/js-${width}-brand-price-sort.png`, fullPage: true });
+
+    const axe = await new AxeBuilder({ page }).include('[data-listing]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // Back: the unfiltered listing as built, indexable again.
+    await page.getByRole('link', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+    await expect(page.locator('.listing-count')).toHaveText(new RegExp(`^${all} products`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.getByRole('link', { name: 'Clear filters' })).toBeHidden();
+    expect(apiCalls).toEqual([]);
+    await context.close();
+  });
+
+  test(`without JavaScript at ${width} px: Apply asks the site server for the filtered, sorted view`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(LISTING);
+    const brand = await aBrand(page);
+    await page.getByRole('form', { name: 'Filter and sort' }).getByText('Filters', { exact: true }).click();
+    await page.getByRole('checkbox', { name: new RegExp(`^${brand.title} \\(`) }).check();
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    // The browser's own GET of the form: every field, empty ones too.
+    await expect(page).toHaveURL(new RegExp(`\\?sort=price-desc&brands=${brand.permalink}&min=&max=$`));
+    await expect(page.locator('.listing-count')).toHaveText(new RegExp(`^${brand.count} of \\d+ products`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${LISTING}$`));
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${brand.title} \\(`) })).toBeChecked();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+    const prices = await shownPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p, i) => i === 0 || prices[i - 1]! >= p)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/nojs-${width}-brand-sort.png`, fullPage: true });
+    await context.close();
+  });
+
+  test(`with a vehicle at ${width} px: fitting parts first, misfits last and badged, and "only parts that fit"`, async ({
+    browser,
+  }) => {
+    const garage = await ranger(browser);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [GARAGE_STORAGE_KEY, garage],
+    );
+    const page = await context.newPage();
+    await page.goto('/shop/category/brakes/brake-pads/');
+    const badges = page.locator('[data-listing-static] .card [data-fit]');
+    await expect(badges.filter({ hasText: 'Does not fit your Ranger' }).first()).toBeVisible();
+    // Fits (or check fitment) first, then universal (no badge), then does not fit: never back up.
+    const rank = (text: string, hidden: boolean) => (hidden ? 1 : /^Does not fit/.test(text) ? 2 : 0);
+    const order = async () =>
+      (
+        await badges.evaluateAll((els) =>
+          els.map((el) => [el.textContent ?? '', (el as HTMLElement).hidden] as const),
+        )
+      ).map(([text, hidden]) => rank(text, hidden));
+    // The ranked grid replaces the built one once the vehicle's file has arrived.
+    await expect
+      .poll(async () => {
+        const now = await order();
+        return now[0] === 0 && now.join() === [...now].sort((a, b) => a - b).join();
+      })
+      .toBe(true);
+    await page.screenshot({ path: `${SHOTS}/vehicle-${width}-ranked.png`, fullPage: true });
+
+    await page.getByLabel('Only parts that fit my Ranger').check();
+    await expect(page).toHaveURL(/\?fit=1$/);
+    await expect(badges.filter({ hasText: 'Does not fit your Ranger' })).toHaveCount(0);
+    await expect(page.locator('.listing-count')).toHaveText(/ of \d+ products/);
+    await page.screenshot({ path: `${SHOTS}/vehicle-${width}-fits-only.png`, fullPage: true });
+    await context.close();
+  });
+}
+
+test('without a vehicle the listing keeps its built order, and the fit box stays hidden', async ({
+  page,
+}) => {
+  await page.goto('/shop/category/brakes/brake-pads/');
+  const built = await page.locator('[data-listing-static] .card h2').allTextContents();
+  await page.getByLabel('Sort by').focus();
+  await expect(page.locator('[data-lf-apply]')).toBeHidden();
+  expect(await page.locator('[data-listing-static] .card h2').allTextContents()).toEqual(built);
+  await expect(page.getByText('Only parts that fit my')).toBeHidden();
+  // Nothing to clear on the listing as built.
+  await expect(page.getByRole('link', { name: 'Clear filters' })).toBeHidden();
+});
+
+test('a filtered address is noindex and in no sitemap', async ({ request }) => {
+  const filtered = await request.get(`${LISTING}?sort=price-asc`);
+  expect(filtered.status()).toBe(200);
+  expect(filtered.headers()['x-robots-tag']).toBe('noindex');
+  expect(await filtered.text()).toContain('<meta name="robots" content="noindex, follow"');
+  const index = await (await request.get('/sitemap.xml')).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(maps.length).toBeGreaterThan(0);
+  const urls: string[] = [];
+  for (const map of maps) {
+    const xml = await (await request.get(map)).text();
+    urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  }
+  // The listing is there, none of its filtered views.
+  expect(urls.some((u) => u.endsWith(LISTING))).toBe(true);
+  for (const url of urls) expect(url).not.toMatch(/[?&](sort|brands|min|max|pos|fit|stock|pg)=/);
+});
