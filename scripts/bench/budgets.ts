@@ -6,6 +6,7 @@ import type { FloorFigures } from './floor.ts';
 import type { FreightFigures } from './freight.ts';
 import type { HugoFloor } from './hugo.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
+import type { ListingDataRun, ListingFiltersFigures } from './listing-filters.ts';
 import { type PageWeight, WITH_VEHICLE } from './page-weight.ts';
 import type { SearchFigures } from './search.ts';
 import type { SearchApiFigures } from './search-api.ts';
@@ -35,6 +36,8 @@ export interface BenchResults {
   search: SearchFigures[];
   /** Fitment files and badges at 10,000 products and 500 vehicles. */
   fitment: FitmentFigures | null;
+  /** Listing filters and the vehicle ranking at 10,000 products (scripts/bench/listing-filters.ts). */
+  listingFilters: ListingFiltersFigures | null;
   /** Stock by location at 10,000 products and 10 locations (scripts/bench/stock.ts). */
   stock: StockFigures | null;
   /** Delivery quotes at 10,000 products, 10 connections (scripts/bench/freight.ts). */
@@ -68,6 +71,12 @@ const TEN_K_COLD_SECONDS = 180;
  */
 export const PEAK_BEFORE_MB = { 10000: 1032, [LARGE]: 2244 } as const;
 const PEAK_BEFORE_COMMIT = 'e6867d6';
+/** The listing filters' data for one view (facet file and card files), compressed, like the search's first query. */
+const LISTING_DATA_KB = 150;
+/** A filter change to the grid redrawn, from data the page has or small card files. */
+const FILTER_MS = 200;
+/** /shop/ ranked for the garage's vehicle, from navigation start (the fit badges' code and file, the facet file, the cards). */
+const RANKED_MS = 2000;
 const CATALOGUE = ['home', 'listing', 'product'].flatMap((page) => [page, WITH_VEHICLE(page)]);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (n: number) => `${n.toFixed(1)} s`;
@@ -291,6 +300,48 @@ export function budgets(r: BenchResults): Budget[] {
       },
     );
   }
+  // The listing filters' data: the facet file and the card files of what is shown, never the API.
+  const data = (x: ListingDataRun) => x.facetKB + x.cardsKB;
+  const drawn = (x: ListingDataRun) => x.ms !== null && x.shown > 0 && x.apiCalls === 0;
+  const listingWhy = notRun(r, 10_000);
+  add(
+    'Listing ranked for a vehicle (/shop/, 10,000 products): data before interaction',
+    `≤ ${LISTING_DATA_KB} KB`,
+    r.listingFilters?.ranked,
+    listingWhy,
+    (x) => [
+      `${data(x).toFixed(1)} KB (facets ${x.facetKB} KB, cards ${x.cardsKB} KB in ${x.cardFiles} files)`,
+      drawn(x) && data(x) <= LISTING_DATA_KB,
+    ],
+  );
+  add(
+    'Listing ranked for a vehicle (/shop/, 10,000 products): grid ranked after navigation start',
+    `< ${RANKED_MS} ms`,
+    r.listingFilters?.ranked,
+    listingWhy,
+    (x) => [`${x.ms ?? 'never'} ms`, drawn(x) && x.ms! < RANKED_MS],
+  );
+  add(
+    'Listing filter, first use (largest category, one brand, 10,000 products): data',
+    `≤ ${LISTING_DATA_KB} KB`,
+    r.listingFilters?.filtered,
+    listingWhy,
+    (x) => [
+      `${data(x).toFixed(1)} KB (facets ${x.facetKB} KB, cards ${x.cardsKB} KB in ${x.cardFiles} files)`,
+      drawn(x) && data(x) <= LISTING_DATA_KB,
+    ],
+  );
+  for (const [what, run] of [
+    ['first use', r.listingFilters?.filtered],
+    ['sort by price after', r.listingFilters?.sorted],
+  ] as const)
+    add(
+      `Listing filter, ${what}: change to grid redrawn (10,000 products)`,
+      `< ${FILTER_MS} ms`,
+      run,
+      listingWhy,
+      (x) => [`${x.ms ?? 'never'} ms`, drawn(x) && x.ms! < FILTER_MS],
+    );
   add(
     'Stock CSV import: a row for each of 10,000 products at 10 locations',
     '< 30 s',

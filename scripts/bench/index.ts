@@ -3,7 +3,7 @@
  * BENCHMARKS.md: the floors (a bare Astro project of 10,000 simple product pages plus Pagefind, and
  * Hugo building the same pages plus Pagefind, in the same run as the references); builds for the seed, 1,000, 10,000 without fitment and 10,000
  * products (cold, then one price edit until the page shows it), and 10,000 with 50,000 approved reviews; page weight; Lighthouse; search at
- * 10,000 products; fitment; stock (the 100,000-row stock CSV, availability freshness); delivery quotes
+ * 10,000 products; fitment; listing filters; stock (the 100,000-row stock CSV, availability freshness); delivery quotes
  * (p99 at 10 connections); the API on PGlite
  * and, when DATABASE_URL is set, PostgreSQL. Exits 1 when
  * a budget is missed. Not part of `npm test`.
@@ -42,6 +42,7 @@ import { measureFloor } from './floor.ts';
 import { measureFreight } from './freight.ts';
 import { measureHugo } from './hugo.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { measureListingFilters } from './listing-filters.ts';
 import { apiLoad, searchLoad } from './load.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { type BenchArgs, benchArgs } from './parts.ts';
@@ -106,6 +107,7 @@ const results: BenchResults = {
   lighthouse: [],
   search: [],
   fitment: null,
+  listingFilters: null,
   stock: null,
   freight: null,
   api: [],
@@ -179,6 +181,8 @@ if (wants('10k')) {
     results.search.push(await measureSearch(await openBrowser(), tenK.shop.url, 10_000));
     step('Fitment at 10,000 products');
     results.fitment = await measureFitment(await openBrowser(), tenK.shop.url);
+    step('Listing filters at 10,000 products');
+    results.listingFilters = await measureListingFilters(await openBrowser(), tenK.shop.url, 10_000);
     step('API search at 10,000 products');
     results.searchApi.push({ ...(await searchLoad(tenK.shop.url, 'PGlite')), products: 10_000 });
   }

@@ -101,6 +101,7 @@ const results: BenchResults = {
   ],
   search: [],
   fitment: null,
+  listingFilters: null,
   stock: null,
   freight: null,
   api: [
@@ -178,7 +179,7 @@ describe('bench budgets', () => {
     };
     const judged = (r: BenchResults) =>
       budgets(r)
-        .filter((b) => /fitment|vehicle|badges/i.test(b.what))
+        .filter((b) => /fitment|vehicle|badges/i.test(b.what) && !b.what.startsWith('Listing'))
         .map((b) => `${b.what}: ${b.actual}: ${b.ok ? 'met' : 'missed'}`);
     expect(
       judged({ ...results, builds: [{ ...bare, cold: { ...bare.cold, seconds: 80 } }, withFit], fitment }),
@@ -193,6 +194,44 @@ describe('bench budgets', () => {
     ).toMatch(/11\.1% .*: met$/);
     expect(renderReport({ ...results, fitment })).toContain(
       '| 500 | 8.8 KB | 31.0 KB | 3.9 KB | 900 | 12 ms | 15 |',
+    );
+  });
+
+  it('judges the listing filters: data per view, and the time to the grid, never through the API', () => {
+    const run = {
+      listing: '/shop/',
+      facetKB: 60.2,
+      cardsKB: 30.1,
+      cardFiles: 9,
+      ms: 900,
+      shown: 15,
+      apiCalls: 0,
+    };
+    const listingFilters = {
+      products: 10_000,
+      ranked: run,
+      filtered: { ...run, listing: '/shop/category/brakes/', facetKB: 10, ms: 40 },
+      sorted: { ...run, listing: '/shop/category/brakes/', facetKB: 0, cardsKB: 2, ms: 250 },
+    };
+    const judged = (r: BenchResults) =>
+      budgets(r)
+        .filter((b) => b.what.startsWith('Listing'))
+        .map((b) => `${b.what}: ${b.actual}: ${b.ok ? 'met' : b.ok === null ? 'not run' : 'missed'}`);
+    expect(judged({ ...results, listingFilters })).toEqual([
+      'Listing ranked for a vehicle (/shop/, 10,000 products): data before interaction: 90.3 KB (facets 60.2 KB, cards 30.1 KB in 9 files): met',
+      'Listing ranked for a vehicle (/shop/, 10,000 products): grid ranked after navigation start: 900 ms: met',
+      'Listing filter, first use (largest category, one brand, 10,000 products): data: 40.1 KB (facets 10 KB, cards 30.1 KB in 9 files): met',
+      'Listing filter, first use: change to grid redrawn (10,000 products): 40 ms: met',
+      'Listing filter, sort by price after: change to grid redrawn (10,000 products): 250 ms: missed',
+    ]);
+    // A view drawn through the API, or never drawn, misses whatever its figures.
+    const viaApi = { ...listingFilters, ranked: { ...run, apiCalls: 1 }, filtered: { ...run, ms: null } };
+    expect(judged({ ...results, listingFilters: viaApi }).filter((b) => b.endsWith('missed'))).toHaveLength(
+      5,
+    );
+    expect(judged({ ...results, only: ['seed'] })[0]).toMatch(/not run \(--only seed\): not run$/);
+    expect(renderReport({ ...results, listingFilters })).toContain(
+      '| One brand | `/shop/category/brakes/` | 10 KB | 30.1 KB in 9 | 40 ms | 15 | 0 |',
     );
   });
 

@@ -262,6 +262,36 @@ ${table(
     : 'Not measured.'
 }
 
+## Listing filters (10,000 products)
+
+${
+  r.listingFilters
+    ? `Chromium at 1366 px, bytes compressed as received (scripts/bench/listing-filters.ts). Ranked: \`/shop/\`
+with a vehicle in My Garage, before any interaction, timed from navigation start to the ranked grid.
+Filtered: the largest category, its first brand ticked (data from the first touch of the form), then
+sorted by price; each timed from the change to the grid redrawn. None of them calls the API.
+
+${table(
+  ['View', 'Listing', 'Facet file', 'Card files', 'Time', 'Products shown', 'API calls'],
+  (
+    [
+      ['Ranked for a vehicle', r.listingFilters.ranked],
+      ['One brand', r.listingFilters.filtered],
+      ['Then sorted by price', r.listingFilters.sorted],
+    ] as const
+  ).map(([view, x]) => [
+    view,
+    `\`${x.listing}\``,
+    `${x.facetKB} KB`,
+    `${x.cardsKB} KB in ${x.cardFiles}`,
+    x.ms === null ? 'never' : `${x.ms} ms`,
+    x.shown,
+    x.apiCalls,
+  ]),
+)}`
+    : 'Not measured in this run.'
+}
+
 ## API
 
 autocannon, 10 connections for 8 s after 5 s of the same at 4 connections (not counted), against the site server (seed catalogue).

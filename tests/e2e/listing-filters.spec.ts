@@ -11,7 +11,15 @@ import type { ApiShopPage } from '../../src/lib/api/schemas/catalogue.ts';
 import type { ListingData } from '../../src/lib/catalogue/listing-data.ts';
 import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
 import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
+import {
+  availabilityPath,
+  bucketOf,
+  bucketsOf,
+  heldAt,
+  type ProductAvailability,
+} from '../../src/lib/stock/availability.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
+import { PICKUP_STORE_KEY } from '../../src/stores/pickup-store-key.ts';
 import { apiJson } from './helpers.ts';
 
 const SHOTS = '/tmp/listing-shots';
@@ -185,6 +193,53 @@ test('without a vehicle the listing keeps its built order, and the fit box stays
   await expect(page.getByText('Only parts that fit my')).toBeHidden();
   // Nothing to clear on the listing as built.
   await expect(page.getByRole('link', { name: 'Clear filters' })).toBeHidden();
+});
+
+test('with a store chosen, "In stock at" shows only the parts that store holds now', async ({
+  browser,
+  request,
+}) => {
+  // What each collect store holds of the listing, counted here from the availability files the filter reads.
+  const stores = await apiJson<{ data: { id: number; name: string }[] }>(request, '/stores');
+  const data = (await (await request.get(`${LISTING}listing.json`)).json()) as ListingData;
+  const files = new Map<number, Record<string, ProductAvailability>>();
+  for (const bucket of bucketsOf(data.rows.map((row) => row[0]))) {
+    const file = (await (await request.get(availabilityPath(bucket))).json()) as {
+      products: Record<string, ProductAvailability>;
+    };
+    files.set(bucket, file.products);
+  }
+  const heldBy = (store: { id: number }) =>
+    data.rows.filter(([id]) => heldAt(files.get(bucketOf(id))?.[id], store) > 0).length;
+  // The store holding the fewest of them, so the filter leaves some out.
+  const store = stores.data.toSorted((a, b) => heldBy(a) - heldBy(b))[0]!;
+  const held = heldBy(store);
+  expect(held).toBeGreaterThan(0);
+  expect(held).toBeLessThan(data.rows.length);
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [PICKUP_STORE_KEY, JSON.stringify(store)],
+  );
+  const page = await context.newPage();
+  await page.goto(LISTING);
+  await page.getByLabel('Sort by').focus();
+  await page.getByLabel(`In stock at ${store.name}`, { exact: true }).check();
+  await expect(page).toHaveURL(/\?stock=1$/);
+  await expect(page.locator('.listing-count')).toHaveText(
+    new RegExp(`^${held} of ${data.rows.length} products`),
+  );
+  // Every card shown says the store holds it.
+  const lines = page.locator('[data-listing-static] .card [data-stock-line]');
+  await expect
+    .poll(async () => {
+      const here = await lines.evaluateAll((all) => all.map((l) => l.classList.contains('stock-here')));
+      return here.length > 0 && here.every(Boolean);
+    })
+    .toBe(true);
+  await page.screenshot({ path: `${SHOTS}/store-1366-in-stock.png`, fullPage: false });
+  await context.close();
 });
 
 test('a filtered address is noindex and in no sitemap', async ({ request }) => {

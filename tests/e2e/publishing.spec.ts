@@ -145,6 +145,11 @@ test('a price edit through the API reaches the product page, its listing and sea
   await expect(page.locator('main').getByText(newPrice).first()).toBeVisible();
   await page.goto(listingPath);
   await expect(page.locator('.card', { hasText: product.title }).getByText(newPrice)).toBeVisible();
+  // The listing filters' files too: a filtered view draws the product's new card from them.
+  const narrowed = product.brand ? `?brands=${product.brand.permalink}&sort=price-desc` : '?sort=price-desc';
+  await page.goto(listingPath + narrowed);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expect(page.locator('.card', { hasText: product.title }).getByText(newPrice)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search products' }).pressSequentially(product.sku);
   await expect(
     page.getByRole('option', { name: new RegExp(product.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),

@@ -48,13 +48,15 @@ describe('planBuild', () => {
 });
 
 describe('which of an edit’s pages need Astro', () => {
-  it('none of the catalogue generator’s: product and listing pages, and the product parts of home, best selling and a vehicle series', () => {
+  it('none of the catalogue generator’s: product and listing pages, the listing filters’ files, and the product parts of home, best selling and a vehicle series', () => {
     for (const path of [
       '/product/pads/',
       '/shop/',
       '/shop/page/2/',
       '/shop/category/brakes/pads/',
       '/brand/bosch/',
+      '/shop/category/brakes/listing.json',
+      '/listing-cards/3.json',
       '/',
       '/best-selling/',
       '/vehicles/ford/ranger/px/',

@@ -69,14 +69,15 @@ export function planBuild(
 
 /**
  * Whether an edit to a product the page at `path` shows needs Astro to render it again: no page
- * does. The catalogue generator writes product and listing pages from their kinds' shells, and the
+ * does. The catalogue generator writes product and listing pages from their kinds' shells (and the
+ * listing filters' facet and card files, /shop/…/listing.json and /listing-cards/), and the
  * pages Astro renders with products (home, /best-selling/, a vehicle series page) declare slots for
  * their product parts, which the generator fills from the page's stored shell
  * (src/build/pages/product-parts.ts). Any other page shows no product, and Astro renders it again
  * only in a full build (a source, settings or content change).
  */
 export function rendersWithAstro(path: string): boolean {
-  return !/^\/(?:product|shop|brand)\/|^\/(?:best-selling\/)?$|^\/vehicles\/[^/]+\/[^/]+\/[^/]+\/$/.test(
+  return !/^\/(?:product|shop|brand|listing-cards)\/|^\/(?:best-selling\/)?$|^\/vehicles\/[^/]+\/[^/]+\/[^/]+\/$/.test(
     path,
   );
 }
