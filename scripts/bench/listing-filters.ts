@@ -64,10 +64,18 @@ function meter(page: Page) {
   };
 }
 
-/** Resolves (in the page) with the time the listing's grid is next redrawn. */
+/**
+ * Arms the page's timer: the next change of the filter form (its own event, not Playwright's round
+ * trip to make it) and the next redraw of the listing's grid after it.
+ */
 async function watchGrid(page: Page, within: string) {
   await page.evaluate((selector) => {
-    const w = window as unknown as { redrawn: Promise<number> };
+    const w = window as unknown as { changedAt: number; redrawn: Promise<number> };
+    w.changedAt = Number.NaN;
+    document.addEventListener('change', () => (w.changedAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
     w.redrawn = new Promise((resolve) => {
       const grid = document.querySelector(selector);
       if (!grid) return;
@@ -80,11 +88,19 @@ async function watchGrid(page: Page, within: string) {
   }, within);
 }
 
+/** When the grid was redrawn (from navigation start), or null when it was not within 20 s. */
 async function redrawnAt(page: Page): Promise<number | null> {
   return page.evaluate(() => {
     const w = window as unknown as { redrawn: Promise<number> };
     return Promise.race([w.redrawn, new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000))]);
   });
+}
+
+/** Milliseconds from the armed change to the grid redrawn, or null. */
+async function changeToRedraw(page: Page): Promise<number | null> {
+  const at = await redrawnAt(page);
+  const changed = await page.evaluate(() => (window as unknown as { changedAt: number }).changedAt);
+  return at === null || Number.isNaN(changed) ? null : Math.round(at - changed);
 }
 
 const shownCards = (page: Page) => page.locator('[data-listing-static] .card').count();
@@ -152,26 +168,16 @@ async function filtered(browser: Browser, base: string): Promise<[ListingDataRun
   await form.getByText('Filters', { exact: true }).click();
   await page.waitForTimeout(500);
   await watchGrid(page, '[data-listing-static]');
-  const start = await page.evaluate(() => performance.now());
   await form.locator('input[name="brands"]').first().check();
-  const at = await redrawnAt(page);
+  const ms = await changeToRedraw(page);
   await page.waitForTimeout(300);
-  const brand = {
-    ...m.read(listing),
-    ms: at === null ? null : Math.round(at - start),
-    shown: await shownCards(page),
-  };
+  const brand = { ...m.read(listing), ms, shown: await shownCards(page) };
   m.reset();
   await watchGrid(page, '[data-listing-static]');
-  const sortStart = await page.evaluate(() => performance.now());
   await page.getByLabel('Sort by').selectOption('price-asc');
-  const sortAt = await redrawnAt(page);
+  const sortMs = await changeToRedraw(page);
   await page.waitForTimeout(300);
-  const sorted = {
-    ...m.read(listing),
-    ms: sortAt === null ? null : Math.round(sortAt - sortStart),
-    shown: await shownCards(page),
-  };
+  const sorted = { ...m.read(listing), ms: sortMs, shown: await shownCards(page) };
   await context.close();
   return [brand, sorted];
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cardBucketOf, cardFilePath } from '../lib/catalogue/listing-card-files.ts';
 import type { ListingData } from '../lib/catalogue/listing-data.ts';
 import { LISTING_GRID_END, LISTING_GRID_START } from '../lib/catalogue/listing-markers.ts';
 import { filteredListingPage } from './listing-view.ts';
@@ -30,11 +31,17 @@ writeFileSync(
   `<head><meta name="robots" content="index, follow"></head>${form}${LISTING_GRID_START}<p>built</p>${LISTING_GRID_END}`,
 );
 writeFileSync(join(dist, 'shop/category/brakes/listing.json'), JSON.stringify(data));
-writeFileSync(
-  join(dist, 'listing-cards/1.json'),
-  JSON.stringify({ 101: '<b>card 101</b>', 102: '<b>card 102</b>' }),
-);
-writeFileSync(join(dist, 'listing-cards/2.json'), JSON.stringify({ 250: '<b>card 250</b>' }));
+// Each card in its own bucket's file, wherever the bucket size puts it.
+const cards: Record<number, string> = {
+  101: '<b>card 101</b>',
+  102: '<b>card 102</b>',
+  250: '<b>card 250</b>',
+};
+for (const [bucket, ids] of Map.groupBy(Object.keys(cards).map(Number), cardBucketOf))
+  writeFileSync(
+    join(dist, cardFilePath(bucket)),
+    JSON.stringify(Object.fromEntries(ids.map((id) => [id, cards[id]]))),
+  );
 
 const view = (query: string, path = '/shop/category/brakes/') =>
   filteredListingPage(dist, path, new URLSearchParams(query));
