@@ -6,11 +6,9 @@
  * filtered address is noindex and in no sitemap. Screenshots go to /tmp/listing-shots/.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { ApiShopPage } from '../../src/lib/api/schemas/catalogue.ts';
 import type { ListingData } from '../../src/lib/catalogue/listing-data.ts';
-import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
-import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import {
   availabilityPath,
   bucketOf,
@@ -20,6 +18,7 @@ import {
 } from '../../src/lib/stock/availability.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { PICKUP_STORE_KEY } from '../../src/stores/pickup-store-key.ts';
+import { ranger } from './garage-helpers.ts';
 import { apiJson } from './helpers.ts';
 
 const SHOTS = '/tmp/listing-shots';
@@ -40,21 +39,6 @@ async function aBrand(page: Page): Promise<{ permalink: string; title: string; c
   const [index, count] = [...counts].filter(([i]) => i >= 0).sort((a, b) => b[1] - a[1])[0]!;
   const [permalink, title] = data.brands[index]!;
   return { permalink, title, count };
-}
-
-async function ranger(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const base = test.info().project.use.baseURL;
-  const tree = (await (await context.request.get(`${base}${TREE_PATH}`)).json()) as VehicleTree;
-  await context.close();
-  const models = tree.makes.find(([make]) => make === 'Ford')![1];
-  const vehicles = models.find(([model]) => model === 'Ranger')![1];
-  const [vehicleId, series, , , engine] = vehicles.find(
-    ([, s, , , e]) => s === 'PX3' && e.startsWith('3.2'),
-  )!;
-  return garageStorageValue([
-    { vehicleId, year: 2019, label: `2019 Ford Ranger ${series} ${engine}`, model: 'Ranger' },
-  ]);
 }
 
 for (const width of WIDTHS) {

@@ -5,31 +5,14 @@
  * Garage the results put the parts that fit it first and mark the ones that do not. At 390 and 1366
  * px; screenshots go to /tmp/search-shots/.
  */
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { SearchAnalytics } from '../../src/lib/api/schemas/search.ts';
-import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
-import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
+import { ranger } from './garage-helpers.ts';
 import { MACHINE } from './staff-helpers.ts';
 
 const SHOTS = '/tmp/search-shots';
 const WIDTHS = [390, 1366] as const;
-
-/** My Garage holding a 2019 Ford Ranger PX3 3.2, as stored in the browser. */
-async function ranger(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  const base = test.info().project.use.baseURL;
-  const tree = (await (await context.request.get(`${base}${TREE_PATH}`)).json()) as VehicleTree;
-  await context.close();
-  const models = tree.makes.find(([make]) => make === 'Ford')![1];
-  const vehicles = models.find(([model]) => model === 'Ranger')![1];
-  const [vehicleId, series, , , engine] = vehicles.find(
-    ([, s, , , e]) => s === 'PX3' && e.startsWith('3.2'),
-  )!;
-  return garageStorageValue([
-    { vehicleId, year: 2019, label: `2019 Ford Ranger ${series} ${engine}`, model: 'Ranger' },
-  ]);
-}
 
 for (const width of WIDTHS) {
   test(`a misspelt query at ${width} px: corrected in the box and on the results page, with the words as typed a click away`, async ({

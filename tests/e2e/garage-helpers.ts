@@ -1,0 +1,20 @@
+/** My Garage in the browser tests: a vehicle from the site's own selector tree, as the browser stores it. */
+import { type Browser, test } from '@playwright/test';
+import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
+import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
+
+/** My Garage holding a 2019 Ford Ranger PX3 3.2, as stored in the browser. */
+export async function ranger(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const base = test.info().project.use.baseURL;
+  const tree = (await (await context.request.get(`${base}${TREE_PATH}`)).json()) as VehicleTree;
+  await context.close();
+  const models = tree.makes.find(([make]) => make === 'Ford')![1];
+  const vehicles = models.find(([model]) => model === 'Ranger')![1];
+  const [vehicleId, series, , , engine] = vehicles.find(
+    ([, s, , , e]) => s === 'PX3' && e.startsWith('3.2'),
+  )!;
+  return garageStorageValue([
+    { vehicleId, year: 2019, label: `2019 Ford Ranger ${series} ${engine}`, model: 'Ranger' },
+  ]);
+}
