@@ -40,10 +40,17 @@ export function ListingFilters({ action, data }: { action: string; data: Listing
       <fieldset class="lf-mine" data-lf-mine hidden>
         <legend>For me</legend>
         <label data-lf-fit hidden>
-          <input type="checkbox" name="fit" value="1" /> Only parts that fit my <span data-lf-model></span>
+          <input type="checkbox" name="fit" value="1" />
+          {/* One flex item: the label's gap goes between the box and the words, not inside them. */}
+          <span>
+            Only parts that fit my <span data-lf-model></span>
+          </span>
         </label>
         <label data-lf-stock hidden>
-          <input type="checkbox" name="stock" value="1" /> In stock at <span data-lf-store></span>
+          <input type="checkbox" name="stock" value="1" />
+          <span>
+            In stock at <span data-lf-store></span>
+          </span>
         </label>
       </fieldset>
       <details class="lf-panel" data-lf-panel>
