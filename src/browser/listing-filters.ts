@@ -10,6 +10,7 @@
 import type { ListingData } from '../lib/catalogue/listing-data.ts';
 import { type GridPage, gridHtml, gridSlice } from '../lib/catalogue/listing-grid.ts';
 import {
+  filteredRobots,
   isFiltered,
   type ListingQuery,
   listingView,
@@ -96,7 +97,7 @@ export function startListingFilters(rank: ListingRank): void {
       document.head.append(meta);
     }
     meta.dataset.built ??= meta.content;
-    meta.content = filtered ? 'noindex, follow' : meta.dataset.built;
+    meta.content = filtered ? filteredRobots(meta.dataset.built) : meta.dataset.built;
   }
 
   /** Whether the chosen store holds each product, once the listing's stock files have arrived. */

@@ -75,5 +75,10 @@ describe('filtered listing page', () => {
     expect(await view('sort=price-asc', '/shop/category/brakes')).toBeNull();
     expect(await view('sort=price-asc', '/shop/category/nothing/')).toBeNull();
     expect(await view('sort=price-asc', '/../../etc/')).toBeNull();
+    // The path is written into the page's links: only a listing's own address, as the build names it.
+    expect(await view('brands=zzz', '/shop/x"><img src=x onerror=alert(1)>%2f..%2f/')).toBeNull();
+    expect(await view('brands=zzz', '//evil.example/x%2f..%2f..%2fshop/')).toBeNull();
+    expect(await view('brands=zzz', '/shop/category/Brakes/')).toBeNull();
+    expect(await view('brands=zzz', '/shop/category/brakes/%2e%2e/')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { type ListingData, listingDataPath } from '../lib/catalogue/listing-data
 import { gridHtml, gridSlice } from '../lib/catalogue/listing-grid.ts';
 import { LISTING_GRID_END, LISTING_GRID_START } from '../lib/catalogue/listing-markers.ts';
 import {
+  filteredRobots,
   isFiltered,
   type ListingQuery,
   listingView,
@@ -20,6 +21,9 @@ import {
   readQuery,
 } from '../lib/catalogue/listing-query.ts';
 import { safeJoin } from './static-files.ts';
+
+/** /shop/, /shop/category/brakes/pads/, /brand/bosch/: where a listing's first page and facet file are. */
+const LISTING_PATH = /^\/(?:shop|brand)\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*$/;
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -50,7 +54,11 @@ export function markChoices(html: string, q: ListingQuery): string {
   if (q.brands.length || q.positions.length || q.min !== null || q.max !== null)
     out = out.replace('<details class="lf-panel"', '<details open class="lf-panel"');
   out = out.replace('data-lf-clear hidden>', 'data-lf-clear>');
-  return out.replace(/<meta name="robots" content="[^"]*"/, '<meta name="robots" content="noindex, follow"');
+  // Not indexed; its links followed as the listing's are.
+  return out.replace(
+    /<meta name="robots" content="([^"]*)"/,
+    (_, built: string) => `<meta name="robots" content="${filteredRobots(built)}"`,
+  );
 }
 
 /** The page for a filtered listing address, or null when `path` and `params` are not one. */
@@ -59,7 +67,9 @@ export async function filteredListingPage(
   path: string,
   params: URLSearchParams,
 ): Promise<string | null> {
-  if (!path.endsWith('/')) return null;
+  // A listing's own address only, as the build names it (permalinks: lower-case letters, digits and
+  // dashes): the path is written back into the page's links, so nothing else may reach them.
+  if (!LISTING_PATH.test(path)) return null;
   const q = readQuery(params);
   if (!isFiltered(q)) return null;
   const [data, page] = await Promise.all([

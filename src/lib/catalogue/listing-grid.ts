@@ -30,12 +30,15 @@ export function gridSlice({ ids, page }: Pick<GridPage, 'ids' | 'page'>): {
   return { page: shown, last, ids: listingSlice(ids, shown) };
 }
 
-/** The HTML between the listing's grid markers; `cards` are those of gridSlice's ids. */
+/**
+ * The HTML between the listing's grid markers; `cards` are those of gridSlice's ids. `clearHref` is
+ * escaped for its attribute like the pager's hrefs (a URL path, already percent-encoded).
+ */
 export function gridHtml(view: GridPage, cards: readonly string[], clearHref: string): string {
   const { page, last } = gridSlice(view);
   const total = view.ids.length;
   if (total === 0)
-    return `<div class="listing-empty"><p role="status">No products match these filters.</p><p><a href="${clearHref}" data-lf-clear>Clear filters</a></p></div>`;
+    return `<div class="listing-empty"><p role="status">No products match these filters.</p><p><a href="${clearHref.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" data-lf-clear>Clear filters</a></p></div>`;
   const of = view.filtered && total !== view.all ? ` of ${view.all}` : '';
   const count = `${total}${of} ${view.all === 1 ? 'product' : 'products'}${last > 1 ? ` · page ${page} of ${last}` : ''}`;
   const items = cards.map((card) => `<li>${card}</li>`).join('');

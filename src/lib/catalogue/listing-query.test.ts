@@ -1,7 +1,14 @@
 /** The listing filters' view: what a shopper sees for a query, a vehicle and a store. */
 import { describe, expect, it } from 'vitest';
 import { listingData, positionBits } from './listing-data.ts';
-import { type FitRank, isFiltered, listingView, queryString, readQuery } from './listing-query.ts';
+import {
+  type FitRank,
+  filteredRobots,
+  isFiltered,
+  listingView,
+  queryString,
+  readQuery,
+} from './listing-query.ts';
 
 const brand = (permalink: string) => ({ permalink, title: permalink[0]!.toUpperCase() + permalink.slice(1) });
 const products = [
@@ -77,6 +84,9 @@ describe('listing view', () => {
     expect(view('min=20&max=100')).toEqual([1, 2]);
     expect(view('pos=front')).toEqual([1, 3, 4]);
     expect(view('pos=rear&brands=bendix')).toEqual([4]);
+    // A brand the listing does not have (an old link) is left out, not an empty view.
+    expect(view('brands=gone')).toEqual(view(''));
+    expect(view('brands=gone,bendix')).toEqual([1, 4]);
   });
 
   it('sorts by price, newest and best rated, unrated last', () => {
@@ -102,6 +112,12 @@ describe('listing view', () => {
 
   it('only what the chosen store holds', () => {
     expect(view('stock=1', { heldHere: (id: number) => id % 2 === 0 })).toEqual([2, 4]);
+  });
+
+  it('keeps a filtered view out of the index, following its links as the listing does', () => {
+    expect(filteredRobots('index, follow')).toBe('noindex, follow');
+    expect(filteredRobots('noindex, nofollow')).toBe('noindex, nofollow');
+    expect(filteredRobots('')).toBe('noindex, follow');
   });
 
   it('reads bad words leniently and writes one address per view', () => {

@@ -80,6 +80,10 @@ export function queryString(q: ListingQuery): string {
   return text ? `?${text}` : '';
 }
 
+/** A filtered view's robots value: never indexed, its links followed unless the listing's are not. */
+export const filteredRobots = (built: string): string =>
+  /nofollow/.test(built) ? 'noindex, nofollow' : 'noindex, follow';
+
 /** Whether a query changes what the built page shows (a filter, a sort or a page of them). */
 export const isFiltered = (q: ListingQuery): boolean => queryString(q) !== '';
 
@@ -117,7 +121,8 @@ const ORDERS: Record<Exclude<Sort, 'relevance'>, Order> = {
  */
 export function listingView(data: ListingData, q: ListingQuery, context: ViewContext = {}): ListingView {
   const { fitRank, heldHere } = context;
-  const wanted = new Set(q.brands);
+  // A brand the listing no longer has (an old link) is left out, like any word the view does not know.
+  const wanted = new Set(q.brands.filter((b) => data.brands.some(([permalink]) => permalink === b)));
   const bits = q.positions.reduce((all, p) => all | positionBit(p), 0);
   const min = q.min === null ? null : q.min * 100;
   const max = q.max === null ? null : q.max * 100;

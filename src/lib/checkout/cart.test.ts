@@ -132,6 +132,8 @@ describe('the cart estimate', () => {
 
   it('drops stored entries and card data that are not cart lines', () => {
     expect(decodeCart('nonsense')).toEqual([]);
+    // One entry that is not a line (null, a number, an array) leaves the others.
+    expect(decodeCart([null, 7, [], { ...filter, quantity: 2 }])).toEqual([{ ...filter, quantity: 2 }]);
     expect(decodeCart([{ id: 'x' }, { ...filter, quantity: 0 }, { ...filter, quantity: 2 }])).toEqual([
       { ...filter, quantity: 2 },
     ]);

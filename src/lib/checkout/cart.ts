@@ -69,8 +69,9 @@ function decodeCartVehicle(raw: unknown): CartVehicle | null {
 /** A stored line in today's shape; a stored vehicle that no longer reads as one is dropped, the line kept. */
 function decodeCartItem(raw: unknown): CartItem | null {
   const product = decodeCartProduct(raw);
+  if (!product) return null;
   const { quantity, vehicle } = raw as Record<string, unknown>;
-  if (!product || !isWhole(quantity, 1)) return null;
+  if (!isWhole(quantity, 1)) return null;
   const read = decodeCartVehicle(vehicle);
   return read ? { ...product, quantity, vehicle: read } : { ...product, quantity };
 }
