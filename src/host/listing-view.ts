@@ -89,9 +89,10 @@ export async function filteredListingPage(
     window: path === '/shop/' ? 5 : 3,
   };
   const ids = gridSlice(view).ids;
-  const files = new Map<number, CardFile | null>();
-  for (const bucket of new Set(ids.map(cardBucketOf)))
-    files.set(bucket, await readJson<CardFile>(dist, cardFilePath(bucket)));
+  // A page's 15 cards may be in as many files: read together.
+  const buckets = [...new Set(ids.map(cardBucketOf))];
+  const read = await Promise.all(buckets.map((b) => readJson<CardFile>(dist, cardFilePath(b))));
+  const files = new Map(buckets.map((bucket, i) => [bucket, read[i]]));
   const cards = ids.flatMap((id) => files.get(cardBucketOf(id))?.[id] ?? []);
   const grid = gridHtml(view, cards, path);
   return markChoices(page.slice(0, start + LISTING_GRID_START.length) + grid + page.slice(end), q);

@@ -1,7 +1,8 @@
 /** My Garage in the browser tests: a vehicle from the site's own selector tree, as the browser stores it. */
-import { type Browser, test } from '@playwright/test';
+import { type Browser, type BrowserContext, test } from '@playwright/test';
 import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
 import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
+import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 
 /** My Garage holding a 2019 Ford Ranger PX3 3.2, as stored in the browser. */
 export async function ranger(browser: Browser): Promise<string> {
@@ -17,4 +18,15 @@ export async function ranger(browser: Browser): Promise<string> {
   return garageStorageValue([
     { vehicleId, year: 2019, label: `2019 Ford Ranger ${series} ${engine}`, model: 'Ranger' },
   ]);
+}
+
+/** A browser context `width` px wide whose My Garage holds the Ranger from its first page on. */
+export async function contextWithRanger(browser: Browser, width: number): Promise<BrowserContext> {
+  const garage = await ranger(browser);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [GARAGE_STORAGE_KEY, garage],
+  );
+  return context;
 }

@@ -16,9 +16,8 @@ import {
   heldAt,
   type ProductAvailability,
 } from '../../src/lib/stock/availability.ts';
-import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { PICKUP_STORE_KEY } from '../../src/stores/pickup-store-key.ts';
-import { ranger } from './garage-helpers.ts';
+import { contextWithRanger } from './garage-helpers.ts';
 import { apiJson } from './helpers.ts';
 
 const SHOTS = '/tmp/listing-shots';
@@ -130,12 +129,7 @@ for (const width of WIDTHS) {
   test(`with a vehicle at ${width} px: fitting parts first, misfits last and badged, and "only parts that fit"`, async ({
     browser,
   }) => {
-    const garage = await ranger(browser);
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [GARAGE_STORAGE_KEY, garage],
-    );
+    const context = await contextWithRanger(browser, width);
     const page = await context.newPage();
     await page.goto('/shop/category/brakes/brake-pads/');
     const badges = page.locator('[data-listing-static] .card [data-fit]');

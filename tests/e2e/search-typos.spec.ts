@@ -7,8 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { SearchAnalytics } from '../../src/lib/api/schemas/search.ts';
-import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
-import { ranger } from './garage-helpers.ts';
+import { contextWithRanger } from './garage-helpers.ts';
 import { MACHINE } from './staff-helpers.ts';
 
 const SHOTS = '/tmp/search-shots';
@@ -66,12 +65,7 @@ for (const width of WIDTHS) {
   test(`with a vehicle at ${width} px: fitting parts first, universal next, the rest last and marked`, async ({
     browser,
   }) => {
-    const garage = await ranger(browser);
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [GARAGE_STORAGE_KEY, garage],
-    );
+    const context = await contextWithRanger(browser, width);
     const page = await context.newPage();
     await page.goto('/search-results/?query=brake');
     const badges = page.locator('.card [data-fit]');
