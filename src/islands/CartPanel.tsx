@@ -5,7 +5,7 @@
  * Loaded only when something opens it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { assetUrl } from '../lib/catalogue/assets.ts';
 import { type PricingSettings, shownLine, shownPrice } from '../lib/pricing/pricing.ts';
 import { productPath } from '../lib/site/urls.ts';
@@ -33,7 +33,9 @@ export default function CartPanel({ assetBase, settings, payLater = false }: Pro
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
 
-  useEffect(() => {
+  // Before paint: the panel opens from a store change, not a React event, so an effect would run
+  // after the dialog is on screen, and an Escape pressed that soon would find no listener.
+  useLayoutEffect(() => {
     if (!open) return;
     opener.current = document.activeElement;
     panel.current?.querySelector<HTMLElement>('[data-close]')?.focus();

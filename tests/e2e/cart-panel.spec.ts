@@ -106,6 +106,26 @@ test('the panel keeps focus inside, closes on Escape, the close button and an ou
   await expect(panel).toBeHidden();
 });
 
+test('an Escape pressed the moment the panel appears closes it', async ({ page }) => {
+  // The key goes in as soon as the dialog is in the page, before the browser paints it: a keyboard
+  // user (or a slow machine) can be that quick, and the panel must already be listening.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      observer.disconnect();
+      document.documentElement.dataset.escapeSent = '';
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/shop/');
+  await page.locator('.card').first().getByRole('button').click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.locator('html')).toHaveAttribute('data-escape-sent');
+  await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeHidden();
+  await page.locator('.card').nth(1).getByRole('button').click({ timeout: 5000 });
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+});
+
 test('a second tab sees the cart change and opens its panel; /cart never opens it', async ({
   page,
   context,
