@@ -11,6 +11,7 @@ import { TREE_PATH, type VehicleTree } from '../../src/lib/fitment/fitment.ts';
 import { garageStorageValue } from '../../src/lib/fitment/garage.ts';
 import { GARAGE_STORAGE_KEY } from '../../src/stores/garage-key.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
+import { onDownload } from './downloads.ts';
 
 const kb = (n: number) => Math.round(n / 102.4) / 10;
 
@@ -41,10 +42,7 @@ export interface ListingFiltersFigures {
 /** Counts what the page downloads from now on: the facet and card files, and any API call. */
 function meter(page: Page) {
   let downloads: { url: string; bytes: number }[] = [];
-  page.context().on('requestfinished', async (request) => {
-    const { responseBodySize } = await request.sizes();
-    downloads.push({ url: new URL(request.url()).pathname, bytes: Math.max(0, responseBodySize) });
-  });
+  onDownload(page.context(), ({ url, bytes }) => downloads.push({ url, bytes }));
   return {
     reset: () => {
       downloads = [];

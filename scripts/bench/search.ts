@@ -13,6 +13,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { SEARCH_BACKEND_ATTR, type SearchBackend } from '../../src/lib/search/search-backend.ts';
 import { DICTIONARY_FILE } from '../../src/lib/search/search-dictionary.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/browser.ts';
+import { onDownload } from './downloads.ts';
 
 const DEBOUNCE_MS = 300;
 const DICTIONARY_PATH = `/pagefind/${DICTIONARY_FILE}`;
@@ -122,15 +123,10 @@ export async function measureSearch(
   const page = await context.newPage();
   // Playwright sees the Pagefind worker's requests too; sizes are compressed body bytes.
   const downloads: { url: string; bytes: number; image: boolean }[] = [];
-  context.on('requestfinished', async (request) => {
-    const { responseBodySize } = await request.sizes();
-    downloads.push({
-      url: new URL(request.url()).pathname,
-      bytes: Math.max(0, responseBodySize),
-      // Result thumbnails are the shop's pictures, not the search's cost.
-      image: ['image', 'media', 'font'].includes(request.resourceType()),
-    });
-  });
+  onDownload(context, ({ url, bytes, resourceType }) =>
+    // Result thumbnails are the shop's pictures, not the search's cost.
+    downloads.push({ url, bytes, image: ['image', 'media', 'font'].includes(resourceType) }),
+  );
   const bytesSince = (mark: number) => {
     const fresh = downloads.slice(mark).filter((d) => !d.image && !d.url.startsWith('/storage/'));
     const isData = (url: string) => url.startsWith('/pagefind/') || url.startsWith('/api/');
