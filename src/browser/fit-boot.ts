@@ -5,8 +5,7 @@
  * and sign-in are islands, hydrated on interaction). Until then a page without a vehicle loads no
  * fitment code.
  */
-import { GARAGE_STORAGE_KEY } from '../stores/garage-key.ts';
-import { garageStored } from './fit-stored.ts';
+import { garageStored, whenVehicleMayArrive } from './fit-stored.ts';
 
 let started = false;
 
@@ -25,13 +24,4 @@ function start() {
 }
 
 if (garageStored()) start();
-else {
-  addEventListener('storage', (event) => {
-    if (event.key === GARAGE_STORAGE_KEY) start();
-  });
-  const onIsland = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('astro-island')) start();
-  };
-  for (const type of ['pointerdown', 'focusin', 'keydown'])
-    document.addEventListener(type, onIsland, { capture: true, passive: true });
-}
+else whenVehicleMayArrive(start);

@@ -7,7 +7,7 @@
  * listing-fallback.ts for an address with a query string (the product spec's query-string URLs), and
  * only then: one script, one file, for every listing page (the 15 KB budget, docs/design.md#budgets).
  */
-import { garageStored } from './fit-stored.ts';
+import { garageStored, whenVehicleMayArrive } from './fit-stored.ts';
 import { cardsOf } from './listing-cards.ts';
 import { builtGrid, fitRanks, listingFacets, startListingRank, stopListingRank } from './listing-rank.ts';
 
@@ -38,7 +38,9 @@ if (root) {
   // The filters' own query words (lib/catalogue/listing-query.ts readQuery), without importing it here.
   if (/[?&](sort|brands|min|max|pos|fit|stock|pg)=/.test(location.search)) start();
   else {
+    // Ranked now, or once a first vehicle may come (the garage is an island), until the filters start.
     if (garageStored()) startListingRank();
+    else whenVehicleMayArrive(() => started || startListingRank());
     for (const type of ['pointerdown', 'focusin', 'keydown'])
       form?.addEventListener(type, start, { once: true, passive: true });
   }

@@ -111,8 +111,10 @@ export function startListingFilters(rank: ListingRank): void {
   async function render(q: ListingQuery, how: 'push' | 'replace' | 'none') {
     const mine = ++ticket;
     const filtered = isFiltered(q);
-    if (how !== 'none')
-      history[how === 'push' ? 'pushState' : 'replaceState'](null, '', first + queryString(q));
+    const address = first + queryString(q);
+    // Not twice for one view (Enter in a price box is a change, then a submit): Back would seem to do nothing.
+    if (how !== 'none' && address !== location.pathname + location.search)
+      history[how === 'push' ? 'pushState' : 'replaceState'](null, '', address);
     robots(filtered);
     const clear = box('[data-lf-clear]');
     if (clear) clear.hidden = !filtered;

@@ -3,8 +3,8 @@
  * the parts that fit first, universal parts next, parts that do not fit last (their badges say so),
  * the listing's own order within each; the built page's count and pager stay, as page N of the
  * ranked listing is still at the built page N's address. Started by listing-boot.ts when the garage
- * holds a vehicle, and used by the filters (listing-filters.ts), which take over on first touch of
- * the form. The same order as listingView's relevance with a vehicle. Kept in the listing page's own
+ * holds a vehicle, or may soon (a first one chosen in the garage), and used by the filters
+ * (listing-filters.ts), which take over on first touch of the form. The same order as listingView's relevance with a vehicle. Kept in the listing page's own
  * file for the 15 KB budget (no file of its own): the fitment code (the garage, the vehicle's file,
  * fitOf) comes from the fit badges' file (fit-badges.ts), which a page with a vehicle loads anyway;
  * importing it here would put it in this page's file, and the badges' file would load that on every page.
@@ -47,6 +47,8 @@ let built: string | null = null;
 export const builtGrid = (grid: HTMLElement): string => (built ??= grid.innerHTML);
 
 let stop: (() => void) | null = null;
+/** Whether the grid shows a ranked listing, not the built one. */
+let ranked = false;
 
 async function rank(root: HTMLElement, grid: HTMLElement, vehicle: GarageVehicle | null) {
   const html = builtGrid(grid);
@@ -60,7 +62,8 @@ async function rank(root: HTMLElement, grid: HTMLElement, vehicle: GarageVehicle
   }
   const [facets, ranks] = await Promise.all([listingFacets(root.dataset.listingData!), fitRanks()]);
   if (!ranks) {
-    if (stop) grid.innerHTML = html;
+    if (stop && ranked) grid.innerHTML = html;
+    ranked = false;
     return;
   }
   const ids = facets.rows
@@ -71,8 +74,10 @@ async function rank(root: HTMLElement, grid: HTMLElement, vehicle: GarageVehicle
   const list = grid.querySelector('ul.grid');
   const from = Number(root.dataset.listingFrom) || 0;
   const cards = await cardsOf(ids.slice(from, from + (list?.children.length ?? 0)));
-  if (stop && list && (await fitment()).$activeVehicle.get() === vehicle)
+  if (stop && list && (await fitment()).$activeVehicle.get() === vehicle) {
     list.innerHTML = cards.map((c) => `<li>${c}</li>`).join('');
+    ranked = true;
+  }
 }
 
 /** Ranks the page's listing now and whenever the active vehicle changes, until stopListingRank. */

@@ -8,26 +8,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fitPart, type Position, type VehicleTree, vehicleFilePath } from '../../src/lib/fitment/fitment.ts';
 import { fillBilling, fillTestCard, outboxEmail } from './checkout-helpers.ts';
+import { chooseRanger } from './garage-helpers.ts';
 import { apiJson, closePanel } from './helpers.ts';
 
 const LABEL = '2019 Ford Ranger PX3 3.2 TDCi';
 const RANGER_PADS = 'Bosch 4WD Heavy Duty Brake Pads to suit Ford Ranger PX 2011-2022';
 const FORESTER_PADS = 'Bosch Rear Brake Pad Set to suit Subaru Forester SJ';
-
-async function chooseRanger(page: Page) {
-  await page.getByRole('button', { name: 'My Garage' }).click();
-  const form = page.getByRole('form', { name: 'Add a vehicle' });
-  await form.getByLabel('Make').selectOption('Ford');
-  await form.getByLabel('Model').selectOption('Ranger');
-  await form.getByLabel('Year').selectOption('2019');
-  const engine = form.getByLabel('Engine');
-  const options = await engine.locator('option').allTextContents();
-  const ute = options.find((o) => o.startsWith('PX3 3.2 TDCi') && /Automatic/.test(o) && /Dual Cab/.test(o));
-  expect(ute, options.join(' | ')).toBeDefined();
-  await engine.selectOption({ label: ute! });
-  await form.getByRole('button', { name: 'Add vehicle' }).click();
-  await page.keyboard.press('Escape');
-}
 
 const shoppingFor = (page: Page) => page.locator('[data-shopping-for]').first();
 // Visible cards only: with the filter on, the static grid stays in the page, hidden.

@@ -17,7 +17,7 @@ import {
   type ProductAvailability,
 } from '../../src/lib/stock/availability.ts';
 import { PICKUP_STORE_KEY } from '../../src/stores/pickup-store-key.ts';
-import { contextWithRanger } from './garage-helpers.ts';
+import { chooseRanger, contextWithRanger } from './garage-helpers.ts';
 import { apiJson } from './helpers.ts';
 
 const SHOTS = '/tmp/listing-shots';
@@ -38,6 +38,25 @@ async function aBrand(page: Page): Promise<{ permalink: string; title: string; c
   const [index, count] = [...counts].filter(([i]) => i >= 0).sort((a, b) => b[1] - a[1])[0]!;
   const [permalink, title] = data.brands[index]!;
   return { permalink, title, count };
+}
+
+/**
+ * The grid ranked for the Ranger: fits (or check fitment) first, then universal (no badge), then does
+ * not fit, never back up. Polled: the ranked grid replaces the built one once the vehicle's file arrives.
+ */
+async function expectRanked(page: Page) {
+  const badges = page.locator('[data-listing-static] .card [data-fit]');
+  const rank = (text: string, hidden: boolean) => (hidden ? 1 : /^Does not fit/.test(text) ? 2 : 0);
+  await expect
+    .poll(async () => {
+      const now = (
+        await badges.evaluateAll((els) =>
+          els.map((el) => [el.textContent ?? '', (el as HTMLElement).hidden] as const),
+        )
+      ).map(([text, hidden]) => rank(text, hidden));
+      return now[0] === 0 && now.join() === [...now].sort((a, b) => a - b).join();
+    })
+    .toBe(true);
 }
 
 for (const width of WIDTHS) {
@@ -78,9 +97,18 @@ for (const width of WIDTHS) {
       })
       .toBe(true);
     const cheapest = (await shownPrices(page))[0]!;
-    // A ceiling under the cheapest leaves nothing, and says so.
+    // A ceiling under the cheapest leaves nothing, and says so. Enter is one step in the history.
+    const sorted = page.url();
+    const steps = await page.evaluate(() => history.length);
     await page.getByLabel('to $').fill(String(Math.max(0, Math.floor(cheapest) - 1)));
     await page.getByLabel('to $').press('Enter');
+    await expect(page.getByText('No products match these filters.')).toBeVisible();
+    await expect(page).toHaveURL(/max=/);
+    expect(await page.evaluate(() => history.length)).toBe(steps + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(sorted);
+    await expect(page.getByText('No products match these filters.')).toBeHidden();
+    await page.goForward();
     await expect(page.getByText('No products match these filters.')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/js-${width}-empty.png`, fullPage: false });
     await page.getByLabel('to $').fill('');
@@ -134,21 +162,7 @@ for (const width of WIDTHS) {
     await page.goto('/shop/category/brakes/brake-pads/');
     const badges = page.locator('[data-listing-static] .card [data-fit]');
     await expect(badges.filter({ hasText: 'Does not fit your Ranger' }).first()).toBeVisible();
-    // Fits (or check fitment) first, then universal (no badge), then does not fit: never back up.
-    const rank = (text: string, hidden: boolean) => (hidden ? 1 : /^Does not fit/.test(text) ? 2 : 0);
-    const order = async () =>
-      (
-        await badges.evaluateAll((els) =>
-          els.map((el) => [el.textContent ?? '', (el as HTMLElement).hidden] as const),
-        )
-      ).map(([text, hidden]) => rank(text, hidden));
-    // The ranked grid replaces the built one once the vehicle's file has arrived.
-    await expect
-      .poll(async () => {
-        const now = await order();
-        return now[0] === 0 && now.join() === [...now].sort((a, b) => a - b).join();
-      })
-      .toBe(true);
+    await expectRanked(page);
     await page.screenshot({ path: `${SHOTS}/vehicle-${width}-ranked.png`, fullPage: true });
 
     await page.getByLabel('Only parts that fit my Ranger').check();
@@ -159,6 +173,14 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+test('a first vehicle chosen on a listing ranks it at once, without a reload', async ({ page }) => {
+  await page.goto('/shop/category/brakes/brake-pads/');
+  await expect(page.getByText('Only parts that fit my')).toBeHidden();
+  await chooseRanger(page);
+  await expectRanked(page);
+  await expect(page.getByLabel('Only parts that fit my Ranger')).toBeVisible();
+});
 
 test('without a vehicle the listing keeps its built order, and the fit box stays hidden', async ({
   page,
