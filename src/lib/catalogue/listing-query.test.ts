@@ -78,11 +78,13 @@ describe('listing view', () => {
     expect(isFiltered(readQuery(new URLSearchParams('page=2&brand=bosch')))).toBe(false);
   });
 
-  it('filters by brand, price with GST and position (universal parts fit every position)', () => {
+  it('filters by brand, price with GST and position (only parts whose fitment names it)', () => {
     expect(view('brands=bendix')).toEqual([1, 4]);
     expect(view('brands=bendix,bosch')).toEqual([1, 2, 4]);
     expect(view('min=20&max=100')).toEqual([1, 2]);
-    expect(view('pos=front')).toEqual([1, 3, 4]);
+    // Product 3 is universal: it has no position, so no position filter shows it.
+    expect(view('pos=front')).toEqual([1, 4]);
+    expect(view('pos=front&pos=rear')).toEqual([1, 2, 4]);
     expect(view('pos=rear&brands=bendix')).toEqual([4]);
     // A brand the listing does not have (an old link) is left out, not an empty view.
     expect(view('brands=gone')).toEqual(view(''));

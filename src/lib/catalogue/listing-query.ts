@@ -132,8 +132,8 @@ export function listingView(data: ListingData, q: ListingQuery, context: ViewCon
     const [id, brand, price, positions, , , , universal] = row;
     if (min !== null && price < min) return;
     if (max !== null && price > max) return;
-    // A universal part fits every position.
-    if (bits && !universal && (positions & bits) === 0) return;
+    // Only parts whose fitment names the position: a universal part (brake fluid, a socket set) has none.
+    if (bits && (positions & bits) === 0) return;
     const rank = fitRank ? fitRank(id, universal === 1) : 1;
     if (q.fit && fitRank && rank === 2) return;
     if (q.stock && heldHere && !heldHere(id)) return;
