@@ -9,7 +9,14 @@
  */
 import { garageStored, whenVehicleMayArrive } from './fit-stored.ts';
 import { cardsOf } from './listing-cards.ts';
-import { builtGrid, fitRanks, listingFacets, startListingRank, stopListingRank } from './listing-rank.ts';
+import {
+  builtGrid,
+  fitRanks,
+  listingFacets,
+  showFit,
+  startListingRank,
+  stopListingRank,
+} from './listing-rank.ts';
 
 if (location.search.length > 1 && document.getElementById('listing-map'))
   import('./listing-fallback.ts').catch((error: unknown) =>
@@ -25,7 +32,7 @@ function start() {
   import('./listing-filters.ts').then(
     // A plain object, not the module: a module's namespace as a value needs the bundler's runtime file.
     (filters) =>
-      filters.startListingFilters({ builtGrid, cardsOf, fitRanks, listingFacets, stopListingRank }),
+      filters.startListingFilters({ builtGrid, cardsOf, fitRanks, listingFacets, showFit, stopListingRank }),
     (error: unknown) => {
       started = false;
       console.error('Loading the listing filters failed', error);

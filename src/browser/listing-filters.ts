@@ -30,7 +30,7 @@ let started = false;
  * put modules others import in this file.
  */
 export function startListingFilters(rank: ListingRank): void {
-  const { builtGrid, cardsOf, fitRanks, listingFacets, stopListingRank } = rank;
+  const { builtGrid, cardsOf, fitRanks, listingFacets, showFit, stopListingRank } = rank;
   const found = document.querySelector<HTMLElement>('[data-listing-data]');
   const foundForm = found?.querySelector<HTMLFormElement>('[data-listing-filters]');
   const foundGrid = found?.querySelector<HTMLElement>('[data-listing-static]');
@@ -50,11 +50,8 @@ export function startListingFilters(rank: ListingRank): void {
   let stock: Promise<Pick<typeof import('./listing-stock.ts'), 'heldHere'>> | undefined;
   const stockCode = () => {
     stock ??= import('./listing-stock.ts').then(({ $pickupStore, heldHere }) => {
-      $pickupStore.listen(() => {
-        showMine($pickupStore.get());
-        void render(formQuery(), 'none').catch(failed);
-      });
-      showMine($pickupStore.get());
+      // The choice itself is shown by the stock lines (stock-lines.ts), which load with a store.
+      $pickupStore.listen(() => void render(formQuery(), 'none').catch(failed));
       return { heldHere };
     });
     return stock;
@@ -141,21 +138,6 @@ export function startListingFilters(rank: ListingRank): void {
     if (mine === ticket) grid.innerHTML = gridHtml(shown, cards, first);
   }
 
-  let store: { name: string } | null = null;
-
-  function showMine(chosen = store) {
-    store = chosen;
-    const vehicle = $activeVehicle.get();
-    const fit = box('[data-lf-fit]');
-    const stock = box('[data-lf-stock]');
-    if (fit) fit.hidden = !vehicle;
-    if (stock) stock.hidden = !store;
-    for (const model of form.querySelectorAll('[data-lf-model]')) model.textContent = vehicle?.model ?? '';
-    for (const name of form.querySelectorAll('[data-lf-store]')) name.textContent = store?.name ?? '';
-    const both = box('[data-lf-mine]');
-    if (both) both.hidden = !vehicle && !store;
-  }
-
   const apply = () => void render(formQuery(), 'push').catch(failed);
 
   function failed(error: unknown) {
@@ -197,9 +179,9 @@ export function startListingFilters(rank: ListingRank): void {
   const opened = readQuery(new URLSearchParams(location.search));
   // The address's view; without one the form stays as the shopper has it (a box ticked as this loaded).
   if (isFiltered(opened)) showQuery(opened);
-  showMine();
-  $activeVehicle.listen(() => {
-    showMine();
+  showFit($activeVehicle.get());
+  $activeVehicle.listen((vehicle) => {
+    showFit(vehicle);
     void render(formQuery(), 'none').catch(failed);
   });
   void stockCode().catch((error: unknown) => console.error('Loading the store filter failed', error));

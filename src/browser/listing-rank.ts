@@ -46,20 +46,21 @@ export async function fitRanks(): Promise<((id: number, universal: boolean) => 0
 let built: string | null = null;
 export const builtGrid = (grid: HTMLElement): string => (built ??= grid.innerHTML);
 
+/** The form's "Only parts that fit my <model>", there to tick once there is a vehicle, before the filters load. */
+export function showFit(vehicle: GarageVehicle | null): void {
+  for (const label of document.querySelectorAll<HTMLElement>('[data-lf-fit]')) {
+    label.hidden = !vehicle;
+    for (const model of label.querySelectorAll('[data-lf-model]')) model.textContent = vehicle?.model ?? '';
+  }
+}
+
 let stop: (() => void) | null = null;
 /** Whether the grid shows a ranked listing, not the built one. */
 let ranked = false;
 
 async function rank(root: HTMLElement, grid: HTMLElement, vehicle: GarageVehicle | null) {
   const html = builtGrid(grid);
-  // The form's "Only parts that fit my <model>", there to tick before the filters load.
-  const fit = root.querySelector<HTMLElement>('[data-lf-fit]');
-  const mine = root.querySelector<HTMLElement>('[data-lf-mine]');
-  if (fit && mine) {
-    fit.hidden = !vehicle;
-    mine.hidden = !vehicle;
-    for (const model of fit.querySelectorAll('[data-lf-model]')) model.textContent = vehicle?.model ?? '';
-  }
+  showFit(vehicle);
   const [facets, ranks] = await Promise.all([listingFacets(root.dataset.listingData!), fitRanks()]);
   if (!ranks) {
     if (stop && ranked) grid.innerHTML = html;
@@ -112,5 +113,6 @@ export interface ListingRank {
   cardsOf: typeof cardsOf;
   fitRanks: typeof fitRanks;
   listingFacets: typeof listingFacets;
+  showFit: typeof showFit;
   stopListingRank: typeof stopListingRank;
 }

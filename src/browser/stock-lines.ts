@@ -2,7 +2,7 @@
  * Stock lines without React, from the availability files (stores/stock-files.ts): the product page's
  * stock line (`[data-availability]`, the build's words until the file arrives) says availabilityLine
  * for the shopper's store or none; once a store is chosen every card's line (`[data-stock-line]`) does
- * too, and the header's store button says "My store: Penrith". Cards added later (filtered listings,
+ * too, the header's store button says "My store: Penrith", and a listing offers "In stock at Penrith". Cards added later (filtered listings,
  * search results) are filled as they appear. Loaded by store-boot.ts.
  */
 import { availabilityLine, heldAt } from '../lib/stock/availability.ts';
@@ -56,6 +56,11 @@ function fill(root: ParentNode = document) {
 $pickupStore.subscribe((store) => {
   for (const label of document.querySelectorAll('[data-store-label]'))
     label.textContent = storeButtonText(store);
+  // A listing's "In stock at <store>", there to tick before its filters load.
+  for (const choice of document.querySelectorAll<HTMLElement>('[data-lf-stock]')) {
+    choice.hidden = !store;
+    for (const name of choice.querySelectorAll('[data-lf-store]')) name.textContent = store?.name ?? '';
+  }
   fill();
 });
 $stock.listen(() => paint());

@@ -224,8 +224,10 @@ test('with a store chosen, "In stock at" shows only the parts that store holds n
   );
   const page = await context.newPage();
   await page.goto(LISTING);
-  await page.getByLabel('Sort by').focus();
-  await page.getByLabel(`In stock at ${store.name}`, { exact: true }).check();
+  // Offered before the filters load (the stock lines show it), and applied by its first tick.
+  const inStock = page.getByLabel(`In stock at ${store.name}`, { exact: true });
+  await expect(inStock).toBeVisible();
+  await inStock.check();
   await expect(page).toHaveURL(/\?stock=1$/);
   await expect(page.locator('.listing-count')).toHaveText(
     new RegExp(`^${held} of ${data.rows.length} products`),

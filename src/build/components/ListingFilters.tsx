@@ -4,7 +4,9 @@
  * first page, so without JavaScript "Apply" asks the site server for the filtered view
  * (src/host/listing-view.ts); with it, src/browser/listing-filters.ts applies every change at once
  * from the listing's facet data and hides "Apply". The vehicle and store filters need the garage and
- * the chosen store, which only the browser knows: they stay hidden until the script shows them, outside the Filters disclosure.
+ * the chosen store, which only the browser knows: they stay hidden until a script shows them (the
+ * ranking and the filters the vehicle's, the stock lines the store's), outside the Filters
+ * disclosure, in a "For me" group that CSS shows with either.
  * "Clear filters" shows on a filtered view only. Every control is written the one way
  * src/host/listing-view.ts marks the query's choices in.
  */
@@ -37,7 +39,7 @@ export function ListingFilters({ action, data }: { action: string; data: Listing
           ))}
         </select>
       </div>
-      <fieldset class="lf-mine" data-lf-mine hidden>
+      <fieldset class="lf-mine">
         <legend>For me</legend>
         <label data-lf-fit hidden>
           <input type="checkbox" name="fit" value="1" />
