@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PICKUP_STORE_KEY } from '../../src/stores/pickup-store-key.ts';
 import { fillBilling, fillTestCard, incOf, outboxEmail } from './checkout-helpers.ts';
 import { closePanel } from './helpers.ts';
 import { waitForMail } from './outbox.ts';
@@ -186,4 +187,31 @@ test('a shopper collects an order from their store, and follows it until it is c
   await expect(progress.last()).toContainText(/^Collected\b/);
   await expect(progress.last()).toHaveAttribute('aria-current', 'step');
   await checkWidths(page, 'tracking');
+});
+
+test('on a phone the header names the chosen store inside its button, however long the name', async ({
+  browser,
+  request,
+}) => {
+  const stores = ((await (await request.get('/api/stores')).json()) as { data: Store[] }).data;
+  const longest = stores.toSorted((a, b) => b.name.length - a.name.length)[0]!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [PICKUP_STORE_KEY, JSON.stringify(longest)],
+  );
+  const page = await context.newPage();
+  await page.goto('/shop/');
+  const button = page.getByRole('button', { name: `My store: ${longest.name}` });
+  await expect(button).toBeVisible();
+  // The words end within the button's padding (in an ellipsis when they do not fit), not at its edge.
+  const [labelRight, contentRight, viewport] = await button.evaluate((el) => {
+    const label = el.querySelector('[data-store-label]')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return [label.right, box.right - Number.parseFloat(getComputedStyle(el).paddingRight), innerWidth];
+  });
+  expect(labelRight).toBeLessThanOrEqual(contentRight + 0.5);
+  expect(contentRight).toBeLessThanOrEqual(viewport);
+  await shot(page, 'store-button-390.png');
+  await context.close();
 });
