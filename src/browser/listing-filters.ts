@@ -138,7 +138,13 @@ export function startListingFilters(rank: ListingRank): void {
     if (mine === ticket) grid.innerHTML = gridHtml(shown, cards, first);
   }
 
-  const apply = () => void render(formQuery(), 'push').catch(failed);
+  const apply = () => {
+    const q = formQuery();
+    // The price boxes show the range as read (the two ends swapped when they were the wrong way round).
+    (field('min') as HTMLInputElement).value = q.min === null ? '' : String(q.min);
+    (field('max') as HTMLInputElement).value = q.max === null ? '' : String(q.max);
+    void render(q, 'push').catch(failed);
+  };
 
   function failed(error: unknown) {
     console.error('Filtering the listing failed', error);

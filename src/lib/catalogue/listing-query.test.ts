@@ -82,6 +82,9 @@ describe('listing view', () => {
     expect(view('brands=bendix')).toEqual([1, 4]);
     expect(view('brands=bendix,bosch')).toEqual([1, 2, 4]);
     expect(view('min=20&max=100')).toEqual([1, 2]);
+    // The two ends the wrong way round are read the right way round.
+    expect(view('min=100&max=20')).toEqual([1, 2]);
+    expect(queryString(readQuery(new URLSearchParams('min=100&max=20')))).toBe('?min=20&max=100');
     // Product 3 is universal: it has no position, so no position filter shows it.
     expect(view('pos=front')).toEqual([1, 4]);
     expect(view('pos=front&pos=rear')).toEqual([1, 2, 4]);

@@ -53,11 +53,14 @@ export function readQuery(params: URLSearchParams): ListingQuery {
       .flatMap((v) => v.split(','))
       .map((v) => v.trim())
       .filter(Boolean);
+  // "From $200 to $50" is read as $50 to $200: what the shopper meant, not an empty view.
+  const [min, max] = [dollars(params.get('min')), dollars(params.get('max'))];
+  const swapped = min !== null && max !== null && min > max;
   return {
     sort: sort && SORTS.includes(sort) ? sort : 'relevance',
     brands: [...new Set(list('brands'))].slice(0, 50),
-    min: dollars(params.get('min')),
-    max: dollars(params.get('max')),
+    min: swapped ? max : min,
+    max: swapped ? min : max,
     positions: FILTER_POSITIONS.filter((p) => list('pos').includes(p)),
     fit: params.get('fit') === '1',
     stock: params.get('stock') === '1',
