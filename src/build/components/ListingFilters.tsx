@@ -61,14 +61,17 @@ export function ListingFilters({ action, data }: { action: string; data: Listing
           {data.brands.length > 1 && (
             <fieldset class="lf-brands">
               <legend>Brand</legend>
-              {data.brands.map(([permalink, title], i) => (
-                <label>
-                  <input type="checkbox" name="brands" value={permalink} /> {title}{' '}
-                  <span class="muted" data-lf-count={permalink}>
-                    ({counts.get(i) ?? 0})
-                  </span>
-                </label>
-              ))}
+              {/* Scrolls when long, not the fieldset: a fieldset's background cannot show where it scrolls. */}
+              <div class="lf-brand-list">
+                {data.brands.map(([permalink, title], i) => (
+                  <label>
+                    <input type="checkbox" name="brands" value={permalink} /> {title}{' '}
+                    <span class="muted" data-lf-count={permalink}>
+                      ({counts.get(i) ?? 0})
+                    </span>
+                  </label>
+                ))}
+              </div>
             </fieldset>
           )}
           <PriceFilter />
