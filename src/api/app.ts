@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { HealthSchema } from '../lib/api/schemas/content.ts';
+import { SYNONYM_GROUPS_MAX, SYNONYM_TERM_MAX, SYNONYM_TERMS_MAX } from '../lib/api/schemas/search.ts';
 import { MAX_ATTACHMENT_BYTES } from '../lib/forms/forms.ts';
 import { MAX_EDIT_BODY_BYTES, MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '../lib/forms/limits.ts';
 import type { AppDeps, AppEnv } from './env.ts';
@@ -114,6 +115,8 @@ export function createApi(deps: AppDeps) {
       // Form overhead on top of the file; past it the route's own message, whatever the size.
       '/admin/uploads': { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_MESSAGES.tooLarge },
       '/reviews/photos': { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, message: UPLOAD_MESSAGES.tooLarge },
+      // The whole synonym list at its limits, every character a 4-byte one, with its JSON punctuation.
+      '/admin/search/synonyms': SYNONYM_GROUPS_MAX * SYNONYM_TERMS_MAX * (SYNONYM_TERM_MAX * 4 + 4) + 1024,
       '/admin/products/import': MAX_IMPORT_BYTES,
       '/admin/stock/import': MAX_IMPORT_BYTES,
       '/admin/fitment/import': MAX_IMPORT_BYTES,

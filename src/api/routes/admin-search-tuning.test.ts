@@ -103,4 +103,41 @@ describe('search synonyms', () => {
     );
     expect((await adminCall(t, 'GET', '/search/synonyms', null)).status).toBe(401);
   });
+  it('as long as the limits allow are taken, and with a word in hundreds of groups still find what they should, in time', async () => {
+    const { token } = await staffSession(t, 'owner');
+    const current = (
+      (await (await adminCall(t, 'GET', '/search/synonyms', token)).json()) as { data: SynonymList }
+    ).data;
+    // 463 groups of "brake" and 19 other words each: 8,797 synonyms of one word, within every limit.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const word = (k: number) =>
+      letters[Math.floor(k / 676)]! + letters[Math.floor(k / 26) % 26] + letters[k % 26];
+    const groups = Array.from({ length: 463 }, (_, g) => [
+      'brake',
+      ...Array.from({ length: 19 }, (_, i) => word(g * 19 + i)),
+    ]);
+    const res = await adminCall(t, 'PUT', '/search/synonyms', token, { groups, version: current.version });
+    expect(res.status).toBe(200);
+    // The list at every limit at once is taken too, not refused for its size.
+    const longest = Array.from({ length: 500 }, (_, g) =>
+      Array.from({ length: 20 }, (_, i) => word(g * 20 + i).padEnd(40, 'q')),
+    );
+    const full = await adminCall(t, 'PUT', '/search/synonyms', token, {
+      groups: longest,
+      version: current.version + 1,
+    });
+    expect(full.status).toBe(200);
+    expect(((await full.json()) as { data: SynonymList }).data.groups).toHaveLength(500);
+    const again = await adminCall(t, 'PUT', '/search/synonyms', token, {
+      groups,
+      version: current.version + 2,
+    });
+    expect(again.status).toBe(200);
+    for (const q of ['brake', 'brake pads']) {
+      const started = performance.now();
+      const found = await search(q);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(found.data.some((p) => /brake pad/i.test(p.title))).toBe(true);
+    }
+  });
 });

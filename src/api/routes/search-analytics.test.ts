@@ -60,6 +60,25 @@ describe('the search report', () => {
     });
   });
 
+  it('counts a batch whose query ends in half an emoji, and stores no control or direction characters', async () => {
+    // "İ" is two characters in lower case: "İa" and 49 emoji are 100 as sent, 101 when counted.
+    expect((await search(`İa${'😀'.repeat(49)}`)).status).toBe(200);
+    expect((await logStatic({ query: 'torque \ud83d', results: 1 })).status).toBe(204);
+    expect((await logStatic({ query: 'gear\u202Ebox\u0007 oil', results: 0 })).status).toBe(204);
+    expect((await logStatic({ query: 'wheel nut', results: 4 })).status).toBe(204);
+    const { token } = await staffSession(t, 'support');
+    const report = (
+      (await (await adminCall(t, 'GET', '/search/analytics?days=7', token)).json()) as {
+        data: SearchAnalytics;
+      }
+    ).data;
+    const counted = report.top.map((row) => row.query);
+    expect(counted).toContain('wheel nut');
+    expect(counted).toContain('torque \ufffd');
+    expect(counted).toContainEqual(expect.stringMatching(/^i̇a😀+$/u));
+    expect(report.zero_results).toContainEqual({ query: 'gear box oil', searches: 1 });
+  });
+
   it('refuses a malformed log line or report period with a clear message', async () => {
     const bad = await logStatic({ query: 'x'.repeat(101), results: 1 });
     expect(bad.status).toBe(422);

@@ -22,8 +22,20 @@ export const FLUSH_AFTER_MS = 2_000;
 // Past this many different queries waiting, they are written at once.
 const MAX_WAITING = 1_000;
 
-/** A query as it is counted: trimmed, lower case, single spaces, at most 100 characters. */
-export const logKey = (query: string) => query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
+/**
+ * A query as it is counted: lower case, single spaces, at most 100 characters (whole ones: half of an
+ * emoji could not be stored, and took its batch's counts with it), without control or direction
+ * characters (which could make the report read other than it is).
+ */
+export function logKey(query: string): string {
+  const text = query
+    .toWellFormed()
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return [...text].slice(0, 100).join('').trim();
+}
 
 // Made once: a formatter with a time zone is costly to make, and every search asks for the day.
 const DAY = new Intl.DateTimeFormat('en-CA', {
@@ -50,6 +62,7 @@ class SearchLog {
   private waiting = new Map<string, Tally>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private prunedOn = '';
 
   private readonly db: DbOrTx;
 
@@ -91,7 +104,16 @@ class SearchLog {
     this.timer = null;
     const rows = [...this.waiting.values()];
     this.waiting = new Map();
-    if (rows.length > 0) this.writing = this.writing.then(() => write(this.db, rows));
+    if (rows.length > 0) {
+      // Once a day, the days past keeping go first: the log would otherwise grow for ever.
+      const today = rows[0]!.day;
+      const prune = this.prunedOn !== today;
+      this.prunedOn = today;
+      this.writing = this.writing.then(async () => {
+        if (prune) await forget(this.db, today);
+        await write(this.db, rows);
+      });
+    }
     return this.writing;
   }
 }
@@ -100,6 +122,20 @@ class SearchLog {
 // a time, so searches arriving meanwhile wait behind at most one short write, never the whole batch.
 const ROWS_PER_WRITE = 20;
 const PAUSE_MS = 10;
+
+/** Searches are kept this many days: the report shows the last 7; the rest is for a look further back. */
+export const SEARCH_LOG_KEEP_DAYS = 90;
+
+/** Deletes the days older than SEARCH_LOG_KEEP_DAYS before `today` (the table's key starts with the day). */
+async function forget(db: DbOrTx, today: string): Promise<void> {
+  try {
+    await db.execute(
+      sql`delete from search_queries where day < ${today}::date - ${SEARCH_LOG_KEEP_DAYS}::integer`,
+    );
+  } catch (error) {
+    console.error(`[search-log] old searches not removed: ${(error as Error).message}`);
+  }
+}
 
 /** Upserts of many tallies, a few at a time: counts add up, the latest results win, a correction stays. */
 async function write(db: DbOrTx, rows: Tally[]): Promise<void> {

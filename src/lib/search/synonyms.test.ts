@@ -1,6 +1,6 @@
 /** Tests for the synonym list and the query expansion both search backends share. */
 import { describe, expect, it } from 'vitest';
-import { expandQuery, SEED_SYNONYMS, synonymKey } from './synonyms.ts';
+import { expandQuery, SEED_SYNONYMS, SYNONYM_TERMS_MAX, synonymKey } from './synonyms.ts';
 
 describe('expandQuery', () => {
   it('gives each word its synonyms, the typed word first', () => {
@@ -31,6 +31,14 @@ describe('expandQuery', () => {
       ['4x4', '4wd', 'four wheel drive'],
       ['globe', 'bulb'],
     ]);
+  });
+
+  it(`searches a word by at most ${SYNONYM_TERMS_MAX} alternatives, however many groups hold it`, () => {
+    const groups = Array.from({ length: 400 }, (_, g) => ['brake', `w${g}a`, `w${g}b`]);
+    const [brake, pads] = expandQuery(['brake', 'pads'], [['brake', 'break'], ...groups]);
+    expect(brake).toHaveLength(SYNONYM_TERMS_MAX);
+    expect(brake!.slice(0, 3)).toEqual(['brake', 'break', 'w0a']);
+    expect(pads).toEqual(['pads']);
   });
 
   it('leaves a query alone without groups', () => {

@@ -5,6 +5,13 @@
  * list lives in the database and is edited in the back office; the build reads it from the API.
  */
 
+/**
+ * The most synonyms in a group, and the most alternatives a word or phrase is searched by (itself
+ * included, its first groups first): a word in many groups must not make a query that no backend can
+ * run in time (a list of 463 groups around "brake" once froze the API's search).
+ */
+export const SYNONYM_TERMS_MAX = 20;
+
 /** The list a new shop starts with; staff edit it in the back office. */
 export const SEED_SYNONYMS: string[][] = [
   ['brake', 'break'],
@@ -54,14 +61,15 @@ export function synonymKey(term: string): string {
     .trim();
 }
 
-/** Each term's alternatives (itself first, then the rest of every group it belongs to), by key. */
+/** Each term's alternatives (itself first, then the rest of the groups it belongs to, up to SYNONYM_TERMS_MAX), by key. */
 function alternativesByKey(groups: string[][]): Map<string, string[]> {
   const byKey = new Map<string, string[]>();
   for (const group of groups) {
     const keys = [...new Set(group.map(synonymKey).filter(Boolean))];
     for (const key of keys) {
       const known = byKey.get(key) ?? [key];
-      byKey.set(key, [...new Set([...known, ...keys])]);
+      if (known.length < SYNONYM_TERMS_MAX)
+        byKey.set(key, [...new Set([...known, ...keys])].slice(0, SYNONYM_TERMS_MAX));
     }
   }
   return byKey;

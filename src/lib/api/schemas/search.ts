@@ -4,8 +4,11 @@
  * and the back office's search analytics. One source for the API, its OpenAPI document and the clients.
  */
 import * as v from 'valibot';
+import { SYNONYM_TERMS_MAX } from '../../search/synonyms.ts';
 import { ProductSchema } from './catalogue.ts';
 import { Count, Timestamp } from './common.ts';
+
+export { SYNONYM_TERMS_MAX };
 
 /** GET /search-product: up to 15 products, and the query searched instead when the typed one found nothing. */
 export const SearchAnswerSchema = v.strictObject({
@@ -16,7 +19,6 @@ export const SearchAnswerSchema = v.strictObject({
 export type SearchAnswer = v.InferOutput<typeof SearchAnswerSchema>;
 
 export const SYNONYM_GROUPS_MAX = 500;
-export const SYNONYM_TERMS_MAX = 20;
 export const SYNONYM_TERM_MAX = 40;
 
 export const SYNONYM_TERM_MESSAGE = `A synonym is 1 to ${SYNONYM_TERM_MAX} characters with a letter or digit.`;
