@@ -69,6 +69,17 @@ describe('filtered listing page', () => {
     expect(html).toContain('name="max" value="1"');
   });
 
+  it('links only the brands the listing has, and leaves the vehicle and store filters to the browser', async () => {
+    const html = (await view(`brands=bosch&brands=${'z'.repeat(5000)}&fit=1&stock=1`))!;
+    expect(html).toContain('name="brands" value="bosch" checked');
+    expect(html).not.toContain('zzzzz');
+    expect(html).not.toContain('fit=1');
+    // Nothing left that the server can show: the listing as built, from the static files.
+    expect(await view('brands=gone')).toBeNull();
+    expect(await view('fit=1')).toBeNull();
+    expect(await view('stock=1&brands=gone')).toBeNull();
+  });
+
   it('leaves every other address to the static files', async () => {
     expect(await view('')).toBeNull();
     expect(await view('page=2&brand=bosch')).toBeNull();

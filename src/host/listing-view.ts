@@ -15,6 +15,7 @@ import { LISTING_GRID_END, LISTING_GRID_START } from '../lib/catalogue/listing-m
 import {
   filteredRobots,
   isFiltered,
+  knownQuery,
   type ListingQuery,
   listingView,
   queryString,
@@ -61,6 +62,10 @@ export function markChoices(html: string, q: ListingQuery): string {
   );
 }
 
+/** Whether the address is a listing's with the filters' words: never indexed, whatever view it gets. */
+export const isListingQuery = (path: string, params: URLSearchParams): boolean =>
+  LISTING_PATH.test(path) && isFiltered(readQuery(params));
+
 /** The page for a filtered listing address, or null when `path` and `params` are not one. */
 export async function filteredListingPage(
   dist: string,
@@ -70,13 +75,17 @@ export async function filteredListingPage(
   // A listing's own address only, as the build names it (permalinks: lower-case letters, digits and
   // dashes): the path is written back into the page's links, so nothing else may reach them.
   if (!LISTING_PATH.test(path)) return null;
-  const q = readQuery(params);
-  if (!isFiltered(q)) return null;
+  // The vehicle and store filters are the browser's (it knows the garage and the store): here they are no view.
+  const asked = { ...readQuery(params), fit: false, stock: false };
+  if (!isFiltered(asked)) return null;
   const [data, page] = await Promise.all([
     readJson<ListingData>(dist, listingDataPath(path)),
     readFile(safeJoin(dist, `${path}index.html`) ?? '', 'utf8').catch(() => null),
   ]);
   if (!data || !page) return null;
+  // Links carry only the brands the listing has; with none left the address is the listing as built.
+  const q = knownQuery(data, asked);
+  if (!isFiltered(q)) return null;
   const start = page.indexOf(LISTING_GRID_START);
   const end = page.indexOf(LISTING_GRID_END);
   if (start < 0 || end < start) return null;

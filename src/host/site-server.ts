@@ -12,7 +12,7 @@ import type { AppDeps } from '../api/env.ts';
 import { onError } from '../api/http/errors.ts';
 import { localCopy } from '../api/storage/local-copy.ts';
 import { resizedImage } from './image-resize.ts';
-import { filteredListingPage } from './listing-view.ts';
+import { filteredListingPage, isListingQuery } from './listing-view.ts';
 import { pageHeaders } from './site-headers-rules.ts';
 import { redirectFor } from './site-rules.ts';
 import { type ErrorPages, safeJoin, serveFile, serveFolder, staticFileFor } from './static-files.ts';
@@ -104,7 +104,16 @@ export function createSiteServer({ deps, distDir, storageDir, hooks }: SiteServe
     const { search, searchParams } = new URL(c.req.url);
     const filtered = search ? await filteredListingPage(dist, path, searchParams) : null;
     if (filtered) return c.html(filtered, 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' });
-    return serveFolder(c, dist, path, errorPages(dist), headers);
+    // The listing as built, for filter words the server has no view for (the vehicle's, the store's,
+    // a brand gone): not indexed under that address either.
+    const robots = search && isListingQuery(path, searchParams);
+    return serveFolder(
+      c,
+      dist,
+      path,
+      errorPages(dist),
+      robots ? { ...headers, 'X-Robots-Tag': 'noindex' } : headers,
+    );
   });
   app.onError(onError);
   return app;

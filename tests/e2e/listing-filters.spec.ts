@@ -249,6 +249,13 @@ test('a filtered address is noindex and in no sitemap', async ({ request }) => {
   expect(filtered.status()).toBe(200);
   expect(filtered.headers()['x-robots-tag']).toBe('noindex');
   expect(await filtered.text()).toContain('<meta name="robots" content="noindex, follow"');
+  // The vehicle's and store's filters, and a brand gone, have no server view: the listing as built, still not indexed.
+  for (const query of ['fit=1', 'stock=1', 'brands=no-such-brand']) {
+    const asBuilt = await request.get(`${LISTING}?${query}`);
+    expect(asBuilt.status()).toBe(200);
+    expect(asBuilt.headers()['x-robots-tag']).toBe('noindex');
+  }
+  expect((await request.get(LISTING)).headers()['x-robots-tag']).toBeUndefined();
   const index = await (await request.get('/sitemap.xml')).text();
   const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(maps.length).toBeGreaterThan(0);

@@ -90,6 +90,12 @@ export const filteredRobots = (built: string): string =>
 /** Whether a query changes what the built page shows (a filter, a sort or a page of them). */
 export const isFiltered = (q: ListingQuery): boolean => queryString(q) !== '';
 
+/** The query without the brands the listing does not have (an old link), like any word the view does not know. */
+export function knownQuery(data: ListingData, q: ListingQuery): ListingQuery {
+  const brands = q.brands.filter((b) => data.brands.some(([permalink]) => permalink === b));
+  return brands.length === q.brands.length ? q : { ...q, brands };
+}
+
 /** How a product stands with the active vehicle: 0 fits, 1 fits every vehicle, 2 does not fit. */
 export type FitRank = 0 | 1 | 2;
 
@@ -124,8 +130,7 @@ const ORDERS: Record<Exclude<Sort, 'relevance'>, Order> = {
  */
 export function listingView(data: ListingData, q: ListingQuery, context: ViewContext = {}): ListingView {
   const { fitRank, heldHere } = context;
-  // A brand the listing no longer has (an old link) is left out, like any word the view does not know.
-  const wanted = new Set(q.brands.filter((b) => data.brands.some(([permalink]) => permalink === b)));
+  const wanted = new Set(knownQuery(data, q).brands);
   const bits = q.positions.reduce((all, p) => all | positionBit(p), 0);
   const min = q.min === null ? null : q.min * 100;
   const max = q.max === null ? null : q.max * 100;
