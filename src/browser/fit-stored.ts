@@ -1,8 +1,9 @@
 /**
  * Whether this browser's garage holds a vehicle, read straight from storage: no store, no decoding.
  * The cheap test on every page that decides whether the fitment scripts load at all, so a shopper
- * without a vehicle downloads none of them before interacting (the 15 KB budget of JavaScript before interaction, docs/design.md#budgets);
- * and when a vehicle may arrive later, for the scripts that start then.
+ * without a vehicle downloads none of them before interacting (the 15 KB budget of JavaScript
+ * before interaction, docs/design.md#budgets); and when a vehicle may arrive later, for the scripts
+ * that start then.
  */
 import { GARAGE_STORAGE_KEY } from '../stores/garage-key.ts';
 

@@ -68,6 +68,12 @@ export function startListingFilters(rank: ListingRank): void {
     return readQuery(params);
   }
 
+  /** The price boxes showing the range as read (the two ends swapped when they were the wrong way round). */
+  function showPrices(q: ListingQuery) {
+    (field('min') as HTMLInputElement).value = q.min === null ? '' : String(q.min);
+    (field('max') as HTMLInputElement).value = q.max === null ? '' : String(q.max);
+  }
+
   /** Sets the form to a view (an address opened, or Back). */
   function showQuery(q: ListingQuery) {
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
@@ -79,8 +85,7 @@ export function startListingFilters(rank: ListingRank): void {
             : input.name === 'fit'
               ? q.fit
               : q.stock;
-    (field('min') as HTMLInputElement).value = q.min === null ? '' : String(q.min);
-    (field('max') as HTMLInputElement).value = q.max === null ? '' : String(q.max);
+    showPrices(q);
     (field('sort') as HTMLSelectElement).value = q.sort;
     if (q.brands.length || q.min !== null || q.max !== null || q.positions.length || q.fit || q.stock)
       box('[data-lf-panel]')?.setAttribute('open', '');
@@ -140,9 +145,7 @@ export function startListingFilters(rank: ListingRank): void {
 
   const apply = () => {
     const q = formQuery();
-    // The price boxes show the range as read (the two ends swapped when they were the wrong way round).
-    (field('min') as HTMLInputElement).value = q.min === null ? '' : String(q.min);
-    (field('max') as HTMLInputElement).value = q.max === null ? '' : String(q.max);
+    showPrices(q);
     void render(q, 'push').catch(failed);
   };
 

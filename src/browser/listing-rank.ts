@@ -4,8 +4,8 @@
  * the listing's own order within each; the built page's count and pager stay, as page N of the
  * ranked listing is still at the built page N's address. Started by listing-boot.ts when the garage
  * holds a vehicle, or may soon (a first one chosen in the garage), and used by the filters
- * (listing-filters.ts), which take over on first touch of the form. The same order as listingView's relevance with a vehicle. Kept in the listing page's own
- * file for the 15 KB budget (no file of its own): the fitment code (the garage, the vehicle's file,
+ * (listing-filters.ts), which take over on first touch of the form. The same order as listingView's
+ * relevance with a vehicle. Kept in the listing page's own file for the 15 KB budget (no file of its own): the fitment code (the garage, the vehicle's file,
  * fitOf) comes from the fit badges' file (fit-badges.ts), which a page with a vehicle loads anyway;
  * importing it here would put it in this page's file, and the badges' file would load that on every page.
  */

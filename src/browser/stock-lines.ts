@@ -2,8 +2,9 @@
  * Stock lines without React, from the availability files (stores/stock-files.ts): the product page's
  * stock line (`[data-availability]`, the build's words until the file arrives) says availabilityLine
  * for the shopper's store or none; once a store is chosen every card's line (`[data-stock-line]`) does
- * too, the header's store button says "My store: Penrith", and a listing offers "In stock at Penrith". Cards added later (filtered listings,
- * search results) are filled as they appear. Loaded by store-boot.ts.
+ * too, the header's store button says "My store: Penrith", and a listing offers "In stock at
+ * Penrith". Cards added later (filtered listings, search results) are filled as they appear. Loaded
+ * by store-boot.ts.
  */
 import { availabilityLine, heldAt } from '../lib/stock/availability.ts';
 import { storeButtonText } from '../lib/stock/store.ts';
